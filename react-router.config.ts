@@ -1,0 +1,9 @@
+import type { Config } from "@react-router/dev/config";
+import { staticPublicPaths, unlistedStaticPaths } from "./contracts/public-paths";
+
+export default {
+  ssr: true,
+  // Pages that do not read the database are built once as HTML; the rest
+  // (blog, admin, 404) are rendered per request by the server.
+  prerender: [...staticPublicPaths, ...unlistedStaticPaths],
+} satisfies Config;
