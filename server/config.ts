@@ -1,0 +1,97 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, parsed once. This is the only module that reads
+ * process.env; everything else receives a Config.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).default("http://localhost:3000"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, "must be a postgres:// URL or sqlite:<file>")
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z.stringbool().default(false),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Tarang Global Logistics <no-reply@taranglogistics.in>"),
+  STAFF_EMAIL: z.email().default("team@taranglogistics.in"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  RATE_LIMIT_DISABLED: z.stringbool().default(false),
+  APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+});
+
+type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  mail: { smtpUrl?: string; from: string; staffEmail: string };
+  redisUrl?: string;
+  rateLimitDisabled: boolean;
+  applicationRetentionMonths: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws ConfigError with one line naming the bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty values in .env files mean "not set".
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? "environment");
+    throw new ConfigError(`${name}: ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  ensureWritable(dataDir);
+  const url = e.DATABASE_URL;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    dataDir,
+    database: url?.startsWith("postgres")
+      ? { kind: "postgres", url }
+      : { kind: "sqlite", file: url ? path.resolve(url.slice("sqlite:".length)) : path.join(dataDir, "site.db") },
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
+    redisUrl: e.REDIS_URL,
+    rateLimitDisabled: e.RATE_LIMIT_DISABLED,
+    applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
+  };
+}
+
+function ensureWritable(dir: string) {
+  try {
+    // Probe with a real write: permission bits alone do not tell for root or read-only mounts.
+    makeFolders(dir);
+    const probe = path.join(dir, `.write-probe-${process.pid}`);
+    writeFileSync(probe, "");
+    rmSync(probe);
+  } catch {
+    throw new ConfigError(`DATA_DIR: ${dir} is not a writable folder`);
+  }
+}
+
+/** mkdir -p, one level at a time: Node's recursive mkdir can spin forever on paths under /proc. */
+function makeFolders(dir: string) {
+  const missing: string[] = [];
+  for (let current = dir; !existsSync(current); current = path.dirname(current)) missing.unshift(current);
+  for (const folder of missing) mkdirSync(folder);
+}

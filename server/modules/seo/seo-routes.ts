@@ -1,0 +1,27 @@
+import type { FastifyInstance } from "fastify";
+import { staticPublicPaths } from "#contracts/public-paths";
+
+/** Paths (beyond the static pages) a module wants in the sitemap, e.g. blog posts. */
+export type SitemapSource = (app: FastifyInstance) => Promise<{ path: string; lastModified?: string }[]>;
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** robots.txt and sitemap.xml (public routes only; the staff area and API are excluded). */
+export async function seoRoutes(app: FastifyInstance, { sources = [] }: { sources?: SitemapSource[] }) {
+  const origin = app.config.publicUrl;
+
+  app.get("/robots.txt", async (_request, reply) => {
+    reply.type("text/plain; charset=utf-8").header("Cache-Control", "public, max-age=3600");
+    return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  });
+
+  app.get("/sitemap.xml", async (_request, reply) => {
+    const extra = (await Promise.all(sources.map((source) => source(app)))).flat();
+    const entries = [...staticPublicPaths.map((path) => ({ path, lastModified: undefined as string | undefined })), ...extra];
+    const urls = entries
+      .map(({ path, lastModified }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""}</url>`)
+      .join("\n");
+    reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+}

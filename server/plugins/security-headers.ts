@@ -1,0 +1,38 @@
+import fp from "fastify-plugin";
+import { apiCsp, contentSecurityPolicy, createNonce } from "#server/web/csp";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Nonce for the inline scripts of a server-rendered page. */
+    cspNonce: string;
+  }
+  interface FastifyReply {
+    /** Set when a prerendered page supplies the hashes of its own inline scripts. */
+    scriptHashes: string[] | null;
+  }
+}
+
+/** Security headers on every response; the CSP depends on what is being sent. */
+export const securityHeaders = fp<{ https: boolean; dev: boolean }>(async (app, { https, dev }) => {
+  app.decorateRequest("cspNonce", "");
+  app.decorateReply("scriptHashes", null);
+  app.addHook("onRequest", async (request) => {
+    request.cspNonce = createNonce();
+  });
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    reply.header("X-Content-Type-Options", "nosniff");
+    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    reply.header("X-Frame-Options", "DENY");
+    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) {
+      const scriptSources = reply.scriptHashes ?? [`'nonce-${request.cspNonce}'`];
+      reply.header("Content-Security-Policy", contentSecurityPolicy({ scriptSources, https, dev }));
+    } else if (!reply.hasHeader("Content-Security-Policy")) {
+      reply.header("Content-Security-Policy", apiCsp);
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,24 @@
+import middie from "@fastify/middie";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { projectRoot } from "#server/app";
+import { reactRouterHandler } from "./react-router-handler";
+
+/**
+ * Development only: Vite serves modules with hot reload, and each request
+ * renders with the latest server build Vite has compiled.
+ */
+export async function viteDevHost(app: FastifyInstance, { loadContext }: { loadContext: (request: FastifyRequest) => Omit<AppLoadContext, "cspNonce"> }) {
+  const { createServer } = await import("vite");
+  const vite = await createServer({ root: projectRoot, server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+  app.addHook("onClose", () => vite.close());
+  await app.register(middie);
+  app.use((req, res, next) => (req.url?.startsWith("/api/") ? next() : vite.middlewares(req, res, next)));
+  const render = reactRouterHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+    (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }),
+  );
+  app.get("/*", (request, reply) => (request.url.startsWith("/api/") ? reply.callNotFound() : render(request, reply)));
+  app.get("/", render);
+}
