@@ -1,0 +1,42 @@
+/**
+ * Everything brand-specific, in one place: a deployer rebrands the site by
+ * editing this file (and the artwork it points at). The company is fictional.
+ */
+export const site = {
+  name: "Tarang Global Logistics",
+  shortName: "Tarang",
+  formerName: "Tarang Shipping Agencies",
+  founded: 2009,
+  renamed: 2015,
+  tagline: "Freight forwarding, customs and warehousing from Navi Mumbai to the world",
+  description:
+    "Tarang Global Logistics moves cargo for Indian exporters and importers: freight forwarding by sea and air, customs clearance, warehousing, road transport and compliance support from Navi Mumbai.",
+  logo: {
+    light: { src: "/media/brand/logo-light.svg", width: 220, height: 48 },
+    dark: { src: "/media/brand/logo-dark.svg", width: 220, height: 48 },
+    alt: "Tarang Global Logistics™",
+  },
+  /** Default share image (1200×630) for pages that do not name their own. */
+  shareImage: "/media/og/default.png",
+  phone: { display: "+91 22 6971 2400", tel: "+912269712400" },
+  /** International format without '+' or spaces, as wa.me expects. */
+  whatsapp: "919820412400",
+  email: "hello@taranglogistics.in",
+  careersEmail: "careers@taranglogistics.in",
+  address: {
+    lines: ["Unit 804, Seawoods Trade Centre", "Plot 21, Sector 40, Nerul", "Navi Mumbai, Maharashtra 400706", "India"],
+    mapImage: { src: "/media/contact/map.svg", alt: "Map of Nerul, Navi Mumbai, marking our office near Seawoods station", width: 960, height: 640 },
+    directionsUrl: "https://www.openstreetmap.org/search?query=Seawoods%20Navi%20Mumbai",
+  },
+  hours: { days: "Monday to Saturday", time: "10:00 AM to 6:00 PM" },
+  replyTime: "24 hours",
+  social: {
+    x: "https://x.com/taranglogistics",
+    linkedin: "https://www.linkedin.com/company/tarang-global-logistics",
+    instagram: "https://www.instagram.com/taranglogistics",
+  },
+  /** Named under India's DPDP Act 2023 on the privacy page. */
+  grievanceOfficer: { name: "Meera Iyer", title: "Grievance Officer", email: "privacy@taranglogistics.in" },
+} as const;
+
+export type Site = typeof site;
