@@ -1,0 +1,26 @@
+import { WhatsAppIcon } from "#app/components/ui/brand-icons";
+import { Tooltip } from "#app/components/ui/tooltip";
+import { site } from "#app/content/site";
+import { useT } from "#app/i18n/i18n-provider";
+
+export const whatsappUrl = `https://wa.me/${site.whatsapp}`;
+
+/** The floating chat button: WhatsApp with the company's number, in a new tab. */
+export function ChatButton() {
+  const t = useT();
+  return (
+    <aside aria-label={t("chat.label")} className="fixed end-4 bottom-4 z-40 sm:end-6 sm:bottom-6">
+      <Tooltip label={t("chat.label")} side="left">
+        <a
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${t("chat.label")} ${t("common.newTab")}`}
+          className="inline-flex size-14 items-center justify-center rounded-full bg-[#0f7a4a] text-white shadow-lg transition-transform hover:scale-105"
+        >
+          <WhatsAppIcon className="size-7" />
+        </a>
+      </Tooltip>
+    </aside>
+  );
+}

@@ -1,0 +1,27 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { useT } from "#app/i18n/i18n-provider";
+
+/** Every page ends here: spec 1 asks for a call to action to /contact on each page. */
+export function ContactCta({ heading, text, label }: { heading?: string; text?: string; label?: string }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="contact-cta-heading" className="bg-primary text-primary-foreground">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="contact-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {heading ?? t("cta.heading")}
+          </h2>
+          <p className="mt-3 text-base opacity-90">{text ?? t("cta.text")}</p>
+        </div>
+        <Button asChild variant="accent" size="lg">
+          <Link to="/contact" data-cta="contact">
+            {label ?? t("cta.button")}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { InstagramIcon, LinkedInIcon, XIcon } from "#app/components/ui/brand-icons";
+import { footerLinks } from "#app/content/navigation";
+import { site } from "#app/content/site";
+import { useT } from "#app/i18n/i18n-provider";
+import { Logo } from "./logo";
+
+const socialLinks = [
+  { href: site.social.x, label: "social.x", Icon: XIcon },
+  { href: site.social.linkedin, label: "social.linkedin", Icon: LinkedInIcon },
+  { href: site.social.instagram, label: "social.instagram", Icon: InstagramIcon },
+] as const;
+
+/** Site footer (every page but home). `newsletter` is the subscription form's slot. */
+export function Footer({ newsletter }: { newsletter?: ReactNode }) {
+  const t = useT();
+  return (
+    <footer className="border-t border-border bg-brand-navy text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.2fr]">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="sr-only">
+            {site.name}
+          </h2>
+          <Logo className="h-10" onDark />
+          <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-300">{t("footer.about")}</p>
+          <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
+            <span className="sr-only">{t("footer.address")}: </span>
+            {site.address.lines.join(", ")}
+            <br />
+            <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
+              {site.phone.display}
+            </a>
+            {" · "}
+            <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </address>
+          <h3 className="mt-6 text-sm font-semibold text-white">{t("footer.followUs")}</h3>
+          <ul className="mt-3 flex gap-3">
+            {socialLinks.map(({ href, label, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${t(label, { name: site.name })} ${t("common.newTab")}`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("footer.quickLinks")}
+          </h2>
+          <ul className="mt-4 grid gap-2.5 text-sm">
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-slate-300 underline-offset-4 hover:text-white hover:underline">
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-sm font-semibold tracking-wide text-white uppercase">
+            {t("footer.newsletterHeading")}
+          </h2>
+          <p className="mt-4 text-sm text-slate-300">{t("footer.newsletterText")}</p>
+          {newsletter}
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6">
+          <p>{t("footer.rights", { year: new Date().getFullYear(), name: site.name })}</p>
+          <Link to="/privacy" className="underline-offset-4 hover:text-white hover:underline">
+            {t("footer.privacy")}
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { Globe } from "lucide-react";
+import { useId } from "react";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { isLanguageCode, languages } from "#app/i18n/languages";
+import { cn } from "#app/lib/cn";
+
+/** A native select: keyboard, screen reader and mobile pickers work without extra code. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { lang, setLang, t } = useI18n();
+  const id = useId();
+  return (
+    <div className={cn("relative inline-flex items-center", className)}>
+      <label htmlFor={id} className="sr-only">
+        {t("lang.label")}
+      </label>
+      <Globe aria-hidden="true" className="pointer-events-none absolute start-2 size-4" />
+      <select
+        id={id}
+        value={lang}
+        title={t("lang.choose")}
+        onChange={(event) => isLanguageCode(event.target.value) && setLang(event.target.value)}
+        className="h-10 cursor-pointer appearance-none rounded-md border border-current/30 bg-transparent ps-8 pe-2 text-sm font-medium [&>option]:bg-card [&>option]:text-card-foreground"
+      >
+        {languages.map((l) => (
+          <option key={l.code} value={l.code} lang={l.code}>
+            {l.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

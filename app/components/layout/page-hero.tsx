@@ -1,0 +1,23 @@
+import type { ReactNode } from "react";
+import type { MediaImage } from "#app/content/types";
+import { cn } from "#app/lib/cn";
+
+/**
+ * The top of every content page: artwork behind a dark gradient, the page's
+ * one h1, an optional lead and actions. The image is the page's largest paint,
+ * so it loads eagerly with high priority.
+ */
+export function PageHero({ title, lead, image, eyebrow, children, className }: { title: ReactNode; lead?: ReactNode; image: MediaImage; eyebrow?: string; children?: ReactNode; className?: string }) {
+  return (
+    <section className={cn("relative isolate flex min-h-[380px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[440px]", className)}>
+      <img src={image.src} alt="" width={image.width} height={image.height} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 size-full object-cover" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06182e]/95 via-[#0b2545]/80 to-[#0b2545]/35" />
+      <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+        {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>}
+        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{title}</h1>
+        {lead && <p className="mt-4 max-w-2xl text-base text-pretty text-slate-200 sm:text-lg">{lead}</p>}
+        {children && <div className="mt-7 flex flex-wrap gap-3">{children}</div>}
+      </div>
+    </section>
+  );
+}

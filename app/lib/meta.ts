@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "#app/content/site";
+import type { PageMeta } from "#app/content/types";
+
+declare const __PUBLIC_URL__: string;
+
+/** The site's public origin, fixed at build time (server start rebuilds when it changes). */
+export const publicUrl: string = __PUBLIC_URL__.replace(/\/$/, "");
+
+export function absoluteUrl(path: string) {
+  return new URL(path, `${publicUrl}/`).href;
+}
+
+export interface PageMetaOptions extends PageMeta {
+  /** The page's canonical path, e.g. "/about-us". */
+  path: string;
+  noindex?: boolean;
+  type?: "website" | "article";
+  /** Extra tags (article times, JSON-LD). */
+  extra?: MetaDescriptor[];
+}
+
+/** Title, description, keywords, canonical URL and share tags for one page. */
+export function pageMeta({ title, description, keywords, image, path, noindex, type = "website", extra = [] }: PageMetaOptions): MetaDescriptor[] {
+  const url = absoluteUrl(path);
+  const shareImage = absoluteUrl(image ?? site.shareImage);
+  return [
+    { title },
+    { name: "description", content: description },
+    { name: "keywords", content: keywords.join(", ") },
+    ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: type },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: shareImage },
+    { property: "og:locale", content: "en_IN" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: shareImage },
+    ...extra,
+  ];
+}

@@ -1,0 +1,100 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from "react-router";
+import { ChatButton } from "#app/components/layout/chat-button";
+import { Footer } from "#app/components/layout/footer";
+import { Navbar } from "#app/components/layout/navbar";
+import { NotFound } from "#app/components/layout/not-found";
+import { SideTabs } from "#app/components/layout/side-tabs";
+import { Splash } from "#app/components/layout/splash";
+import { Toasts } from "#app/components/layout/toasts";
+import { I18nProvider, useT } from "#app/i18n/i18n-provider";
+import { bootScript } from "#app/lib/boot-script";
+import { useNonce } from "#app/lib/nonce";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    // The boot script sets class, lang and dir before paint, so React must not fight it.
+    <html lang="en" dir="ltr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        <Splash />
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  return <I18nProvider>{children}</I18nProvider>;
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a href="#main" className="sr-only z-[70] rounded-md bg-card px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+      {t("skip.toContent")}
+    </a>
+  );
+}
+
+/** The public shell; the staff area (/admin) brings its own layout. */
+function Shell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <>{children}</>;
+  const isHome = pathname === "/";
+  return (
+    <>
+      <SkipLink />
+      <Navbar />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      {!isHome && <Footer />}
+      <SideTabs />
+      <ChatButton />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <Shell>
+        <Outlet />
+      </Shell>
+      <Toasts />
+    </Providers>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <Providers>
+      <Shell>
+        <NotFound variant={notFound ? "not-found" : "error"} />
+      </Shell>
+    </Providers>
+  );
+}

@@ -1,0 +1,26 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Mirrors spec 2.1 and decisions.md. Matching ignores case, so /blogList finds /bloglist. */
+export default [
+  index("routes/home.tsx"),
+  route("about-us", "routes/about-us.tsx"),
+  route("philosophy", "routes/philosophy.tsx"),
+  route("our-team", "routes/our-team.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/:serviceId", "routes/service-detail.tsx"),
+  route("industries", "routes/industries.tsx"),
+  route("industries/:industryId", "routes/industry-detail.tsx"),
+  route("achievements", "routes/achievements.tsx"),
+  route("green-logistics", "routes/green-logistics.tsx"),
+  route("co2-calculator", "routes/co2-calculator.tsx"),
+  route("careers", "routes/careers.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("bloglist", "routes/blog-list.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  // /blog1 … /blog9: the static-article layout of the matching seeded post.
+  ...Array.from({ length: 9 }, (_, i) => route(`blog${i + 1}`, "routes/static-article.tsx", { id: `static-article-${i + 1}` })),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

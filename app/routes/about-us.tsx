@@ -1,0 +1,90 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FeatureCard } from "#app/components/content/feature-card";
+import { MediaFigure } from "#app/components/content/media-figure";
+import { ContactCta } from "#app/components/layout/contact-cta";
+import { PageHero } from "#app/components/layout/page-hero";
+import { Section } from "#app/components/layout/section";
+import { aboutMeta, commitment, foundations, leaders, story, values } from "#app/content/about";
+import { heroes } from "#app/content/heroes";
+import { site } from "#app/content/site";
+import { pageMeta } from "#app/lib/meta";
+
+export function meta() {
+  return pageMeta({ ...aboutMeta, path: "/about-us" });
+}
+
+function Prose({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
+      {paragraphs.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </div>
+  );
+}
+
+export default function AboutUs() {
+  return (
+    <>
+      <PageHero
+        eyebrow={`Since ${site.founded}`}
+        title={`About ${site.name}`}
+        lead={`Founded in ${site.founded} as ${site.formerName} and renamed in ${site.renamed}, we move cargo for Indian exporters and importers from our base in Navi Mumbai.`}
+        image={heroes.about}
+      />
+      <Section id="story" eyebrow="Our story" title={story.heading}>
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <Prose paragraphs={story.paragraphs} />
+          <MediaFigure image={story.image} className="rounded-lg" />
+        </div>
+      </Section>
+      <Section id="commitment" tone="muted" eyebrow="Our commitment" title={commitment.heading}>
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <MediaFigure image={commitment.image} className="rounded-lg lg:order-first" />
+          <Prose paragraphs={commitment.paragraphs} />
+        </div>
+      </Section>
+      <Section id="foundations" eyebrow="What we stand on" title="Our foundations">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {foundations.map((card) => (
+            <li key={card.title}>
+              <FeatureCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="values" tone="muted" eyebrow="How we work" title="Our five values">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {values.map((value) => (
+            <li key={value.title}>
+              <FeatureCard {...value} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/philosophy" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            Read our mission, vision and core values <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+      <Section id="leadership" eyebrow="Leadership" title="The people who lead us">
+        <ul className="grid gap-8 md:grid-cols-2">
+          {leaders.map((leader) => (
+            <li key={leader.name}>
+              <article className="flex h-full flex-col gap-5 rounded-lg border border-border bg-card p-6 shadow-sm sm:flex-row">
+                <img src={leader.image.src} alt={leader.image.alt} width={leader.image.width} height={leader.image.height} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-muted object-cover" />
+                <div>
+                  <h3 className="text-xl font-semibold">{leader.name}</h3>
+                  <p className="text-sm font-medium text-primary">{leader.position}</p>
+                  <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{leader.description}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ContactCta heading="Talk to the team behind your cargo" text="Tell us about your shipments and we will put the right specialist on the call." label="Contact Our Team" />
+    </>
+  );
+}

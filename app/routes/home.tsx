@@ -1,0 +1,44 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { home, homeMeta } from "#app/content/about";
+import { HeroVideo, heroPoster } from "#app/features/home/hero-video";
+import { useT } from "#app/i18n/i18n-provider";
+import { pageMeta } from "#app/lib/meta";
+
+export function meta() {
+  return pageMeta({ ...homeMeta, path: "/" });
+}
+
+// The poster is the first thing a visitor sees; fetch it before anything else.
+export function links() {
+  return [{ rel: "preload", as: "image", href: heroPoster.src, fetchPriority: "high", type: "image/webp" }];
+}
+
+export default function Home() {
+  const t = useT();
+  return (
+    <section className="relative isolate flex min-h-dvh items-center overflow-hidden bg-brand-navy text-white">
+      <HeroVideo />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06182e]/90 via-[#0b2545]/60 to-[#0b2545]/20" />
+      <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-16 sm:px-6">
+        <p className="text-sm font-semibold tracking-widest text-accent uppercase">{home.eyebrow}</p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{home.headline}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-200 sm:text-xl">{home.subheadline}</p>
+        <div className="mt-9 flex flex-wrap gap-3">
+          <Button asChild variant="accent" size="lg">
+            <Link to="/about-us">
+              {t("home.getStarted")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          <Button asChild variant="onDark" size="lg">
+            <Link to="/contact" data-cta="contact">
+              {t("cta.button")}
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
