@@ -1,0 +1,24 @@
+import { readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const client = path.resolve("build/client");
+const budgetBytes = 120 * 1024;
+
+/** JavaScript a content page needs for its first render: every script it preloads, as served (brotli). */
+function firstRenderJsBytes(page: string) {
+  const html = readFileSync(path.join(client, page, "index.html"), "utf8");
+  const scripts = new Set([...html.matchAll(/(?:href|import\()"?(\/assets\/[^"')]+\.js)/g)].map((m) => m[1]!));
+  let total = 0;
+  for (const script of scripts) {
+    const file = path.join(client, script);
+    total += statSync(`${file}.br`, { throwIfNoEntry: false })?.size ?? statSync(file).size;
+  }
+  return total;
+}
+
+for (const page of ["", "about-us", "services", "contact"]) {
+  test(`/${page}: first-render JavaScript within ${budgetBytes / 1024} KB compressed`, () => {
+    expect(firstRenderJsBytes(page)).toBeLessThanOrEqual(budgetBytes);
+  });
+}

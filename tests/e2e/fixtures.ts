@@ -1,0 +1,42 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The shared test: any console.error or uncaught page error fails it, and the
+ * splash (once per session, 3.4 s) is skipped unless a test asks for it.
+ */
+export const test = base.extend<{ showSplash: boolean; consoleErrors: string[] }>({
+  showSplash: [false, { option: true }],
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        // A page served with 404 on purpose logs its own status; any other failed load counts.
+        const documentStatus = message.text().startsWith("Failed to load resource") && message.location().url === page.url();
+        if (!documentStatus) errors.push(`${message.text()} (${message.location().url})`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, showSplash }, use) => {
+    if (!showSplash) await context.addInitScript(() => sessionStorage.setItem("splash-seen", "1"));
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Fails with a readable list when axe finds WCAG A/AA violations. */
+export async function expectAccessible(page: Page, label = page.url()) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(" ")} — ${v.help}`);
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+export async function setTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((t) => localStorage.setItem("ui-theme", t), theme);
+}
