@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// E2E_OUTPUT and BUILD_DIR let several runs share a machine without clobbering each other.
+const outputDir = process.env.E2E_OUTPUT ?? "test-results";
 
 /**
  * Browser tests in Debian's Chromium (no browser downloads here) against the
@@ -8,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  outputDir,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -23,10 +26,10 @@ export default defineConfig({
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } },
   ],
   webServer: {
-    command: "rm -rf test-results/e2e-data && node --import tsx server/main.ts",
+    command: `rm -rf ${outputDir}-data && node --import tsx server/main.ts`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: "test-results/e2e-data", LOG_LEVEL: "warn", E2E: "1" },
+    env: { PORT: String(port), DATA_DIR: `${outputDir}-data`, LOG_LEVEL: "warn", E2E: "1" },
   },
 });

@@ -3,6 +3,8 @@ import { staticPublicPaths, unlistedStaticPaths } from "./contracts/public-paths
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel checkouts or test runs keep separate builds.
+  buildDirectory: process.env.BUILD_DIR || "build",
   // Pages that do not read the database are built once as HTML; the rest
   // (blog, admin, 404) are rendered per request by the server.
   prerender: [...staticPublicPaths, ...unlistedStaticPaths],

@@ -7,7 +7,8 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 
-const clientDir = path.resolve("build/client");
+const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+const clientDir = path.join(buildDir, "client");
 const compressible = /\.(html|js|css|svg|json|data|xml|txt|webmanifest|map)$/;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -35,5 +36,5 @@ for await (const file of files(clientDir)) {
 }
 
 const publicUrl = (process.env.PUBLIC_URL || "http://localhost:3000").replace(/\/$/, "");
-await writeFile(path.resolve("build/meta.json"), JSON.stringify({ publicUrl, builtAt: new Date().toISOString() }, null, 2));
+await writeFile(path.join(buildDir, "meta.json"), JSON.stringify({ publicUrl, builtAt: new Date().toISOString() }, null, 2));
 console.log(`postbuild: precompressed ${count} files; built for ${publicUrl}`);

@@ -51,7 +51,7 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   const loadContext = (): Omit<AppLoadContext, "cspNonce"> => ({});
   if (web === "build") {
     const { webHost } = await import("./web/web-host");
-    await app.register(webHost, { buildDir: path.join(projectRoot, "build"), loadContext });
+    await app.register(webHost, { buildDir: path.resolve(projectRoot, config.buildDir), loadContext });
   } else if (web === "vite") {
     const { viteDevHost } = await import("./web/vite-dev-host");
     await app.register(viteDevHost, { loadContext });

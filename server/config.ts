@@ -23,6 +23,7 @@ const schema = z.object({
   STAFF_EMAIL: z.email().default("team@taranglogistics.in"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   RATE_LIMIT_DISABLED: z.stringbool().default(false),
+  BUILD_DIR: z.string().min(1).default("build"),
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
 });
 
@@ -41,6 +42,8 @@ export interface Config {
   redisUrl?: string;
   rateLimitDisabled: boolean;
   applicationRetentionMonths: number;
+  /** Where `npm run build` put the site (relative paths are from the project root). */
+  buildDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
+    buildDir: e.BUILD_DIR,
   };
 }
 

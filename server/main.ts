@@ -16,11 +16,11 @@ function fail(message: string): never {
 
 /** Builds the site when there is no build, or when it was built for another PUBLIC_URL. */
 function ensureBuild(config: Config) {
-  const metaFile = path.join(projectRoot, "build", "meta.json");
+  const metaFile = path.join(path.resolve(projectRoot, config.buildDir), "meta.json");
   const builtFor = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, "utf8")) as { publicUrl?: string }).publicUrl : undefined;
   if (builtFor === config.publicUrl) return;
   process.stdout.write(builtFor ? `Rebuilding for PUBLIC_URL ${config.publicUrl} (built for ${builtFor})…\n` : "No build found; building the site…\n");
-  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit", env: { ...process.env, PUBLIC_URL: config.publicUrl } });
+  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit", env: { ...process.env, PUBLIC_URL: config.publicUrl, BUILD_DIR: config.buildDir } });
   if (result.status !== 0) fail("the site build failed (see the output above)");
 }
 

@@ -1,10 +1,167 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
 /**
- * The database as Kysely sees it. Each domain declares its tables in its own
- * module and adds them here, so this file stays an index.
+ * The database as Kysely sees it; it mirrors server/db/migrations.
  *
  * Conventions (docs/decisions/003-storage.md): timestamps are ISO-8601 UTC
  * text, booleans are 0/1 integers, ids are integer identities; the same
  * migrations then run unchanged on SQLite and PostgreSQL.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface Database {}
+export interface Database {
+  subscribers: SubscribersTable;
+  contact_messages: ContactMessagesTable;
+  applications: ApplicationsTable;
+  mail_outbox: MailOutboxTable;
+  posts: PostsTable;
+  post_sections: PostSectionsTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  application_notes: ApplicationNotesTable;
+  settings: SettingsTable;
+}
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  email: string;
+  status: SubscriberStatus;
+  source: string;
+  /** sha256 of the confirmation link's token; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** Random token in every email's unsubscribe link. */
+  unsubscribe_token: string;
+  consent_at: string;
+  consent_ip: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ContactStatus = "new" | "read" | "archived";
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ApplicationStatus = "new" | "reviewing" | "shortlisted" | "rejected" | "hired";
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: string;
+  position: "internship" | "professional";
+  message: string;
+  status: ApplicationStatus;
+  resume: Buffer | null;
+  resume_filename: string | null;
+  resume_size: number | null;
+  /** When the applicant consented to our keeping the resume (required with a resume). */
+  resume_consent_at: string | null;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type MailStatus = "pending" | "sent" | "failed";
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** JSON object of extra headers (List-Unsubscribe, Reply-To). */
+  headers: string;
+  status: MailStatus;
+  attempts: number;
+  next_attempt_at: string;
+  /** A worker's claim on the row; another worker may take it after this time. */
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+export interface PostsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  excerpt: string;
+  image: string;
+  color_scheme: string | null;
+  static_number: number | null;
+  published: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PostSectionsTable {
+  id: Generated<number>;
+  post_id: number;
+  position: number;
+  title: string;
+  content: string;
+  icon: string | null;
+}
+
+export interface StaffUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** sha256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface ApplicationNotesTable {
+  id: Generated<number>;
+  application_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export type Subscriber = Selectable<SubscribersTable>;
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type NewContactMessage = Insertable<ContactMessagesTable>;
+export type Application = Selectable<ApplicationsTable>;
+export type NewApplication = Insertable<ApplicationsTable>;
+export type MailMessage = Selectable<MailOutboxTable>;
+export type NewMailMessage = Insertable<MailOutboxTable>;
+export type Post = Selectable<PostsTable>;
+export type PostUpdate = Updateable<PostsTable>;
+export type PostSection = Selectable<PostSectionsTable>;
+export type StaffUser = Selectable<StaffUsersTable>;

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const client = path.resolve("build/client");
+const client = path.resolve(process.env.BUILD_DIR || "build", "client");
 const budgetBytes = 120 * 1024;
 
 /** JavaScript a content page needs for its first render: every script it preloads, as served (brotli). */
