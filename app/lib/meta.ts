@@ -44,3 +44,12 @@ export function pageMeta({ title, description, keywords, image, path, noindex, t
     ...extra,
   ];
 }
+
+/** Tags for the not-found page (also used by detail routes whose id does not exist). */
+export function notFoundMeta(): MetaDescriptor[] {
+  return [
+    { title: `Page not found | ${site.name}` },
+    { name: "description", content: `The page you are looking for has moved or never existed. Find our services, industries, blog and contact details on the ${site.name} website.` },
+    { name: "robots", content: "noindex" },
+  ];
+}
