@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { sessionLimits } from "#contracts/staff-api";
+import type { Db } from "#server/db/database";
+import { hashPassword, type ScryptParams } from "./password";
+import { createStaffUser, deleteStaffUser, findStaffUserByEmail, listStaffUsers, normaliseEmail, setStaffPassword } from "./staff-user-repository";
+
+/** What `npm run admin` does, apart from talking to the terminal. Failures throw AccountError with a message for the operator. */
+export class AccountError extends Error {}
+
+const emailSchema = z.email("That is not a valid email address.").max(254, "The email address is longer than 254 characters.");
+
+export function checkEmail(email: string | undefined) {
+  if (!email) throw new AccountError("Give the account's email address, e.g. npm run admin -- create ana@example.com");
+  const parsed = emailSchema.safeParse(normaliseEmail(email));
+  if (!parsed.success) throw new AccountError(parsed.error.issues[0]!.message);
+  return parsed.data;
+}
+
+export function checkPassword(password: string) {
+  if (password.length < sessionLimits.passwordMinLength) throw new AccountError(`The password must be at least ${sessionLimits.passwordMinLength} characters long.`);
+  if (password.length > 1024) throw new AccountError("The password must be at most 1024 characters long.");
+  if (password.trim() === "") throw new AccountError("The password cannot be only spaces.");
+  return password;
+}
+
+export async function createAccount(db: Db, input: { email: string; password: string; name?: string }, params?: ScryptParams) {
+  const email = checkEmail(input.email);
+  const password = checkPassword(input.password);
+  const name = input.name?.trim().slice(0, 100) || null;
+  if (await findStaffUserByEmail(db, email)) throw new AccountError(`An account for ${email} already exists; use reset-password to change its password.`);
+  return createStaffUser(db, { email, name, passwordHash: await hashPassword(password, params) });
+}
+
+/** Sets a new password; the account's open sessions end. */
+export async function resetPassword(db: Db, input: { email: string; password: string }, params?: ScryptParams) {
+  const email = checkEmail(input.email);
+  const password = checkPassword(input.password);
+  const user = await findStaffUserByEmail(db, email);
+  if (!user) throw new AccountError(`There is no account for ${email}.`);
+  await setStaffPassword(db, user.id, await hashPassword(password, params));
+  return user;
+}
+
+export async function deleteAccount(db: Db, emailInput: string) {
+  const email = checkEmail(emailInput);
+  const user = await findStaffUserByEmail(db, email);
+  if (!user) throw new AccountError(`There is no account for ${email}.`);
+  await deleteStaffUser(db, user.id);
+  return user;
+}
+
+export const listAccounts = listStaffUsers;

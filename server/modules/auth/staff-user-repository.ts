@@ -1,0 +1,48 @@
+import type { StaffUser as PublicStaffUser } from "#contracts/staff-api";
+import type { Db } from "#server/db/database";
+import type { StaffUser } from "#server/db/schema";
+import { nowIso } from "#server/lib/time";
+
+/** Emails are compared lower-cased: "Ana@x.in" and "ana@x.in" are one account. */
+export function normaliseEmail(email: string) {
+  return email.trim().toLowerCase();
+}
+
+export function toPublicUser(user: Pick<StaffUser, "id" | "email" | "name">): PublicStaffUser {
+  return { id: user.id, email: user.email, name: user.name };
+}
+
+export function findStaffUserByEmail(db: Db, email: string) {
+  return db.selectFrom("staff_users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
+}
+
+export async function createStaffUser(db: Db, input: { email: string; name?: string | null; passwordHash: string }) {
+  const now = nowIso();
+  const row = await db
+    .insertInto("staff_users")
+    .values({ email: normaliseEmail(input.email), name: input.name ?? null, password_hash: input.passwordHash, created_at: now, updated_at: now })
+    .returning(["id", "email", "name"])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+/** Sets a new password and ends every session of the account. */
+export async function setStaffPassword(db: Db, userId: number, passwordHash: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("staff_users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", userId).execute();
+    await trx.updateTable("staff_sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+  });
+}
+
+export function listStaffUsers(db: Db) {
+  return db.selectFrom("staff_users").select(["id", "email", "name", "created_at", "updated_at"]).orderBy("email").execute();
+}
+
+/** Deletes the account; its sessions go with it, its notes stay without an author. */
+export async function deleteStaffUser(db: Db, userId: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+    await trx.updateTable("application_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
+    await trx.deleteFrom("staff_users").where("id", "=", userId).execute();
+  });
+}

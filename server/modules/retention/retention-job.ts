@@ -1,0 +1,50 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "#server/db/database";
+import { nowIso } from "#server/lib/time";
+import { purgeDeadSessions } from "#server/modules/auth/session-repository";
+import { deleteApplications } from "#server/modules/staff/applications/application-repository";
+import { monthsBefore, recordRetentionRun, retentionMonths } from "./retention-settings";
+
+const everySixHours = 6 * 60 * 60 * 1000;
+
+/** Deletes applications (with resumes and notes) older than the retention setting; returns how many. */
+export async function runRetention(db: Db, defaultMonths: number, now = new Date()) {
+  const months = await retentionMonths(db, defaultMonths);
+  const deleted = await deleteApplications(db, { createdBefore: nowIso(monthsBefore(now, months)) });
+  await recordRetentionRun(db, { at: nowIso(now), deleted });
+  // Dead sign-in sessions are personal data too; they go on the same schedule.
+  await purgeDeadSessions(db, now);
+  return deleted;
+}
+
+/**
+ * Runs the retention rule when the server starts and every six hours. The timer
+ * is unref'd (it never keeps the process alive) and stops when the app closes;
+ * a run in progress is awaited so the database is not closed under it.
+ */
+export async function retentionJob(app: FastifyInstance, { intervalMs = everySixHours }: { intervalMs?: number } = {}) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  const run = () => {
+    running ??= runRetention(app.db, app.config.applicationRetentionMonths)
+      .then((deleted) => {
+        if (deleted > 0) app.log.info({ deleted }, "retention: deleted old applications");
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, "retention: run failed"))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  app.addHook("onReady", async () => {
+    await run();
+    timer = setInterval(run, intervalMs);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,53 @@
+import { retentionLimits } from "#contracts/staff-api";
+import type { Db } from "#server/db/database";
+import { nowIso } from "#server/lib/time";
+
+const monthsKey = "application_retention_months";
+const lastRunKey = "application_retention_last_run";
+
+async function readSetting(db: Db, key: string) {
+  return (await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())?.value;
+}
+
+async function writeSetting(db: Db, key: string, value: string) {
+  const updated_at = nowIso();
+  await db
+    .insertInto("settings")
+    .values({ key, value, updated_at })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
+    .execute();
+}
+
+/** Months applications are kept: the staff setting, else the server's default. */
+export async function retentionMonths(db: Db, defaultMonths: number) {
+  const stored = Number(await readSetting(db, monthsKey));
+  return Number.isInteger(stored) && stored >= retentionLimits.minMonths && stored <= retentionLimits.maxMonths ? stored : defaultMonths;
+}
+
+export function setRetentionMonths(db: Db, months: number) {
+  return writeSetting(db, monthsKey, String(months));
+}
+
+export async function lastRetentionRun(db: Db): Promise<{ at: string; deleted: number } | null> {
+  try {
+    const value = JSON.parse((await readSetting(db, lastRunKey)) ?? "null") as { at?: unknown; deleted?: unknown } | null;
+    return value && typeof value.at === "string" && typeof value.deleted === "number" ? { at: value.at, deleted: value.deleted } : null;
+  } catch {
+    return null;
+  }
+}
+
+export function recordRetentionRun(db: Db, run: { at: string; deleted: number }) {
+  return writeSetting(db, lastRunKey, JSON.stringify(run));
+}
+
+/** The moment `months` calendar months before `now` (31 March minus one month is 28/29 February, not 3 March). */
+export function monthsBefore(now: Date, months: number) {
+  const target = new Date(now.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() - months);
+  const daysInMonth = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, daysInMonth));
+  return target;
+}

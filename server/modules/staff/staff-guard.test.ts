@@ -1,0 +1,123 @@
+import Fastify from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMessages, staffRoutes } from "#contracts/staff-api";
+import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { hashSessionToken } from "#server/modules/auth/session-token";
+import { deleteAccount } from "#server/modules/auth/staff-accounts";
+import { insertApplication, signIn } from "./test-kit";
+import { staffApi } from "./staff-api";
+
+describe("the staff route list", () => {
+  it("names exactly the routes the staff plugin registers", async () => {
+    const app = Fastify();
+    const registered: string[] = [];
+    app.addHook("onRoute", (route) => {
+      for (const method of [route.method].flat()) if (method !== "HEAD") registered.push(`${method} ${route.url}`);
+    });
+    app.decorate("db", {} as never);
+    app.decorate("config", { applicationRetentionMonths: 12 } as never);
+    await app.register(staffApi, { prefix: "/api" });
+    await app.ready();
+    expect(registered.sort()).toEqual(staffRoutes.map((r) => `${r.method} ${r.url}`).sort());
+    await app.close();
+  });
+});
+
+describe.each(testDialects)("every staff endpoint refuses requests without a valid session on %s", (dialect) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const db = t.database.db;
+    await insertApplication(db);
+
+    const loggedOut = await signIn(t);
+    await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: loggedOut.headers });
+    tokens["logged out"] = loggedOut.token;
+
+    const expired = await signIn(t);
+    await db.updateTable("staff_sessions").set({ expires_at: new Date(Date.now() - 1).toISOString() }).where("token_hash", "=", hashSessionToken(expired.token)).execute();
+    tokens["expired"] = expired.token;
+
+    const idle = await signIn(t);
+    await db.updateTable("staff_sessions").set({ last_seen_at: new Date(Date.now() - 3 * 3600_000).toISOString() }).where("token_hash", "=", hashSessionToken(idle.token)).execute();
+    tokens["idle too long"] = idle.token;
+
+    const deleted = await signIn(t);
+    await deleteAccount(db, deleted.user.email);
+    tokens["of a deleted account"] = deleted.token;
+  });
+  afterAll(() => t.close());
+
+  const cases: [string, () => Record<string, string>, string][] = [
+    ["missing", () => ({}), staffMessages.notSignedIn],
+    ["not a bearer", () => ({ authorization: `Basic ${Buffer.from("a:b").toString("base64")}` }), staffMessages.notSignedIn],
+    ["empty bearer", () => ({ authorization: "Bearer " }), staffMessages.notSignedIn],
+    ["malformed", () => ({ authorization: "Bearer not-a-token' OR '1'='1" }), staffMessages.notSignedIn],
+    ["wrong", () => ({ authorization: `Bearer ${"A".repeat(43)}` }), staffMessages.sessionExpired],
+    ["expired", () => ({ authorization: `Bearer ${tokens["expired"]}` }), staffMessages.sessionExpired],
+    ["idle too long", () => ({ authorization: `Bearer ${tokens["idle too long"]}` }), staffMessages.sessionExpired],
+    ["logged out", () => ({ authorization: `Bearer ${tokens["logged out"]}` }), staffMessages.sessionExpired],
+    ["of a deleted account", () => ({ authorization: `Bearer ${tokens["of a deleted account"]}` }), staffMessages.sessionExpired],
+  ];
+
+  const table = staffRoutes.flatMap((route) => cases.map(([name, headers, message]) => ({ ...route, name, headers, message })));
+
+  it.each(table)("$method $url with a $name token → 401", async ({ method, url, headers, message }) => {
+    const res = await t.app.inject({
+      method,
+      url: url.replace(":id", "1"),
+      headers: headers(),
+      ...(method === "GET" || method === "DELETE" ? {} : { payload: { status: "reviewing", body: "note", published: true, months: 1 } }),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ success: false, message });
+    expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("changed nothing while refusing", async () => {
+    const rows = await t.database.db.selectFrom("applications").select(["status"]).execute();
+    expect(rows).toEqual([{ status: "new" }]);
+    const notes = await t.database.db.selectFrom("application_notes").selectAll().execute();
+    expect(notes).toEqual([]);
+  });
+
+  it("lets the same requests through with a valid token", async () => {
+    const { headers } = await signIn(t);
+    for (const { method, url } of staffRoutes.filter((r) => r.method === "GET")) {
+      const res = await t.app.inject({ method, url: url.replace(":id", "1"), headers });
+      expect([200, 404], `${method} ${url}`).toContain(res.statusCode);
+    }
+  });
+
+  it("refuses an unauthenticated 10 MB body with 401 before reading it, and an authenticated one with 413", async () => {
+    const big = JSON.stringify({ title: "x".repeat(10 * 1024 * 1024) });
+    const anonymous = await t.app.inject({ method: "POST", url: "/api/staff/posts", headers: { "content-type": "application/json" }, payload: big });
+    expect(anonymous.statusCode).toBe(401);
+    const { headers } = await signIn(t);
+    const signedIn = await t.app.inject({ method: "POST", url: "/api/staff/posts", headers: { ...headers, "content-type": "application/json" }, payload: big });
+    expect(signedIn.statusCode).toBe(413);
+    expect(signedIn.json()).toEqual({ success: false, message: "The request is too large." });
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", headers: { "content-type": "application/json" }, payload: big });
+    expect(login.statusCode).toBe(413);
+  });
+
+  it("keeps the public form endpoints public: POST /api/contact and /api/applications are not behind the staff check", async () => {
+    for (const url of ["/api/contact", "/api/applications"]) {
+      const res = await t.app.inject({ method: "POST", url, payload: {} });
+      expect(res.statusCode, url).not.toBe(401);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it("serves the public POST and the staff GET of /api/contact side by side", async () => {
+    const message = { firstName: "Sunita", lastName: "Rao", email: "sunita@example.in", subject: "Cold chain quote", message: "Please call me about reefer containers." };
+    const posted = await t.app.inject({ method: "POST", url: "/api/contact", payload: message, remoteAddress: "203.0.113.77" });
+    expect(posted.statusCode).toBe(201);
+    expect((await t.app.inject({ method: "GET", url: "/api/contact" })).statusCode).toBe(401);
+    const { headers } = await signIn(t);
+    const listed = await t.app.inject({ method: "GET", url: "/api/contact?q=sunita", headers });
+    expect(listed.json().data).toEqual([expect.objectContaining({ firstName: "Sunita", subject: "Cold chain quote", status: "new" })]);
+  });
+});

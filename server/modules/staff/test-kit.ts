@@ -1,0 +1,122 @@
+import type { TestApp } from "#server/test/test-app";
+import type { Db } from "#server/db/database";
+import type { ApplicationStatus, ContactStatus, SubscriberStatus } from "#contracts/staff-api";
+import { createAccount } from "#server/modules/auth/staff-accounts";
+import type { ScryptParams } from "#server/modules/auth/password";
+
+/** Helpers for the staff API tests: accounts, sign-in and rows to read back. */
+
+// Full-cost scrypt takes ~0.3 s; tests sign in dozens of times, so their accounts use a cheap cost
+// (the stored hash names its parameters, and verification follows them).
+export const cheapScrypt: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
+
+export const testPassword = "correct horse battery staple";
+
+let accounts = 0;
+
+export async function signIn(t: TestApp, email = `staff${++accounts}@example.in`) {
+  const user = await createAccount(t.database.db, { email, password: testPassword, name: "Test Staff" }, cheapScrypt);
+  const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: testPassword }, remoteAddress: `10.9.${accounts % 250}.1` });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  const token = res.json<{ token: string }>().token;
+  return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export function daysAgo(days: number, from = new Date()) {
+  return new Date(from.getTime() - days * 86_400_000).toISOString();
+}
+
+export const minimalPdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+export async function insertApplication(
+  db: Db,
+  row: Partial<{ name: string; email: string; phone: string; position: "internship" | "professional"; message: string; status: ApplicationStatus; resume: Buffer | null; resume_filename: string | null; created_at: string }> = {},
+) {
+  const created = row.created_at ?? new Date().toISOString();
+  const resume = row.resume === undefined ? null : row.resume;
+  const { id } = await db
+    .insertInto("applications")
+    .values({
+      name: row.name ?? "Asha Verma",
+      email: row.email ?? "asha@example.in",
+      phone: row.phone ?? "+919876543210",
+      position: row.position ?? "professional",
+      message: row.message ?? "I would like to join your operations team.",
+      status: row.status ?? "new",
+      resume,
+      resume_filename: resume ? (row.resume_filename ?? "Asha CV.pdf") : null,
+      resume_size: resume ? resume.length : null,
+      resume_consent_at: resume ? created : null,
+      ip: "203.0.113.5",
+      created_at: created,
+      updated_at: created,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function insertContact(
+  db: Db,
+  row: Partial<{ first_name: string; last_name: string; email: string; subject: string; message: string; status: ContactStatus; created_at: string }> = {},
+) {
+  const created = row.created_at ?? new Date().toISOString();
+  const { id } = await db
+    .insertInto("contact_messages")
+    .values({
+      first_name: row.first_name ?? "Ravi",
+      last_name: row.last_name ?? "Kumar",
+      email: row.email ?? "ravi@example.in",
+      subject: row.subject ?? "Freight quote",
+      message: row.message ?? "Please quote for a 20 ft container to Dubai.",
+      status: row.status ?? "new",
+      ip: "203.0.113.9",
+      created_at: created,
+      updated_at: created,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+let subscribers = 0;
+
+export async function insertSubscriber(db: Db, row: Partial<{ email: string; status: SubscriberStatus; created_at: string }> = {}) {
+  const created = row.created_at ?? new Date().toISOString();
+  const status = row.status ?? "confirmed";
+  const { id } = await db
+    .insertInto("subscribers")
+    .values({
+      email: row.email ?? `reader${++subscribers}@example.in`,
+      status,
+      source: "footer",
+      confirm_token_hash: null,
+      unsubscribe_token: `unsub-${subscribers}-${Math.random().toString(36).slice(2)}`,
+      consent_at: created,
+      consent_ip: null,
+      confirmed_at: status === "confirmed" ? created : null,
+      unsubscribed_at: status === "unsubscribed" ? created : null,
+      created_at: created,
+      updated_at: created,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** SQL and script payloads for every search box and text field. */
+export const hostileStrings = [
+  "' OR '1'='1",
+  "'; DROP TABLE applications; --",
+  "\" OR 1=1 --",
+  "1; SELECT * FROM staff_users",
+  "%",
+  "_",
+  "\\",
+  "%' UNION SELECT password_hash FROM staff_users --",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "javascript:alert(1)",
+  "\u0000",
+  "😀 नमस्ते",
+];
