@@ -1,15 +1,96 @@
-import { HoldingPage } from "#app/components/layout/holding-page";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { FeatureCard } from "#app/components/content/feature-card";
+import { ContactCta } from "#app/components/layout/contact-cta";
+import { PageHero } from "#app/components/layout/page-hero";
+import { Section } from "#app/components/layout/section";
+import { co2Page } from "#app/content/green";
 import { heroes } from "#app/content/heroes";
-import { site } from "#app/content/site";
+import { Co2Calculator } from "#app/features/co2/co2-calculator";
+import { emissionFactors, modeLabels, transportModes } from "#app/features/co2/emission";
 import { pageMeta } from "#app/lib/meta";
+import type { Route } from "./+types/co2-calculator";
 
-const title = "CO2 Emission Calculator";
-const lead = "Estimate the carbon dioxide emitted by a shipment by air, road or sea from its distance and weight.";
-
-export function meta() {
-  return pageMeta({ title: `${title} | ${site.name}`, description: lead, keywords: [title.toLowerCase(), "logistics", "Navi Mumbai"], path: "/co2-calculator" });
+// The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
+export function loader() {
+  return co2Page;
 }
 
-export default function Page() {
-  return <HoldingPage title={title} lead={lead} image={heroes.co2} />;
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/co2-calculator" }) : [];
+}
+
+export default function Co2CalculatorPage({ loaderData }: Route.ComponentProps) {
+  const { hero, explainer, tips, cta } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.co2} />
+
+      <Section id="calculator">
+        <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
+          {/* The form comes first for keyboard and screen-reader users, and on phones; on wide screens it sits right. */}
+          <div className="lg:order-last">
+            <Co2Calculator />
+          </div>
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{explainer.title}</h2>
+            <div className="mt-4 space-y-4 text-base leading-relaxed text-muted-foreground">
+              {explainer.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-6 overflow-hidden rounded-lg border border-border bg-card">
+              <table className="w-full text-sm">
+                <caption className="px-4 pt-3 pb-2 text-start font-semibold">{explainer.factorsCaption}</caption>
+                <thead className="bg-muted">
+                  <tr>
+                    <th scope="col" className="px-4 py-2 text-start font-semibold">
+                      Mode
+                    </th>
+                    <th scope="col" className="px-4 py-2 text-end font-semibold whitespace-nowrap">
+                      {explainer.factorsUnit}
+                    </th>
+                    <th scope="col" className="hidden px-4 py-2 text-start font-semibold sm:table-cell">
+                      Typical use
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {transportModes.map((mode) => (
+                    <tr key={mode} className="border-t border-border">
+                      <th scope="row" className="px-4 py-2 text-start font-medium">
+                        {modeLabels[mode]}
+                      </th>
+                      <td className="px-4 py-2 text-end tabular-nums">{emissionFactors[mode]}</td>
+                      <td className="hidden px-4 py-2 text-muted-foreground sm:table-cell">{explainer.typicalUse[mode]}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <p id="factor-basis" className="mt-4 text-sm leading-relaxed text-muted-foreground">
+              {explainer.basis}
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="lower-emissions" tone="muted" title={tips.title}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {tips.items.map((tip) => (
+            <li key={tip.title}>
+              <FeatureCard icon={tip.icon} title={tip.title} text={tip.text} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8">
+          <Link to="/green-logistics" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            {tips.greenLink} <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </Section>
+
+      <ContactCta {...cta} />
+    </>
+  );
 }

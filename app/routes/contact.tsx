@@ -1,15 +1,122 @@
-import { HoldingPage } from "#app/components/layout/holding-page";
+import { CheckCircle2, Clock, ExternalLink, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
+import { MediaFigure } from "#app/components/content/media-figure";
+import { ContactCta } from "#app/components/layout/contact-cta";
+import { PageHero } from "#app/components/layout/page-hero";
+import { Section } from "#app/components/layout/section";
+import { contactPage } from "#app/content/contact";
 import { heroes } from "#app/content/heroes";
 import { site } from "#app/content/site";
+import { ContactForm } from "#app/features/contact/contact-form";
 import { pageMeta } from "#app/lib/meta";
+import { jumpTo } from "#app/lib/scroll-to-section";
+import type { Route } from "./+types/contact";
 
-const title = "Contact Us";
-const lead = "Tell us what you ship and where. Our team replies within 24 hours.";
-
-export function meta() {
-  return pageMeta({ title: `${title} | ${site.name}`, description: lead, keywords: [title.toLowerCase(), "logistics", "Navi Mumbai"], path: "/contact" });
+// The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
+export function loader() {
+  return contactPage;
 }
 
-export default function Page() {
-  return <HoldingPage title={title} lead={lead} image={heroes.contact} />;
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/contact" }) : [];
+}
+
+const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
+
+function DetailCard({ icon: Icon, title, note, children }: { icon: LucideIcon; title: string; note: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-lg border border-border bg-card p-5 text-card-foreground shadow-sm">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-secondary text-secondary-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold">{title}</h3>
+        <div className="mt-1 text-base break-words">{children}</div>
+        <p className="mt-1 text-sm text-muted-foreground">{note}</p>
+      </div>
+    </li>
+  );
+}
+
+/** On this page the closing call to action leads to the form above instead of reloading the page. */
+const toMessageForm = jumpTo("message");
+function onCtaClick(event: MouseEvent<HTMLElement>) {
+  if ((event.target as Element).closest('a[data-cta="contact"]')) toMessageForm(event);
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
+  const { hero, details, map, messageSection, messageTips, cta } = loaderData;
+  return (
+    <>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.contact} />
+
+      <Section id="reach-us" title={details.title} intro={details.intro}>
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            <DetailCard icon={MapPin} title={details.visit.title} note={details.visit.note}>
+              <address className="not-italic">
+                {site.address.lines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </DetailCard>
+            <DetailCard icon={Phone} title={details.call.title} note={details.call.note}>
+              <a href={`tel:${site.phone.tel}`} className={linkClass}>
+                {site.phone.display}
+              </a>
+            </DetailCard>
+            <DetailCard icon={Mail} title={details.email.title} note={details.email.note}>
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </DetailCard>
+            <DetailCard icon={Clock} title={details.hours.title} note={details.hours.note}>
+              {details.hours.text}
+            </DetailCard>
+          </ul>
+          <figure className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+            <MediaFigure image={site.address.mapImage} />
+            <figcaption className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+              <span className="text-sm text-muted-foreground">
+                <span className="block font-semibold text-foreground">{map.title}</span>
+                {map.note}
+              </span>
+              <a href={site.address.directionsUrl} target="_blank" rel="noopener noreferrer" className={`inline-flex shrink-0 items-center gap-1.5 ${linkClass}`}>
+                {map.directions}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </figcaption>
+          </figure>
+        </div>
+      </Section>
+
+      {/* The closing call to action scrolls here and moves focus to this section's heading. */}
+      <Section id="message" tone="muted" title={messageSection.title} intro={messageSection.intro} className="scroll-mt-16">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
+          <ContactForm />
+          <aside aria-labelledby="message-tips-heading" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+            <h3 id="message-tips-heading" className="text-lg font-semibold">
+              {messageTips.title}
+            </h3>
+            <ul className="mt-4 space-y-3">
+              {messageTips.items.map((item) => (
+                <li key={item} className="flex gap-2.5 text-sm leading-relaxed">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">{messageTips.note}</p>
+          </aside>
+        </div>
+      </Section>
+
+      <div onClickCapture={onCtaClick}>
+        <ContactCta {...cta} />
+      </div>
+    </>
+  );
 }

@@ -8,7 +8,8 @@ const budgetBytes = 120 * 1024;
 /** JavaScript a content page needs for its first render: every script it preloads, as served (brotli). */
 function firstRenderJsBytes(page: string) {
   const html = readFileSync(path.join(client, page, "index.html"), "utf8");
-  const scripts = new Set([...html.matchAll(/(?:href|import\()"?(\/assets\/[^"')]+\.js)/g)].map((m) => m[1]!));
+  const scripts = new Set([...html.matchAll(/(?:href=|import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  expect(scripts.size, `scripts found in /${page}`).toBeGreaterThan(3);
   let total = 0;
   for (const script of scripts) {
     const file = path.join(client, script);

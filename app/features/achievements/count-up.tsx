@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+
+const durationMs = 1000;
+
+/** Fast at first, gentle at the end, like a counter settling. */
+const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+
+/**
+ * A number that counts up from 0 over 1 s when it scrolls into view (spec 2.8).
+ * The server renders the final value, so the HTML, no-JS visitors and search
+ * engines get it; screen readers always read the final value, never the frames.
+ * Fixed width and tabular digits keep the layout still while it counts.
+ */
+export function CountUp({ value, suffix = "", className }: { value: number; suffix?: string; className?: string }) {
+  const [shown, setShown] = useState(value);
+  const ref = useRef<HTMLSpanElement>(null);
+  const final = `${value}${suffix}`;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        // Out of sight: drop to 0 now, unseen, so it does not flash the final value before counting.
+        if (!entry.isIntersecting) return setShown(0);
+        if (entry.intersectionRatio < 0.5) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const progress = Math.min((now - start) / durationMs, 1);
+          setShown(Math.round(easeOutCubic(progress) * value));
+          if (progress < 1) frame = requestAnimationFrame(tick);
+        };
+        setShown(0);
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: [0, 0.5] },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+      setShown(value);
+    };
+  }, [value]);
+
+  return (
+    <span className={className}>
+      <span ref={ref} data-count-up aria-hidden="true" className="inline-block tabular-nums" style={{ minWidth: `${final.length}ch` }}>
+        {`${shown}${suffix}`}
+      </span>
+      <span className="sr-only">{final}</span>
+    </span>
+  );
+}

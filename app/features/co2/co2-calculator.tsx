@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
+import { emissionFactors, emissionLine, estimateEmission, formatKg, modeLabels, transportModes, type EmissionEstimate } from "./emission";
+
+const fieldClass = "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0";
+
+/**
+ * Spec 5: computed in the browser, no reload, and invalid input clears the
+ * result without a message (hence noValidate: the browser's own bubbles would
+ * be a message). The required/min attributes still tell assistive technology.
+ */
+export function Co2Calculator() {
+  const [estimate, setEstimate] = useState<EmissionEstimate | null>(null);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    setEstimate(estimateEmission({ distance: data.get("distance"), weight: data.get("weight"), mode: data.get("mode") }));
+  }
+
+  return (
+    <div className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+      <form noValidate onSubmit={onSubmit} aria-labelledby="co2-form-heading">
+        <h2 id="co2-form-heading" className="text-xl font-semibold">
+          Estimate a shipment
+        </h2>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor="co2-distance" className="text-sm font-medium">
+              Distance (km)
+            </label>
+            <input id="co2-distance" name="distance" type="number" inputMode="decimal" min="0" step="any" required placeholder="e.g. 1000" className={fieldClass} />
+          </div>
+          <div>
+            <label htmlFor="co2-weight" className="text-sm font-medium">
+              Cargo Weight (tons)
+            </label>
+            <input id="co2-weight" name="weight" type="number" inputMode="decimal" min="0" step="any" required placeholder="e.g. 2" className={fieldClass} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor="co2-mode" className="text-sm font-medium">
+              Transport Mode
+            </label>
+            <select id="co2-mode" name="mode" required defaultValue="" className={fieldClass}>
+              <option value="" disabled>
+                Select mode
+              </option>
+              {transportModes.map((mode) => (
+                <option key={mode} value={mode}>
+                  {modeLabels[mode]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
+          Calculate Emission
+        </Button>
+      </form>
+      {/* Always in the page, so screen readers already watch it when a result appears. */}
+      <div aria-live="polite" aria-atomic="true">
+        {estimate && <p className="mt-6 rounded-md bg-secondary px-4 py-3 text-lg font-semibold text-secondary-foreground tabular-nums">{emissionLine(estimate.kg)}</p>}
+      </div>
+      {estimate && <ModeComparison estimate={estimate} />}
+    </div>
+  );
+}
+
+/** The same shipment by every mode: bars for the eye, the numbers as text for everyone. */
+function ModeComparison({ estimate }: { estimate: EmissionEstimate }) {
+  const max = Math.max(...Object.values(estimate.byMode));
+  return (
+    <figure className="mt-6 border-t border-border pt-5">
+      <figcaption className="text-sm font-semibold">The same shipment by each mode</figcaption>
+      <ul className="mt-4 space-y-3">
+        {transportModes.map((mode) => {
+          const kg = estimate.byMode[mode];
+          const share = max > 0 ? Math.max((kg / max) * 100, kg > 0 ? 1 : 0) : 0;
+          const chosen = mode === estimate.mode;
+          return (
+            <li key={mode} className="grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[3.5rem_1fr_9.5rem]">
+              <span className={cn("text-sm", chosen ? "font-semibold" : "text-muted-foreground")}>{modeLabels[mode]}</span>
+              <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-muted">
+                <span className={cn("block h-full rounded-full", chosen ? "bg-primary" : "bg-muted-foreground/60")} style={{ width: `${share}%` }} />
+              </span>
+              <span className={cn("col-start-2 text-sm tabular-nums sm:col-start-3 sm:text-end", chosen && "font-semibold")}>
+                {formatKg(kg)} kg CO₂{chosen && <span className="sr-only"> (your selection)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
+        Factors: air {emissionFactors.air}, road {emissionFactors.road}, sea {emissionFactors.sea} kg CO₂ per tonne-km; indicative tank-to-wheel averages.
+      </p>
+    </figure>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The CO2 estimate of spec 5: distance × weight × factor, with the factors of
+ * spec 9 in kg CO2 per tonne-km. Pure, so the browser and the tests share it.
+ */
+export const transportModes = ["air", "road", "sea"] as const;
+export type TransportMode = (typeof transportModes)[number];
+
+export const emissionFactors: Record<TransportMode, number> = { air: 0.6, road: 0.15, sea: 0.02 };
+
+export const modeLabels: Record<TransportMode, string> = { air: "Air", road: "Road", sea: "Sea" };
+
+export function isTransportMode(value: unknown): value is TransportMode {
+  return typeof value === "string" && (transportModes as readonly string[]).includes(value);
+}
+
+/** A form value as a non-negative finite number, or null when it cannot be one. */
+export function parseAmount(raw: unknown): number | null {
+  if (typeof raw !== "string" || raw.trim() === "") return null;
+  const value = Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value + 0 : null; // + 0 turns -0 into 0
+}
+
+export interface EmissionEstimate {
+  mode: TransportMode;
+  /** kg CO2 for the chosen mode, unrounded. */
+  kg: number;
+  /** The same shipment by every mode, for the comparison chart. */
+  byMode: Record<TransportMode, number>;
+}
+
+/** The estimate, or null whenever spec 5 says the result is cleared. */
+export function estimateEmission(input: { distance: unknown; weight: unknown; mode: unknown }): EmissionEstimate | null {
+  const distance = parseAmount(input.distance);
+  const weight = parseAmount(input.weight);
+  if (distance === null || weight === null || !isTransportMode(input.mode)) return null;
+  const tonneKm = distance * weight;
+  if (!Number.isFinite(tonneKm * emissionFactors.air)) return null;
+  const byMode = { air: tonneKm * emissionFactors.air, road: tonneKm * emissionFactors.road, sea: tonneKm * emissionFactors.sea };
+  return { mode: input.mode, kg: byMode[input.mode], byMode };
+}
+
+/**
+ * Two decimals, half rounded up on the decimal value. Plain toFixed works on the
+ * binary float, so 1 km × 1.5 t by road (0.22499999999999998) would show 0.22.
+ * Rounding to 15 significant digits first removes that noise.
+ */
+export function formatKg(kg: number): string {
+  const clean = (n: number) => Number(n.toPrecision(15));
+  return (Math.round(clean(clean(kg) * 100)) / 100).toFixed(2);
+}
+
+export function emissionLine(kg: number): string {
+  return `Estimated Emission: ${formatKg(kg)} kg CO₂`;
+}
