@@ -8,6 +8,7 @@ import { NotFound } from "#app/components/layout/not-found";
 import { SideTabs } from "#app/components/layout/side-tabs";
 import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { bootScript } from "#app/lib/boot-script";
 import { useNonce } from "#app/lib/nonce";
@@ -69,7 +70,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {!isHome && <Footer />}
+      {!isHome && <Footer newsletter={<NewsletterForm />} />}
       <SideTabs />
       <ChatButton />
     </>

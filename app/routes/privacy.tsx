@@ -1,15 +1,121 @@
-import { HoldingPage } from "#app/components/layout/holding-page";
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { ContactCta } from "#app/components/layout/contact-cta";
+import { PageHero } from "#app/components/layout/page-hero";
+import { Section } from "#app/components/layout/section";
+import { formRecords, grievance, privacyCta, privacyHero, privacyIntro, privacyMeta, privacyUpdated, rights, storage, withdraw } from "#app/content/privacy";
 import { heroes } from "#app/content/heroes";
-import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
 
-const title = "Privacy Notice";
-const lead = "What we collect through this website, why, and how to withdraw your consent.";
-
 export function meta() {
-  return pageMeta({ title: `${title} | ${site.name}`, description: lead, keywords: [title.toLowerCase(), "logistics", "Navi Mumbai"], path: "/privacy" });
+  return pageMeta({ ...privacyMeta, path: "/privacy" });
 }
 
-export default function Page() {
-  return <HoldingPage title={title} lead={lead} image={heroes.privacy} />;
+const formPage: Record<string, string> = { contact: "/contact", careers: "/careers" };
+
+export default function Privacy() {
+  return (
+    <>
+      <PageHero title={privacyHero.title} lead={privacyHero.lead} image={heroes.privacy} />
+      <Section id="overview" title="Who we are and what this covers">
+        <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
+          {privacyIntro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <p className="text-sm">
+            Last updated: <time dateTime={privacyUpdated.iso}>{privacyUpdated.display}</time>
+          </p>
+        </div>
+      </Section>
+
+      <Section id="collected" tone="muted" title="What we collect, why, and for how long">
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {formRecords.map((record) => (
+            <li key={record.id}>
+              <article aria-labelledby={`record-${record.id}`} className="h-full rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+                <h3 id={`record-${record.id}`} className="text-lg font-semibold">
+                  {record.form}
+                </h3>
+                <p className="mt-1 text-sm text-muted-foreground">
+                  Through{" "}
+                  {formPage[record.id] ? (
+                    <Link to={formPage[record.id]!} className="font-medium text-primary underline underline-offset-4">
+                      {record.where}
+                    </Link>
+                  ) : (
+                    record.where
+                  )}
+                  .
+                </p>
+                <dl className="mt-4 space-y-4 text-sm leading-relaxed">
+                  <div>
+                    <dt className="font-semibold">What we collect</dt>
+                    <dd className="mt-1 text-muted-foreground">
+                      <ul className="list-disc space-y-1 ps-5">
+                        {record.collected.map((item) => (
+                          <li key={item}>{item}</li>
+                        ))}
+                      </ul>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold">Why</dt>
+                    <dd className="mt-1 text-muted-foreground">{record.purpose}</dd>
+                  </div>
+                  <div>
+                    <dt className="font-semibold">How long we keep it</dt>
+                    <dd className="mt-1 text-muted-foreground">{record.retention}</dd>
+                  </div>
+                </dl>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="storage" title={storage.heading}>
+        <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
+          {storage.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="rights" tone="muted" title={rights.heading}>
+        <ul className="max-w-3xl list-disc space-y-2 ps-5 text-base leading-relaxed text-muted-foreground">
+          {rights.items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="withdraw" title={withdraw.heading}>
+        <dl className="grid max-w-4xl gap-6 md:grid-cols-2">
+          {withdraw.items.map((item) => (
+            <div key={item.title} className="rounded-lg border border-border bg-card p-6 shadow-sm">
+              <dt className="font-semibold">{item.title}</dt>
+              <dd className="mt-2 text-sm leading-relaxed text-muted-foreground">{item.text}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 max-w-3xl text-base text-muted-foreground">{withdraw.note}</p>
+      </Section>
+
+      <Section id="grievance" tone="muted" title={grievance.heading}>
+        <div className="max-w-3xl">
+          <p className="text-base leading-relaxed text-muted-foreground">{grievance.text}</p>
+          <address className="mt-6 inline-block rounded-lg border border-border bg-card p-6 not-italic shadow-sm">
+            <span className="block text-lg font-semibold">{grievance.officer.name}</span>
+            <span className="block text-sm text-muted-foreground">{grievance.officer.title}</span>
+            <a className="mt-3 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${grievance.officer.email}`}>
+              <Mail aria-hidden="true" className="size-4" />
+              {grievance.officer.email}
+            </a>
+          </address>
+        </div>
+      </Section>
+
+      <ContactCta heading={privacyCta.heading} text={privacyCta.text} label={privacyCta.label} />
+    </>
+  );
 }

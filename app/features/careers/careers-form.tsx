@@ -1,14 +1,17 @@
-import { site } from "#app/content/site";
+import { lazy, Suspense } from "react";
 
-/** Interim until the application form lands: a working way to apply by email. */
+const ApplicationFields = lazy(() => import("./application-fields"));
+
+/**
+ * The /careers application form. Its code (form library and schema) loads
+ * beside the page rather than in its first-render JavaScript: the HTML
+ * already shows the form, which hydrates when the chunk arrives. The
+ * fallback keeps the form's height for client-side navigation.
+ */
 export function CareersForm() {
   return (
-    <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">
-      Our online application form is being connected. Until then, email your resume and a short note to{" "}
-      <a className="font-semibold text-primary underline underline-offset-4" href={`mailto:${site.careersEmail}`}>
-        {site.careersEmail}
-      </a>
-      .
-    </p>
+    <Suspense fallback={<div aria-hidden="true" className="min-h-[56rem] rounded-lg border border-border bg-card sm:min-h-[50rem]" />}>
+      <ApplicationFields />
+    </Suspense>
   );
 }

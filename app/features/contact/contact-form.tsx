@@ -1,14 +1,17 @@
-import { site } from "#app/content/site";
+import { lazy, Suspense } from "react";
 
-/** Interim until the contact form lands: a working way to write to us. */
+const ContactFields = lazy(() => import("./contact-fields"));
+
+/**
+ * The /contact message form. Its code (form library and schema) loads
+ * beside the page rather than in its first-render JavaScript: the HTML
+ * already shows the form, which hydrates when the chunk arrives. The
+ * fallback keeps the form's height for client-side navigation.
+ */
 export function ContactForm() {
   return (
-    <p className="rounded-lg border border-border bg-card p-6 text-muted-foreground">
-      Our message form is being connected. Until then, write to{" "}
-      <a className="font-semibold text-primary underline underline-offset-4" href={`mailto:${site.email}`}>
-        {site.email}
-      </a>{" "}
-      and we will reply within {site.replyTime}.
-    </p>
+    <Suspense fallback={<div aria-hidden="true" className="min-h-[44rem] rounded-lg border border-border bg-card sm:min-h-[38rem]" />}>
+      <ContactFields />
+    </Suspense>
   );
 }

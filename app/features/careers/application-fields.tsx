@@ -1,0 +1,235 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { FileText, Loader2, Send, X } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { controlClassName, errorIdOf, Field, FieldError } from "#app/components/forms/field";
+import { Honeypot } from "#app/components/forms/honeypot";
+import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { sanitized } from "#app/components/forms/sanitized";
+import { useHydrated } from "#app/components/forms/use-hydrated";
+import { Button } from "#app/components/ui/button";
+import { formNotices } from "#app/content/form-notices";
+import { cn } from "#app/lib/cn";
+import { coolingDown, startCooldown } from "#app/lib/cooldown";
+import { notify } from "#app/lib/notify";
+import { careersSchema, checkResume, checkResumeConsent, positions, type CareersInput, type CareersPayload } from "#contracts/forms/careers";
+import { CAREERS_NAME_MAX, EMAIL_MAX, FORM_RATE_LIMIT_MS, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
+import { careersMessages as m, careersTexts as texts } from "#contracts/forms/messages";
+import { sanitizeCareersName, sanitizeText } from "#contracts/forms/sanitize";
+import { submitApplication } from "./submit-application";
+
+type Values = Omit<CareersInput, "position"> & { position: CareersInput["position"] | ""; consent: boolean };
+type Output = CareersPayload & { consent: boolean };
+type Name = keyof Values;
+
+const empty: Values = { name: "", email: "", phone: "", position: "", message: "", consent: false };
+const fieldNames = Object.keys(empty) as Name[];
+const toast = { duration: TOAST_MS.careers };
+
+/** The shared schema for the text fields, plus decisions.md's consent rule for an attached resume. */
+function applicationResolver(hasResume: () => boolean): Resolver<Values, unknown, Output> {
+  const base = zodResolver(careersSchema) as unknown as Resolver<Values, unknown, CareersPayload>;
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const consentError = checkResumeConsent(hasResume(), values.consent);
+    const errors: FieldErrors<Values> = { ...result.errors };
+    if (consentError) errors.consent = { type: "consent", message: consentError };
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    return { values: { ...(result.values as CareersPayload), consent: values.consent }, errors: {} };
+  };
+}
+
+const characters = (text: string) => [...text].length;
+
+/** The application form itself (spec 4, 5, 8): text fields, position, message counter, optional PDF resume. */
+export default function ApplicationFields() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const resumeInput = useRef<HTMLInputElement>(null);
+  const [resume, setResume] = useState<File | null>(null);
+  const resumeRef = useRef<File | null>(null);
+  const [resumeError, setResumeError] = useState<string>();
+  // No defaultValues: the fields start empty in the HTML, and react-hook-form would
+  // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<Values, unknown, Output>({ resolver: applicationResolver(() => resumeRef.current !== null), mode: "onBlur" });
+  const message = useWatch({ control, name: "message" }) ?? "";
+  const fieldId = (name: string) => `${id}-${name}`;
+  const text = (name: Exclude<Name, "consent" | "position">) => sanitized(register(name), name === "name" ? sanitizeCareersName : sanitizeText);
+
+  function chooseResume(file: File | null) {
+    resumeRef.current = file;
+    setResume(file);
+    if (!file && resumeInput.current) resumeInput.current.value = "";
+  }
+
+  /** Spec 5: a file that breaks a rule is refused at once, with a toast, and the input cleared. */
+  function selectResume(file: File | null) {
+    setResumeError(undefined);
+    if (!file) return chooseResume(null);
+    const problem = checkResume(file);
+    if (problem) {
+      chooseResume(null);
+      setResumeError(problem);
+      void notify("error", problem, toast);
+      return;
+    }
+    chooseResume(file);
+  }
+
+  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => selectResume(event.target.files?.[0] ?? null);
+
+  // A file chosen before this hydrated is in the input but was never checked.
+  useEffect(() => {
+    const early = resumeInput.current?.files?.[0];
+    if (early) selectResume(early);
+  }, []);
+
+  const onValid = async (values: Output) => {
+    if (sending.current) return;
+    if (coolingDown(LAST_SUBMIT_KEYS.careers, FORM_RATE_LIMIT_MS)) {
+      void notify("error", m.rateLimited, toast);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    const outcome = await submitApplication({ ...values, resume: resumeRef.current, website: honeypot.current?.value ?? "" });
+    sending.current = false;
+    setBusy(false);
+    if (outcome.ok) {
+      startCooldown(LAST_SUBMIT_KEYS.careers);
+      reset(empty);
+      chooseResume(null);
+      setResumeError(undefined);
+      void notify("success", outcome.message, toast);
+      return;
+    }
+    let first: string | undefined;
+    for (const error of outcome.errors) {
+      if (error.field === "resume") {
+        setResumeError(error.message);
+        first ??= "resume";
+      } else if (fieldNames.includes(error.field as Name)) {
+        setError(error.field as Name, { type: "server", message: error.message });
+        first ??= error.field;
+      }
+    }
+    if (first === "resume") resumeInput.current?.focus();
+    else if (first) setFocus(first as Name);
+    void notify("error", outcome.message, toast);
+  };
+
+  const onInvalid = () => void notify("error", m.fixErrors, toast);
+  const count = characters(message);
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate method="post" encType="multipart/form-data" aria-label="Job application form" className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field id={fieldId("name")} label="Full name" required error={errors.name?.message} className="sm:col-span-2">
+          {(c) => <input {...c} {...text("name")} type="text" autoComplete="name" maxLength={CAREERS_NAME_MAX} className={controlClassName(!!errors.name)} />}
+        </Field>
+        <Field id={fieldId("email")} label="Email" required error={errors.email?.message}>
+          {(c) => <input {...c} {...text("email")} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} className={controlClassName(!!errors.email)} />}
+        </Field>
+        <Field id={fieldId("phone")} label="Phone number" required error={errors.phone?.message}>
+          {(c) => <input {...c} {...text("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_FIELD_MAX} className={controlClassName(!!errors.phone)} />}
+        </Field>
+        <Field id={fieldId("position")} label="Position" required error={errors.position?.message} className="sm:col-span-2">
+          {(c) => (
+            <select {...c} {...register("position")} defaultValue="" className={controlClassName(!!errors.position)}>
+              <option value="" disabled>
+                Select a position
+              </option>
+              {positions.map((position) => (
+                <option key={position} value={position}>
+                  {texts.positions[position]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          id={fieldId("message")}
+          label="Message"
+          required
+          error={errors.message?.message}
+          className="sm:col-span-2"
+          hint={
+            <span className={cn("tabular-nums", count > MESSAGE_MAX && "font-semibold text-destructive")}>
+              {count}/{MESSAGE_MAX}
+            </span>
+          }
+        >
+          {(c) => <textarea {...c} {...text("message")} rows={6} placeholder="Tell us about yourself and the work you are looking for" className={controlClassName(!!errors.message, "min-h-36 resize-y")} />}
+        </Field>
+        <div className="sm:col-span-2">
+          <label htmlFor={fieldId("resume")} className="block text-sm font-medium">
+            Resume <span className="font-normal text-muted-foreground">(optional, PDF up to 5 MB)</span>
+          </label>
+          <input
+            ref={resumeInput}
+            id={fieldId("resume")}
+            type="file"
+            name="resume"
+            accept="application/pdf,.pdf"
+            onChange={onResumeChange}
+            aria-invalid={resumeError ? true : undefined}
+            aria-describedby={resumeError ? errorIdOf(fieldId("resume")) : undefined}
+            className={cn(
+              "mt-1.5 block w-full rounded-md border bg-card text-sm text-muted-foreground file:me-4 file:h-11 file:cursor-pointer file:border-0 file:bg-secondary file:px-4 file:font-semibold file:text-secondary-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring",
+              resumeError ? "border-destructive" : "border-input",
+            )}
+          />
+          <FieldError id={errorIdOf(fieldId("resume"))} message={resumeError} />
+          {resume && (
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+              <FileText aria-hidden="true" className="size-4 text-primary" />
+              <span className="min-w-0 break-all font-medium">{resume.name}</span>
+              <Button type="button" variant="ghost" size="sm" onClick={() => chooseResume(null)}>
+                <X aria-hidden="true" /> Remove file
+              </Button>
+            </div>
+          )}
+        </div>
+        {resume && (
+          <div className="sm:col-span-2">
+            <div className="flex items-start gap-3">
+              <input
+                {...register("consent")}
+                id={fieldId("consent")}
+                type="checkbox"
+                aria-invalid={errors.consent ? true : undefined}
+                aria-describedby={errors.consent ? errorIdOf(fieldId("consent")) : undefined}
+                className="mt-0.5 size-5 shrink-0 accent-primary"
+              />
+              <label htmlFor={fieldId("consent")} className="text-sm leading-relaxed">
+                {formNotices.resumeConsent}
+              </label>
+            </div>
+            <FieldError id={errorIdOf(fieldId("consent"))} message={errors.consent?.message} />
+          </div>
+        )}
+      </div>
+      <Honeypot ref={honeypot} id={id} />
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={!hydrated || busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" />}
+        {busy ? texts.buttonBusy : texts.button}
+      </Button>
+      <PrivacyNotice text={formNotices.careers} className="mt-4" />
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import type { FieldError } from "#contracts/forms/api";
+import { applicationsPath, type CareersPayload, type CareersResponse } from "#contracts/forms/careers";
+import { HONEYPOT_FIELD } from "#contracts/forms/limits";
+import { careersMessages as m } from "#contracts/forms/messages";
+
+export type SubmitOutcome =
+  | { ok: true; message: string }
+  /** `errors` is the server's per-field list (a 400 or 413); `message` is what the toast says. */
+  | { ok: false; message: string; errors: FieldError[] };
+
+export interface Application extends CareersPayload {
+  resume: File | null;
+  consent: boolean;
+  website: string;
+}
+
+/** The multipart body of spec 7 plus the consent flag and the honeypot. */
+function toFormData({ resume, consent, website, ...fields }: Application): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  data.set(HONEYPOT_FIELD, website);
+  if (resume) {
+    data.set("consent", consent ? "true" : "false");
+    data.set("resume", resume, resume.name);
+  }
+  return data;
+}
+
+const isUnavailable = (response: Response) => response.status === 503 || response.statusText === "Service Unavailable";
+
+/** POST /api/applications and the spec 8 reading of its answer. */
+export async function submitApplication(application: Application): Promise<SubmitOutcome> {
+  let response: Response;
+  try {
+    response = await fetch(applicationsPath, { method: "POST", headers: { Accept: "application/json" }, body: toFormData(application) });
+  } catch (error) {
+    // fetch rejects with a TypeError when the request never reached a server.
+    return { ok: false, message: error instanceof TypeError ? m.network : m.unexpected, errors: [] };
+  }
+  try {
+    if (isUnavailable(response)) return { ok: false, message: m.unavailable, errors: [] };
+    const body = (await response.json().catch(() => null)) as Partial<CareersResponse> | null;
+    const serverMessage = typeof body?.message === "string" && body.message ? body.message : null;
+    if (response.ok && body?.success !== false) return { ok: true, message: serverMessage ?? m.success };
+    if (Array.isArray(body?.errors) && body.errors.length > 0) return { ok: false, message: m.fixErrors, errors: body.errors };
+    return { ok: false, message: serverMessage ?? m.failed, errors: [] };
+  } catch {
+    return { ok: false, message: m.unexpected, errors: [] };
+  }
+}

@@ -1,0 +1,106 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2, Send } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { controlClassName, Field } from "#app/components/forms/field";
+import { Honeypot } from "#app/components/forms/honeypot";
+import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { sanitized } from "#app/components/forms/sanitized";
+import { useHydrated } from "#app/components/forms/use-hydrated";
+import { Button } from "#app/components/ui/button";
+import { formNotices } from "#app/content/form-notices";
+import { coolingDown, startCooldown } from "#app/lib/cooldown";
+import { notify } from "#app/lib/notify";
+import { contactSchema, type ContactInput, type ContactPayload } from "#contracts/forms/contact";
+import { EMAIL_MAX, FORM_RATE_LIMIT_MS, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
+import { contactMessages as m, contactTexts as texts } from "#contracts/forms/messages";
+import { sanitizeContactText } from "#contracts/forms/sanitize";
+import { sendMessage } from "./send-message";
+
+const empty: ContactInput = { firstName: "", lastName: "", email: "", subject: "", message: "" };
+const fieldNames = Object.keys(empty) as (keyof ContactInput)[];
+const toast = { duration: TOAST_MS.contact };
+
+/** The contact form itself (spec 4, 5, 8): validated on blur and on submit with the shared schema. */
+export default function ContactFields() {
+  const id = useId();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  // Two clicks in one frame both see busy === false; the ref does not.
+  const sending = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // No defaultValues: the fields start empty in the HTML, and react-hook-form would
+  // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactPayload>({ resolver: zodResolver(contactSchema), mode: "onBlur" });
+
+  const field = (name: keyof ContactInput) => sanitized(register(name), sanitizeContactText);
+  const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
+
+  const onValid = async (values: ContactPayload) => {
+    if (sending.current) return;
+    if (coolingDown(LAST_SUBMIT_KEYS.contact, FORM_RATE_LIMIT_MS)) {
+      void notify("error", m.rateLimited, toast);
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    const outcome = await sendMessage({ ...values, website: honeypot.current?.value ?? "" });
+    sending.current = false;
+    setBusy(false);
+    if (outcome.ok) {
+      startCooldown(LAST_SUBMIT_KEYS.contact);
+      reset(empty);
+      void notify("success", outcome.message, toast);
+      return;
+    }
+    const known = outcome.errors.filter((e): e is { field: keyof ContactInput; message: string } => fieldNames.includes(e.field as keyof ContactInput));
+    for (const error of known) setError(error.field, { type: "server", message: error.message });
+    if (known[0]) {
+      setFocus(known[0].field);
+      void notify("error", m.fixErrors, toast);
+    } else {
+      void notify("error", outcome.message, toast);
+    }
+  };
+
+  const onInvalid = () => void notify("error", m.fixErrors, toast);
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate method="post" aria-label="Contact form" className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+      <p className="text-sm text-muted-foreground">
+        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <Field id={fieldId("firstName")} label="First name" required error={errors.firstName?.message}>
+          {(control) => <input {...control} {...field("firstName")} type="text" autoComplete="given-name" className={controlClassName(!!errors.firstName)} />}
+        </Field>
+        <Field id={fieldId("lastName")} label="Last name" required error={errors.lastName?.message}>
+          {(control) => <input {...control} {...field("lastName")} type="text" autoComplete="family-name" className={controlClassName(!!errors.lastName)} />}
+        </Field>
+        <Field id={fieldId("email")} label="Email" required error={errors.email?.message} className="sm:col-span-2">
+          {(control) => <input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} className={controlClassName(!!errors.email)} />}
+        </Field>
+        <Field id={fieldId("subject")} label="Subject" required error={errors.subject?.message} className="sm:col-span-2">
+          {(control) => <input {...control} {...field("subject")} type="text" className={controlClassName(!!errors.subject)} />}
+        </Field>
+        <Field id={fieldId("message")} label="Message" required error={errors.message?.message} className="sm:col-span-2">
+          {(control) => <textarea {...control} {...field("message")} rows={6} className={controlClassName(!!errors.message, "min-h-36 resize-y")} />}
+        </Field>
+      </div>
+      <Honeypot ref={honeypot} id={id} />
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={!hydrated || busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" />}
+        {busy ? texts.buttonBusy : texts.button}
+      </Button>
+      <PrivacyNotice text={formNotices.contact} className="mt-4" />
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { lazy, Suspense } from "react";
+
+const SubscribeForm = lazy(() => import("./subscribe-form"));
+
+/**
+ * The footer's newsletter form. The footer is on every page, so its code is
+ * not part of any page's first-render JavaScript: prerendered HTML shows the
+ * form at once and it hydrates when its chunk arrives. The fallback (client
+ * navigation before the chunk loads) keeps the form's height.
+ */
+export function NewsletterForm() {
+  return (
+    <Suspense fallback={<div aria-hidden="true" className="mt-4 h-36 sm:h-24" />}>
+      <SubscribeForm />
+    </Suspense>
+  );
+}

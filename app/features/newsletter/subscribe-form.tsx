@@ -1,0 +1,132 @@
+import { Check, Loader2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { FieldError } from "#app/components/forms/field";
+import { Honeypot } from "#app/components/forms/honeypot";
+import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { useHydrated } from "#app/components/forms/use-hydrated";
+import { formNotices } from "#app/content/form-notices";
+import { cn } from "#app/lib/cn";
+import { notify } from "#app/lib/notify";
+import { EMAIL_MAX, TOAST_MS } from "#contracts/forms/limits";
+import { newsletterMessages as m, newsletterTexts as texts } from "#contracts/forms/messages";
+import { sanitizeNewsletterEmail } from "#contracts/forms/sanitize";
+import type { SubscribeOutcome } from "./subscribe";
+
+type Status = "idle" | "submitting" | "subscribed";
+
+let subscribeModule: Promise<typeof import("./subscribe")> | undefined;
+/** Loads the check and the call once; started as soon as the visitor shows interest. */
+function loadSubscribe() {
+  subscribeModule ??= import("./subscribe").catch((error: unknown) => {
+    subscribeModule = undefined;
+    throw error;
+  });
+  return subscribeModule;
+}
+
+/**
+ * The footer's subscription form (spec 4, 5, 8). It is on every page, so it
+ * stays small: the contract's sanitiser as the visitor types; the email
+ * rule (with its schema module) and the call load on first focus.
+ */
+export default function SubscribeForm() {
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const [email, setEmail] = useState("");
+  const [status, setStatus] = useState<Status>("idle");
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // State updates are not visible to a second click in the same frame; the ref is.
+  const busy = useRef(false);
+  const hydrated = useHydrated();
+
+  // Whatever was typed before this hydrated is in the input but not in state yet.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setEmail(sanitizeNewsletterEmail(typed));
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current || status !== "idle") return;
+    busy.current = true;
+    const outcome = await send();
+    busy.current = false;
+    if (outcome.ok) {
+      setStatus("subscribed");
+      void notify("success", m.successToast, { description: m.successToastDescription, duration: TOAST_MS.newsletterSuccess });
+      return;
+    }
+    setStatus("idle");
+    setError(outcome.message);
+    if (outcome.toast) void notify("error", outcome.toast, { duration: TOAST_MS.newsletterError });
+    // The input may have been disabled while sending; give the visitor their place back.
+    requestAnimationFrame(() => input.current?.focus());
+  }
+
+  async function send(): Promise<SubscribeOutcome> {
+    let module: typeof import("./subscribe");
+    try {
+      module = await loadSubscribe();
+    } catch {
+      return { ok: false, message: m.network, toast: m.networkToast };
+    }
+    const problem = module.checkEmail(email);
+    if (problem) return { ok: false, message: problem };
+    setError(null);
+    setStatus("submitting");
+    return module.subscribe({ email, source: texts.source, website: honeypot.current?.value ?? "" });
+  }
+
+  const subscribed = status === "subscribed";
+  const submitting = status === "submitting";
+  return (
+    <form onSubmit={submit} noValidate className="relative mt-4" aria-label="Newsletter subscription" data-hydrated={hydrated || undefined}>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="email"
+          name="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={texts.placeholder}
+          value={email}
+          maxLength={EMAIL_MAX}
+          disabled={submitting || subscribed}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onFocus={() => void loadSubscribe().catch(() => {})}
+          onChange={(event) => {
+            setEmail(sanitizeNewsletterEmail(event.target.value));
+            if (error) setError(null);
+          }}
+          className={cn(
+            "h-11 w-full min-w-0 rounded-md border bg-white/10 px-3.5 text-sm text-white placeholder:text-slate-300 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent disabled:opacity-70 sm:flex-1",
+            error ? "border-red-300" : "border-white/40",
+          )}
+        />
+        <button
+          type="submit"
+          disabled={submitting || subscribed || email === ""}
+          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-accent px-5 text-sm font-semibold text-accent-foreground transition-colors hover:bg-accent/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
+          {subscribed && <Check aria-hidden="true" className="size-4" />}
+          {submitting ? texts.buttonBusy : subscribed ? texts.buttonDone : texts.button}
+        </button>
+      </div>
+      <Honeypot ref={honeypot} id={id} />
+      <FieldError id={errorId} message={error ?? undefined} className="text-red-300" />
+      <p role="status" className={cn("text-sm font-medium text-emerald-300", subscribed && "mt-2")}>
+        {subscribed ? m.success : ""}
+      </p>
+      <PrivacyNotice text={formNotices.newsletter} onDark className="mt-3" />
+    </form>
+  );
+}

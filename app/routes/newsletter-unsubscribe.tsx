@@ -1,0 +1,78 @@
+import { Loader2, MailX } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "#app/components/forms/use-hydrated";
+import { Button } from "#app/components/ui/button";
+import { site } from "#app/content/site";
+import { unavailableCopy, unsubscribeCopy as copy } from "#app/features/newsletter/copy";
+import { NewsletterPage, StatusCard } from "#app/features/newsletter/newsletter-page";
+import { postToken, type TokenOutcome } from "#app/features/newsletter/newsletter-token";
+import { pageMeta } from "#app/lib/meta";
+import { newsletterMessages as m } from "#contracts/forms/messages";
+import { newsletterPaths } from "#contracts/forms/newsletter";
+
+// A personal link: never indexed, never prerendered.
+export function meta() {
+  return pageMeta({ title: `${copy.metaTitle} | ${site.name}`, description: copy.description, keywords: ["newsletter", "unsubscribe"], path: newsletterPaths.unsubscribePage, noindex: true });
+}
+
+/**
+ * The unsubscribe link in every email. Opening the page changes nothing (a
+ * mail scanner may open it); pressing the button does. Mail clients that
+ * support one-click unsubscribe (RFC 8058) POST to the API directly instead.
+ */
+export default function NewsletterUnsubscribe() {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<TokenOutcome | null>(token ? null : { kind: "invalid" });
+
+  async function unsubscribe() {
+    if (busy) return;
+    setBusy(true);
+    const result = await postToken(newsletterPaths.unsubscribe, token);
+    setBusy(false);
+    setOutcome(result);
+  }
+
+  const button = (label: string) => (
+    <Button type="button" onClick={unsubscribe} disabled={!hydrated || busy}>
+      {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <MailX aria-hidden="true" />}
+      {busy ? copy.buttonBusy : label}
+    </Button>
+  );
+
+  return (
+    <NewsletterPage heading={copy.heading}>
+      {outcome === null && (
+        <StatusCard tone="neutral" heading={copy.askHeading}>
+          <p>{copy.askText}</p>
+          {button(copy.button)}
+        </StatusCard>
+      )}
+      {outcome?.kind === "done" && (
+        <StatusCard tone="success" heading={copy.doneHeading}>
+          <p>{outcome.message ?? m.unsubscribed}</p>
+        </StatusCard>
+      )}
+      {outcome?.kind === "invalid" && (
+        <StatusCard tone="warning" heading={copy.invalidHeading}>
+          <p>{m.unsubscribeInvalid}</p>
+          <p>
+            {copy.invalidHelp}{" "}
+            <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${site.grievanceOfficer.email}`}>
+              {site.grievanceOfficer.email}
+            </a>
+          </p>
+        </StatusCard>
+      )}
+      {outcome?.kind === "unavailable" && (
+        <StatusCard tone="warning" heading={unavailableCopy.heading}>
+          <p>{unavailableCopy.text}</p>
+          {button(unavailableCopy.retry)}
+        </StatusCard>
+      )}
+    </NewsletterPage>
+  );
+}
