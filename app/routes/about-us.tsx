@@ -9,9 +9,15 @@ import { aboutMeta, commitment, foundations, leaders, story, values } from "#app
 import { heroes } from "#app/content/heroes";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
+import type { Route } from "./+types/about-us";
 
-export function meta() {
-  return pageMeta({ ...aboutMeta, path: "/about-us" });
+// Copy travels in the page's HTML and route data, not in its JavaScript.
+export function loader() {
+  return { meta: aboutMeta, story, commitment, foundations, values, leaders };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/about-us" }) : [];
 }
 
 function Prose({ paragraphs }: { paragraphs: string[] }) {
@@ -24,7 +30,7 @@ function Prose({ paragraphs }: { paragraphs: string[] }) {
   );
 }
 
-export default function AboutUs() {
+export default function AboutUs({ loaderData: { story, commitment, foundations, values, leaders } }: Route.ComponentProps) {
   return (
     <>
       <PageHero

@@ -2,12 +2,18 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { home, homeMeta } from "#app/content/about";
+import type { Route } from "./+types/home";
 import { HeroVideo, heroPoster } from "#app/features/home/hero-video";
 import { useT } from "#app/i18n/i18n-provider";
 import { pageMeta } from "#app/lib/meta";
 
-export function meta() {
-  return pageMeta({ ...homeMeta, path: "/" });
+// Copy travels in the page's HTML and route data, not in its JavaScript.
+export function loader() {
+  return { home, meta: homeMeta };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/" }) : [];
 }
 
 // The poster is the first thing a visitor sees; fetch it before anything else.
@@ -15,7 +21,7 @@ export function links() {
   return [{ rel: "preload", as: "image", href: heroPoster.src, fetchPriority: "high", type: "image/webp" }];
 }
 
-export default function Home() {
+export default function Home({ loaderData: { home } }: Route.ComponentProps) {
   const t = useT();
   return (
     <section className="relative isolate flex min-h-dvh items-center overflow-hidden bg-brand-navy text-white">

@@ -4,12 +4,17 @@ import { Section } from "#app/components/layout/section";
 import { howItWorks, howItWorksMeta } from "#app/content/about";
 import { heroes } from "#app/content/heroes";
 import { pageMeta } from "#app/lib/meta";
+import type { Route } from "./+types/how-it-works";
 
-export function meta() {
-  return pageMeta({ ...howItWorksMeta, path: "/how-it-works" });
+export function loader() {
+  return { meta: howItWorksMeta, howItWorks };
 }
 
-export default function HowItWorks() {
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/how-it-works" }) : [];
+}
+
+export default function HowItWorks({ loaderData: { howItWorks } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="How it works" title="From enquiry to delivery" lead={howItWorks.intro} image={heroes.howItWorks} />

@@ -7,13 +7,18 @@ import { Button } from "#app/components/ui/button";
 import { ourTeamMeta, ourTeamMoved } from "#app/content/about";
 import { heroes } from "#app/content/heroes";
 import { pageMeta } from "#app/lib/meta";
+import type { Route } from "./+types/our-team";
 
 // The page has moved; keep it out of search results (decisions.md).
-export function meta() {
-  return pageMeta({ ...ourTeamMeta, path: "/our-team", noindex: true });
+export function loader() {
+  return { meta: ourTeamMeta, ourTeamMoved };
 }
 
-export default function OurTeam() {
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/our-team", noindex: true }) : [];
+}
+
+export default function OurTeam({ loaderData: { ourTeamMoved } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title="Our Team" image={heroes.about} />

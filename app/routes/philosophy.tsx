@@ -5,12 +5,17 @@ import { Section } from "#app/components/layout/section";
 import { philosophy, philosophyMeta } from "#app/content/about";
 import { heroes } from "#app/content/heroes";
 import { pageMeta } from "#app/lib/meta";
+import type { Route } from "./+types/philosophy";
 
-export function meta() {
-  return pageMeta({ ...philosophyMeta, path: "/philosophy" });
+export function loader() {
+  return { meta: philosophyMeta, philosophy };
 }
 
-export default function Philosophy() {
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/philosophy" }) : [];
+}
+
+export default function Philosophy({ loaderData: { philosophy } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Our philosophy" title="Mission, vision and core values" lead={philosophy.intro} image={heroes.philosophy} />

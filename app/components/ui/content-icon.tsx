@@ -1,21 +1,14 @@
-import {
-  BadgeCheck, BarChart3, Boxes, ClipboardCheck, Clock, Coins, Cpu, FileText, Gauge, Globe, Handshake, Leaf,
-  Lightbulb, Lock, MapPin, Package, Plane, Recycle, RefreshCw, Route, Search, ShieldCheck, Ship, Snowflake,
-  Sparkles, Target, Thermometer, TrendingUp, Truck, Users, Warehouse, Wrench, Zap, type LucideIcon,
-} from "lucide-react";
 import type { IconName } from "#contracts/icons";
 
-const icons: Record<IconName, LucideIcon> = {
-  truck: Truck, ship: Ship, plane: Plane, warehouse: Warehouse, package: Package, boxes: Boxes,
-  "clipboard-check": ClipboardCheck, "file-text": FileText, "shield-check": ShieldCheck, leaf: Leaf,
-  recycle: Recycle, thermometer: Thermometer, snowflake: Snowflake, gauge: Gauge, "bar-chart": BarChart3,
-  route: Route, clock: Clock, users: Users, globe: Globe, cpu: Cpu, lock: Lock, lightbulb: Lightbulb,
-  target: Target, "trending-up": TrendingUp, wrench: Wrench, "badge-check": BadgeCheck, handshake: Handshake,
-  "map-pin": MapPin, zap: Zap, search: Search, coins: Coins, "refresh-cw": RefreshCw, sparkles: Sparkles,
-};
-
-/** Renders an icon named by content; decorative, so hidden from assistive technology. */
+/**
+ * Renders an icon named by content from the sprite public/media/icons.svg
+ * (built by scripts/build-icon-sprite.tsx), so content icons cost no
+ * JavaScript. Decorative: hidden from assistive technology.
+ */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
-  const Icon = icons[name] ?? Sparkles;
-  return <Icon aria-hidden="true" className={className} />;
+  return (
+    <svg aria-hidden="true" focusable="false" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" width={24} height={24}>
+      <use href={`/media/icons.svg#${name}`} />
+    </svg>
+  );
 }
