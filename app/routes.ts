@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
 /** Mirrors spec 2.1 and decisions.md. Matching ignores case, so /blogList finds /bloglist. */
 export default [
@@ -17,10 +17,30 @@ export default [
   route("careers", "routes/careers.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("blog", "routes/blog.tsx"),
   route("bloglist", "routes/blog-list.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   // /blog1 … /blog9: the static-article layout of the matching seeded post.
   ...Array.from({ length: 9 }, (_, i) => route(`blog${i + 1}`, "routes/static-article.tsx", { id: `static-article-${i + 1}` })),
+  // Staff area: server-rendered as an empty shell, guarded in the browser, never indexed.
+  route("admin", "routes/admin/root.tsx", [
+    index("routes/admin/index.tsx"),
+    route("login", "routes/admin/login.tsx"),
+    layout("routes/admin/shell.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("applications", "routes/admin/applications.tsx"),
+      route("applications/:id", "routes/admin/application-detail.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("messages/:id", "routes/admin/message-detail.tsx"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("posts", "routes/admin/posts.tsx"),
+      route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
+      route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
+      route("settings", "routes/admin/settings.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

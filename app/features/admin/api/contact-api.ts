@@ -1,0 +1,49 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiData, ApiMessage, ApiPage, ContactDetail, ContactListQuery, ContactStatus, ContactSummary } from "#contracts/staff-api";
+import { apiRequest } from "../api-client";
+import { downloadFile } from "../download";
+import { adminKeys } from "./keys";
+
+export function useContactMessages(query: ContactListQuery) {
+  return useQuery({
+    queryKey: [...adminKeys.contact, "list", query],
+    queryFn: ({ signal }) => apiRequest<ApiPage<ContactSummary>>("/contact", { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContactMessage(id: number, enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.contactMessage(id),
+    queryFn: ({ signal }) => apiRequest<ApiData<ContactDetail>>(`/contact/${id}`, { signal }).then((r) => r.data),
+    enabled: enabled && Number.isInteger(id) && id > 0,
+  });
+}
+
+export function useChangeContactStatus(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (status: ContactStatus) => apiRequest<ApiData<ContactDetail>>(`/contact/${id}/status`, { method: "PATCH", json: { status } }).then((r) => r.data),
+    onSuccess: (detail) => {
+      client.setQueryData(adminKeys.contactMessage(id), detail);
+      void client.invalidateQueries({ queryKey: adminKeys.contact, predicate: (q) => q.queryKey[2] === "list" });
+      void client.invalidateQueries({ queryKey: adminKeys.stats });
+    },
+  });
+}
+
+export function useDeleteContactMessage() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ApiMessage>(`/contact/${id}`, { method: "DELETE" }),
+    onSuccess: (_, id) => {
+      client.removeQueries({ queryKey: adminKeys.contactMessage(id) });
+      void client.invalidateQueries({ queryKey: adminKeys.contact });
+      void client.invalidateQueries({ queryKey: adminKeys.stats });
+    },
+  });
+}
+
+export function exportContactMessages(query: Omit<ContactListQuery, "page" | "limit">) {
+  return downloadFile("/contact/export.csv", "contact-messages.csv", { ...query });
+}

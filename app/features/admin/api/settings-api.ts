@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiData, RetentionSetting } from "#contracts/staff-api";
+import { apiRequest } from "../api-client";
+import { adminKeys } from "./keys";
+
+export function useRetention() {
+  return useQuery({
+    queryKey: adminKeys.retention,
+    queryFn: ({ signal }) => apiRequest<ApiData<RetentionSetting>>("/staff/settings/retention", { signal }).then((r) => r.data),
+  });
+}
+
+export function useSaveRetention() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (months: number) => apiRequest<ApiData<RetentionSetting>>("/staff/settings/retention", { method: "PUT", json: { months } }).then((r) => r.data),
+    onSuccess: (setting) => client.setQueryData(adminKeys.retention, setting),
+  });
+}

@@ -1,0 +1,11 @@
+import { useQuery } from "@tanstack/react-query";
+import type { ApiData, StatsSummary } from "#contracts/staff-api";
+import { apiRequest } from "../api-client";
+import { adminKeys } from "./keys";
+
+export function useStatsSummary() {
+  return useQuery({
+    queryKey: adminKeys.stats,
+    queryFn: ({ signal }) => apiRequest<ApiData<StatsSummary>>("/stats/summary", { signal }).then((r) => r.data),
+  });
+}

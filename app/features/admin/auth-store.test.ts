@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { parseStoredUser } from "./auth-store";
+
+describe("parseStoredUser (spec 4: a malformed stored user drops the session)", () => {
+  it.each([
+    ["not json", null],
+    ["null", null],
+    ["[]", null],
+    ['"staff@example.com"', null],
+    ['{"email":"staff@example.com"}', null],
+    ['{"id":1}', null],
+    ['{"id":"1","email":"staff@example.com"}', null],
+    ['{"id":1,"email":""}', null],
+    ['{"id":1,"email":"staff@example.com"}', { id: 1, email: "staff@example.com", name: null }],
+    ['{"id":2,"email":"a@b.in","name":"Asha","extra":true}', { id: 2, email: "a@b.in", name: "Asha" }],
+  ])("%s", (raw, expected) => {
+    expect(parseStoredUser(raw)).toEqual(expected);
+  });
+
+  it("treats a missing user as no user", () => {
+    expect(parseStoredUser(null)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { Trash2 } from "lucide-react";
+import { Button } from "#app/components/ui/button";
+import { notify } from "#app/lib/notify";
+import type { StaffPostSummary } from "#contracts/staff-api";
+import { useDeletePost, usePublishPost } from "../api/posts-api";
+import { ConfirmDialog } from "./confirm-dialog";
+
+/** Publish or unpublish from a list row; the row's version guards against a concurrent edit. */
+export function PublishToggle({ post }: { post: StaffPostSummary }) {
+  const publish = usePublishPost();
+  const toggle = async () => {
+    try {
+      await publish.mutateAsync({ id: post.id, published: !post.published, version: post.version });
+      void notify("success", post.published ? `“${post.title}” is now a draft` : `“${post.title}” is published`);
+    } catch (failure) {
+      void notify("error", failure instanceof Error ? failure.message : "The post could not be changed.");
+    }
+  };
+  return (
+    <Button type="button" variant="outline" size="sm" disabled={publish.isPending} onClick={toggle} aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}>
+      {publish.isPending ? "Saving…" : post.published ? "Unpublish" : "Publish"}
+    </Button>
+  );
+}
+
+export function DeletePostButton({
+  post,
+  onDeleted,
+  onDeleting,
+  label = "Delete",
+}: {
+  post: Pick<StaffPostSummary, "id" | "title">;
+  onDeleted?: () => void;
+  /** Told when the deletion starts (true) or fails (false), so the screen stops reading the post. */
+  onDeleting?: (deleting: boolean) => void;
+  label?: string;
+}) {
+  const remove = useDeletePost();
+  const confirm = async () => {
+    onDeleting?.(true);
+    try {
+      await remove.mutateAsync(post.id);
+    } catch (failure) {
+      onDeleting?.(false);
+      void notify("error", failure instanceof Error ? failure.message : "The post could not be deleted.");
+      throw failure;
+    }
+    void notify("success", "Post deleted");
+    onDeleted?.();
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button type="button" variant="ghost" size="sm" aria-label={`${label} ${post.title}`}>
+          <Trash2 aria-hidden="true" />
+          <span aria-hidden="true" className="hidden sm:inline">
+            {label}
+          </span>
+        </Button>
+      }
+      title="Delete this post?"
+      description={
+        <p>
+          <strong className="text-foreground">{post.title}</strong> will disappear from the blog and every page that shows it. To take it down for now, unpublish it instead. Deleting cannot be undone.
+        </p>
+      }
+      confirmLabel="Delete post"
+      busyLabel="Deleting…"
+      onConfirm={confirm}
+    />
+  );
+}

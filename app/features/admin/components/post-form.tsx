@@ -1,0 +1,212 @@
+import { AlertTriangle, Save } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { FormProvider, useForm, type FieldPath } from "react-hook-form";
+import { useBlocker } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { notify } from "#app/lib/notify";
+import { postColorSchemes, postLimits, staffMessages, type StaffPost } from "#contracts/staff-api";
+import { ApiError } from "../api-client";
+import { useSavePost } from "../api/posts-api";
+import { capitalise } from "../format";
+import { toFormValues, toPostInput, type PostFormValues } from "../post-form-values";
+import { slugify } from "../slugify";
+import { inputClass } from "./field-styles";
+import { FormField } from "./form-field";
+import { LeaveDialog } from "./leave-dialog";
+import { PostSectionsEditor } from "./post-sections-editor";
+import { SectionCard } from "./section-card";
+
+const required = (label: string) => (value: string) => value.trim() !== "" || `${label} is required`;
+const max = (label: string, value: number) => ({ value, message: `${label} must be at most ${value} characters` });
+const imagePattern = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9._~/-]+$/;
+
+/**
+ * Create or edit a post. Saving sends the version the edit started from; if
+ * someone else saved in between (409) the form keeps every word typed here
+ * and offers to load their version instead.
+ */
+export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSaved: (post: StaffPost, created: boolean) => void; onReload: () => Promise<StaffPost | undefined> }) {
+  const id = useId();
+  const form = useForm<PostFormValues>({ defaultValues: toFormValues(post), mode: "onTouched" });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const save = useSavePost(post?.id ?? null);
+  const version = useRef(post?.version);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const slugEdited = useRef(Boolean(post));
+  const leaving = useRef(false);
+
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty]);
+
+  useEffect(() => {
+    if (conflict || formError) alertRef.current?.focus();
+  }, [conflict, formError]);
+
+  const titleField = register("title", { validate: required("Title"), maxLength: max("Title", postLimits.titleMax) });
+
+  const submit = handleSubmit(async (values) => {
+    setConflict(null);
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({ input: toPostInput(values), version: version.current });
+      version.current = saved.version;
+      reset(toFormValues(saved));
+      void notify("success", post ? "Post saved" : "Post created");
+      // The just-saved form is clean, whatever the blocker's last render saw.
+      leaving.current = !post;
+      onSaved(saved, !post);
+    } catch (error) {
+      if (!(error instanceof ApiError)) return setFormError("The post could not be saved. Please try again.");
+      if (error.status === 409 && error.message === staffMessages.slugTaken) return setError("slug", { message: error.message }, { shouldFocus: true });
+      if (error.status === 409) return setConflict(error.message || staffMessages.staleVersion);
+      const known = (error.errors ?? []).filter((e) => e.field in values || e.field.startsWith("sections."));
+      for (const fieldError of known) setError(fieldError.field as FieldPath<PostFormValues>, { message: fieldError.message });
+      if (known.length === 0) setFormError(error.message);
+    }
+  });
+
+  const loadTheirs = async () => {
+    const latest = await onReload();
+    if (!latest) return;
+    version.current = latest.version;
+    reset(toFormValues(latest));
+    setConflict(null);
+    void notify("info", "Loaded the latest version of the post");
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-describedby={conflict || formError ? `${id}-alert` : undefined} className="grid gap-6">
+        <div id={`${id}-alert`} ref={alertRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
+          {conflict && (
+            <div className="flex flex-wrap items-start gap-3 rounded-lg border border-destructive/60 bg-card p-4 text-sm">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">{conflict}</p>
+                <p className="mt-1 text-muted-foreground">Your text is still here. Copy anything you want to keep before loading their version.</p>
+              </div>
+              <Button type="button" size="sm" variant="outline" onClick={loadTheirs}>
+                Discard mine and load theirs
+              </Button>
+            </div>
+          )}
+          {formError && <p className="rounded-lg border border-destructive/60 bg-card p-4 text-sm font-medium text-destructive">{formError}</p>}
+        </div>
+
+        <SectionCard title="Post details">
+          <div className="grid gap-5">
+            <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  {...titleField}
+                  onChange={(event) => {
+                    void titleField.onChange(event);
+                    if (!slugEdited.current) setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: getFieldState("slug").isTouched });
+                  }}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id={`${id}-slug`} label="Slug" hint="The address: /blog/your-slug. Lower-case letters, digits and hyphens." error={errors.slug?.message}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    {...register("slug", {
+                      validate: required("Slug"),
+                      maxLength: max("Slug", postLimits.slugMax),
+                      pattern: { value: new RegExp(postLimits.slugPattern), message: "Slug may contain only lower-case letters, digits and single hyphens between words" },
+                      onChange: () => (slugEdited.current = true),
+                    })}
+                    spellCheck={false}
+                    autoCapitalize="none"
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
+                {(aria) => <input {...aria} type="date" {...register("date", { required: "Date is required" })} className={inputClass} />}
+              </FormField>
+            </div>
+            <FormField id={`${id}-excerpt`} label="Excerpt" hint={`Shown on the blog cards; at most ${postLimits.excerptMax} characters.`} error={errors.excerpt?.message}>
+              {(aria) => <textarea {...aria} rows={3} {...register("excerpt", { validate: required("Excerpt"), maxLength: max("Excerpt", postLimits.excerptMax) })} className={inputClass} />}
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id={`${id}-image`} label="Image path" hint="A file on this site, such as /media/blog/default.svg" error={errors.image?.message}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    {...register("image", {
+                      validate: required("Image"),
+                      maxLength: max("Image", postLimits.imageMax),
+                      pattern: { value: imagePattern, message: "Image must be a path on this site, such as /media/blog/default.svg" },
+                    })}
+                    spellCheck={false}
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField id={`${id}-scheme`} label="Colour scheme" hint="Colours of the article layout at /blog1 … /blog9.">
+                {(aria) => (
+                  <select {...aria} {...register("colorScheme")} className={inputClass}>
+                    <option value="">Default</option>
+                    {postColorSchemes.map((scheme) => (
+                      <option key={scheme} value={scheme}>
+                        {capitalise(scheme)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium">Visibility</legend>
+              <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+                <label className="inline-flex items-center gap-2">
+                  <input type="radio" value="false" {...register("published")} className="size-4 accent-[var(--primary)]" />
+                  Draft (staff only)
+                </label>
+                <label className="inline-flex items-center gap-2">
+                  <input type="radio" value="true" {...register("published")} className="size-4 accent-[var(--primary)]" />
+                  Published (on the blog)
+                </label>
+              </div>
+            </fieldset>
+          </div>
+        </SectionCard>
+
+        <SectionCard title="Sections">
+          <PostSectionsEditor />
+        </SectionCard>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+          <p className="me-auto text-sm text-muted-foreground" aria-live="polite">
+            {isDirty ? "Unsaved changes" : post ? "All changes saved" : ""}
+          </p>
+          <Button type="submit" disabled={isSubmitting}>
+            <Save aria-hidden="true" />
+            {isSubmitting ? "Saving…" : post ? "Save changes" : "Create post"}
+          </Button>
+        </div>
+      </form>
+      <LeaveDialog blocker={blocker} />
+    </FormProvider>
+  );
+}

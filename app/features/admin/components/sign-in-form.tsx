@@ -1,0 +1,122 @@
+import { AlertCircle, Loader2, LogIn } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button";
+import { notify } from "#app/lib/notify";
+import { authStore } from "../auth-store";
+import { useAuth } from "../use-auth";
+import { fieldErrorClass, inputClass, labelClass } from "./field-styles";
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface FieldErrors {
+  email?: string;
+  password?: string;
+}
+
+function validate(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!email) errors.email = "Email is required";
+  else if (!emailPattern.test(email)) errors.email = "Please enter a valid email address";
+  if (!password) errors.password = "Password is required";
+  return errors;
+}
+
+/** Email and password; errors sit beside their fields and are announced; the button is disabled while busy. */
+export function SignInForm({ notice }: { notice?: string }) {
+  const id = useId();
+  const { loginError } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    const found = validate(email, password);
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    setBusy(true);
+    const ok = await authStore.login({ email, password });
+    setBusy(false);
+    if (ok) void notify("success", "Signed in successfully");
+    else passwordRef.current?.select();
+  };
+
+  const describe = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={loginError ? `${id}-form-error` : undefined}>
+      {notice && !loginError && (
+        <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm text-foreground">
+          {notice}
+        </p>
+      )}
+      <div role="alert" id={`${id}-form-error`}>
+        {loginError && (
+          <p className="flex items-start gap-2 rounded-md border border-destructive/60 bg-card px-3 py-2 text-sm font-medium text-destructive">
+            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {loginError}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className={labelClass}>
+          Email
+        </label>
+        <input
+          ref={emailRef}
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          maxLength={254}
+          disabled={busy}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={describe("email")}
+          onChange={() => errors.email && setErrors((e) => ({ ...e, email: undefined }))}
+          className={inputClass}
+        />
+        {errors.email && (
+          <p id={`${id}-email-error`} className={fieldErrorClass}>
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor={`${id}-password`} className={labelClass}>
+          Password
+        </label>
+        <input
+          ref={passwordRef}
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+          disabled={busy}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={describe("password")}
+          onChange={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
+          className={inputClass}
+        />
+        {errors.password && (
+          <p id={`${id}-password-error`} className={fieldErrorClass}>
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <LogIn aria-hidden="true" />}
+        {busy ? "Signing in…" : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { cn } from "#app/lib/cn";
+import type { ApplicationStatus, ContactStatus, SubscriberStatus } from "#contracts/staff-api";
+import { capitalise } from "../format";
+
+type BadgeStatus = ApplicationStatus | ContactStatus | SubscriberStatus | "published" | "draft";
+
+/** Token pairs checked for AA contrast in light and dark. */
+const tones: Record<BadgeStatus, string> = {
+  new: "bg-primary text-primary-foreground",
+  reviewing: "bg-accent text-accent-foreground",
+  shortlisted: "bg-secondary text-secondary-foreground",
+  hired: "bg-success text-background",
+  rejected: "bg-muted text-muted-foreground border border-border",
+  read: "bg-muted text-foreground border border-border",
+  archived: "bg-card text-muted-foreground border border-border",
+  pending: "bg-accent text-accent-foreground",
+  confirmed: "bg-success text-background",
+  unsubscribed: "bg-muted text-muted-foreground border border-border",
+  published: "bg-success text-background",
+  draft: "bg-muted text-muted-foreground border border-border",
+};
+
+export function StatusBadge({ status, className }: { status: BadgeStatus; className?: string }) {
+  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", tones[status], className)}>{capitalise(status)}</span>;
+}

@@ -1,0 +1,6 @@
+import type { ContactDetail } from "#contracts/staff-api";
+
+/** mailto: with the subject 'Re: <subject>'; encoded, so nothing in a subject can add headers or recipients. */
+export function replyHref(message: Pick<ContactDetail, "email" | "subject">) {
+  return `mailto:${encodeURIComponent(message.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef } from "react";
+import { useLocation, useNavigation, useSearchParams } from "react-router";
+
+type Change = Record<string, string | number | null | undefined>;
+
+/**
+ * A list screen's page, search and filters live in the URL, so reload, back
+ * and a shared link all show the same rows. Values outside `allowed` are
+ * ignored rather than sent to the server.
+ */
+export function useListParams<F extends string>(allowed: { [K in F]: readonly string[] }) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // True while the staff member is already on their way to another screen (a clicked row).
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = navigation.state !== "idle" && navigation.location?.pathname !== pathname;
+  }, [navigation.state, navigation.location, pathname]);
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  const q = params.get("q") ?? "";
+  const filters = {} as { [K in F]: string | undefined };
+  for (const name of Object.keys(allowed) as F[]) {
+    const value = params.get(name);
+    filters[name] = value !== null && allowed[name].includes(value) ? value : undefined;
+  }
+  const update = useCallback(
+    (changes: Change) => {
+      // A search that settles after a click must not pull the visitor back to the list.
+      if (leaving.current) return;
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) next.delete(key);
+            else next.set(key, String(value));
+          }
+          // A new search or filter starts from the first page.
+          if (!("page" in changes)) next.delete("page");
+          return next;
+        },
+        { preventScrollReset: true },
+      );
+    },
+    [setParams],
+  );
+  return { page, q, filters, update };
+}

@@ -1,0 +1,73 @@
+import type { LucideIcon } from "lucide-react";
+import { Briefcase, Inbox, Mail, Newspaper } from "lucide-react";
+import { Link } from "react-router";
+import { adminMeta } from "#app/features/admin/admin-meta";
+import { useStatsSummary } from "#app/features/admin/api/stats-api";
+import { BarTable, DailyChart } from "#app/features/admin/components/charts";
+import { cardClass } from "#app/features/admin/components/field-styles";
+import { PageHeader } from "#app/features/admin/components/page-header";
+import { SectionCard } from "#app/features/admin/components/section-card";
+import { LoadError, Loading } from "#app/features/admin/components/query-state";
+import { capitalise, formatDateTime, formatNumber } from "#app/features/admin/format";
+import { applicationPositions, applicationStatuses, contactStatuses } from "#contracts/staff-api";
+
+export const meta = () => adminMeta("Dashboard");
+
+function StatCard({ to, icon: Icon, label, value, detail }: { to: string; icon: LucideIcon; label: string; value: number; detail: string }) {
+  return (
+    <Link to={to} className={`${cardClass} group flex items-start gap-4 p-5 transition-colors hover:border-primary`}>
+      <span className="rounded-md bg-secondary p-2.5 text-secondary-foreground">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-medium text-muted-foreground">{label}</span>
+        <span className="block text-3xl font-bold tabular-nums">{formatNumber(value)}</span>
+        <span className="block text-sm text-muted-foreground group-hover:underline">{detail}</span>
+      </span>
+    </Link>
+  );
+}
+
+export default function Dashboard() {
+  const { data: stats, error, isPending, refetch } = useStatsSummary();
+  return (
+    <>
+      <PageHeader title="Dashboard" description={stats ? `Figures as of ${formatDateTime(stats.generatedAt)}` : "Applications, messages, subscribers and posts at a glance."} />
+      {isPending && <Loading label="Loading the figures…" />}
+      {error && <LoadError error={error} onRetry={() => void refetch()} />}
+      {stats && (
+        <div className="grid gap-6">
+          <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <StatCard to="/admin/applications" icon={Briefcase} label="Applications" value={stats.applications.total} detail={`${formatNumber(stats.applications.byStatus.new)} new`} />
+            <StatCard to="/admin/messages?status=new" icon={Inbox} label="New messages" value={stats.contact.byStatus.new} detail={`${formatNumber(stats.contact.total)} in all`} />
+            <StatCard to="/admin/subscribers?status=confirmed" icon={Mail} label="Confirmed subscribers" value={stats.subscribers.byStatus.confirmed} detail={`${formatNumber(stats.subscribers.byStatus.pending)} pending`} />
+            <StatCard to="/admin/posts?published=true" icon={Newspaper} label="Published posts" value={stats.posts.published} detail={`${formatNumber(stats.posts.total)} in all`} />
+          </section>
+          <SectionCard title="Submissions in the last 30 days">
+            <p className="mb-4 text-sm text-muted-foreground">
+              {formatNumber(stats.applications.last30Days)} applications and {formatNumber(stats.contact.last30Days)} contact messages (days in UTC).
+            </p>
+            <DailyChart
+              title="Applications and contact messages per day, last 30 days"
+              series={[
+                { label: "Applications", fill: "fill-primary", swatch: "bg-primary", days: stats.applications.byDay },
+                { label: "Contact messages", fill: "fill-success", swatch: "bg-success", days: stats.contact.byDay },
+              ]}
+            />
+          </SectionCard>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <SectionCard title="Applications by status">
+              <BarTable caption="Applications by status" rows={applicationStatuses.map((s) => ({ label: capitalise(s), value: stats.applications.byStatus[s] }))} />
+            </SectionCard>
+            <SectionCard title="Applications by position">
+              <BarTable caption="Applications by position" rows={applicationPositions.map((p) => ({ label: capitalise(p), value: stats.applications.byPosition[p] }))} />
+            </SectionCard>
+            <SectionCard title="Messages by status">
+              <BarTable caption="Contact messages by status" fill="fill-success" rows={contactStatuses.map((s) => ({ label: capitalise(s), value: stats.contact.byStatus[s] }))} />
+            </SectionCard>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button";
+import { adminMeta } from "#app/features/admin/admin-meta";
+import { useRetention, useSaveRetention } from "#app/features/admin/api/settings-api";
+import { DetailList } from "#app/features/admin/components/detail-list";
+import { inputClass } from "#app/features/admin/components/field-styles";
+import { FormField } from "#app/features/admin/components/form-field";
+import { PageHeader } from "#app/features/admin/components/page-header";
+import { LoadError, Loading } from "#app/features/admin/components/query-state";
+import { SectionCard } from "#app/features/admin/components/section-card";
+import { formatDateTime, formatNumber } from "#app/features/admin/format";
+import { notify } from "#app/lib/notify";
+import { retentionLimits } from "#contracts/staff-api";
+
+export const meta = () => adminMeta("Settings");
+
+const { minMonths, maxMonths } = retentionLimits;
+
+function checkMonths(text: string): string | null {
+  if (text.trim() === "") return "Enter a number of months";
+  const months = Number(text);
+  if (!Number.isInteger(months) || months < minMonths || months > maxMonths) return `Enter a whole number from ${minMonths} to ${maxMonths}`;
+  return null;
+}
+
+export default function Settings() {
+  const id = useId();
+  const { data: setting, error, isPending, refetch } = useRetention();
+  const save = useSaveRetention();
+  const [text, setText] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (setting) setText(String(setting.months));
+  }, [setting]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkMonths(text);
+    setFieldError(problem);
+    if (problem) return document.getElementById(`${id}-months`)?.focus();
+    try {
+      const saved = await save.mutateAsync(Number(text));
+      void notify("success", `Applications are now kept for ${saved.months} months`);
+    } catch (failure) {
+      setFieldError(failure instanceof Error ? failure.message : "The setting could not be saved.");
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title="Settings" description="How long the staff area keeps personal data." />
+      {isPending && <Loading label="Loading settings…" />}
+      {error && <LoadError error={error} onRetry={() => void refetch()} />}
+      {setting && (
+        <SectionCard title="Application retention" className="max-w-2xl">
+          <p className="mb-5 text-sm text-muted-foreground">
+            Applications older than this, with their resumes and notes, are deleted automatically. The default is {setting.defaultMonths} months.
+          </p>
+          <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
+            <FormField id={`${id}-months`} label="Keep applications for (months)" error={fieldError ?? undefined} className="w-full sm:w-64">
+              {(aria) => (
+                <input
+                  {...aria}
+                  type="number"
+                  inputMode="numeric"
+                  min={minMonths}
+                  max={maxMonths}
+                  step={1}
+                  value={text}
+                  onChange={(event) => {
+                    setText(event.target.value);
+                    setFieldError(null);
+                  }}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <Button type="submit" className="sm:mt-7" disabled={save.isPending}>
+              {save.isPending ? "Saving…" : "Save"}
+            </Button>
+          </form>
+          <div className="mt-6 border-t border-border pt-5">
+            <DetailList
+              items={[
+                { label: "Deletes applications received before", value: formatDateTime(setting.cutoff) },
+                { label: "Last clean-up", value: setting.lastRun ? `${formatDateTime(setting.lastRun.at)} (${formatNumber(setting.lastRun.deleted)} deleted)` : "Not run yet" },
+              ]}
+            />
+          </div>
+        </SectionCard>
+      )}
+    </>
+  );
+}
