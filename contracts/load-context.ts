@@ -1,3 +1,5 @@
+import type { BlogReader } from "#contracts/blog";
+
 /**
  * What the server hands to React Router loaders and the document renderer.
  * Feature issues add their read services here (blog posts, staff data), so
@@ -6,7 +8,15 @@
 export interface ServerLoadContext {
   /** Per-request CSP nonce for inline scripts of server-rendered pages. */
   cspNonce: string;
+  /** Published blog posts, read straight from the database. */
+  blogs: BlogReader;
 }
+
+/**
+ * What the server adds to the nonce. Use this, not Omit<AppLoadContext, "cspNonce">:
+ * React Router's AppLoadContext has an index signature, so Omit drops every named service.
+ */
+export type LoadContextServices = Omit<ServerLoadContext, "cspNonce">;
 
 declare module "react-router" {
   interface AppLoadContext extends ServerLoadContext {}

@@ -1,15 +1,51 @@
-import { HoldingPage } from "#app/components/layout/holding-page";
-import { heroes } from "#app/content/heroes";
-import { site } from "#app/content/site";
-import { pageMeta } from "#app/lib/meta";
+import { data } from "react-router";
+import { blogMessages } from "#contracts/blog";
+import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { loadBlogQueries, usePrimePost } from "#app/features/blog/blog-data";
+import { BlogPendingBar } from "#app/features/blog/blog-states";
+import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
+import { PostProblem, postProblemHeading, postProblemOf } from "#app/features/blog/post-problem";
+import { PostView } from "#app/features/blog/post-view";
+import type { Route } from "./+types/blog-post";
 
-const title = "Blog article";
-const lead = "Practical writing on freight, customs, warehousing and supply chains from our team.";
+export const links = blogFeedLinks;
 
-export function meta() {
-  return pageMeta({ title: `${title} | ${site.name}`, description: lead, keywords: [title.toLowerCase(), "logistics", "Navi Mumbai"], path: "/blog" });
+export function meta({ data: loaded, error }: Route.MetaArgs) {
+  return loaded?.post ? postMeta(loaded.post) : postErrorMeta(postProblemHeading(postProblemOf(error)));
 }
 
-export default function Page() {
-  return <HoldingPage title={title} lead={lead} image={heroes.blog} />;
+/** Server render: the post from the database; unknown slug → 404 with the 'Blog Not Found' page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug.trim();
+  if (!slug) throw data({ message: blogMessages.noSlug }, { status: 400 });
+  const post = await context.blogs.bySlug(slug);
+  if (!post) throw data({ message: blogMessages.notFound }, { status: 404 });
+  return { post };
+}
+
+/** Client-side visits: usually already cached from the list; else the API, with the spec's retries. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const slug = params.slug.trim();
+  if (!slug) throw data({ message: blogMessages.noSlug }, { status: 400 });
+  const { BlogNotFoundError, blogQueryClient, postQuery } = await loadBlogQueries();
+  try {
+    return { post: await blogQueryClient().fetchQuery(postQuery(slug)) };
+  } catch (error) {
+    if (error instanceof BlogNotFoundError) throw data({ message: blogMessages.notFound }, { status: 404 });
+    throw error;
+  }
+}
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  usePrimePost(loaderData.post);
+  return (
+    <>
+      <BlogPendingBar />
+      <PostView key={loaderData.post.slug} post={loaderData.post} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PostProblem kind={postProblemOf(error)} />;
 }

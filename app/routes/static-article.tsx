@@ -1,15 +1,50 @@
-import { HoldingPage } from "#app/components/layout/holding-page";
-import { heroes } from "#app/content/heroes";
-import { site } from "#app/content/site";
-import { pageMeta } from "#app/lib/meta";
+import { data } from "react-router";
+import { blogMessages } from "#contracts/blog";
+import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { loadBlogQueries, usePrimePost } from "#app/features/blog/blog-data";
+import { BlogPendingBar } from "#app/features/blog/blog-states";
+import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
+import { PostProblem, postProblemHeading, postProblemOf } from "#app/features/blog/post-problem";
+import { StaticArticleView } from "#app/features/blog/static-article-view";
+import type { Route } from "./+types/static-article";
 
-const title = "Blog article";
-const lead = "Practical writing on freight, customs, warehousing and supply chains from our team.";
-
-export function meta() {
-  return pageMeta({ title: `${title} | ${site.name}`, description: lead, keywords: [title.toLowerCase(), "logistics", "Navi Mumbai"], path: "/blog" });
+/** /blog1 … /blog9 share this module; the number comes from the path (matched in any case). */
+function staticNumberOf(url: string) {
+  const match = /\/blog(\d+)\/?$/i.exec(new URL(url).pathname);
+  return match ? Number(match[1]) : Number.NaN;
 }
 
-export default function Page() {
-  return <HoldingPage title={title} lead={lead} image={heroes.blog} />;
+export const links = blogFeedLinks;
+
+/** The same post as /blog/{slug}, which is named as canonical. */
+export function meta({ data: loaded, error }: Route.MetaArgs) {
+  return loaded?.post ? postMeta(loaded.post) : postErrorMeta(postProblemHeading(postProblemOf(error)));
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const number = staticNumberOf(request.url);
+  const post = Number.isInteger(number) ? await context.blogs.byStaticNumber(number) : null;
+  if (!post) throw data({ message: blogMessages.notFound }, { status: 404 });
+  return { post };
+}
+
+/** Client-side visits: cached (from a list) or the server loader, with the spec's retries. */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const number = staticNumberOf(request.url);
+  const { blogQueryClient, staticArticleQuery } = await loadBlogQueries();
+  return { post: await blogQueryClient().fetchQuery(staticArticleQuery(number, async () => (await serverLoader()).post)) };
+}
+
+export default function StaticArticle({ loaderData }: Route.ComponentProps) {
+  usePrimePost(loaderData.post);
+  return (
+    <>
+      <BlogPendingBar />
+      <StaticArticleView key={loaderData.post.slug} post={loaderData.post} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PostProblem kind={postProblemOf(error)} />;
 }

@@ -1,6 +1,7 @@
 import middie from "@fastify/middie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { LoadContextServices } from "#contracts/load-context";
 import { projectRoot } from "#server/app";
 import { reactRouterHandler } from "./react-router-handler";
 
@@ -8,7 +9,7 @@ import { reactRouterHandler } from "./react-router-handler";
  * Development only: Vite serves modules with hot reload, and each request
  * renders with the latest server build Vite has compiled.
  */
-export async function viteDevHost(app: FastifyInstance, { loadContext }: { loadContext: (request: FastifyRequest) => Omit<AppLoadContext, "cspNonce"> }) {
+export async function viteDevHost(app: FastifyInstance, { loadContext }: { loadContext: (request: FastifyRequest) => LoadContextServices }) {
   const { createServer } = await import("vite");
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
   app.addHook("onClose", () => vite.close());

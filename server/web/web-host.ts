@@ -1,7 +1,8 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { AppLoadContext, ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import type { LoadContextServices } from "#contracts/load-context";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { reactRouterHandler } from "./react-router-handler";
 
@@ -9,7 +10,7 @@ export interface WebHostOptions {
   /** Root of the React Router build (build/client and build/server). */
   buildDir: string;
   /** Extra services for loaders, on top of the CSP nonce. */
-  loadContext: (request: FastifyRequest) => Omit<AppLoadContext, "cspNonce">;
+  loadContext: (request: FastifyRequest) => LoadContextServices;
 }
 
 const immutable = "public, max-age=31536000, immutable";

@@ -19,4 +19,6 @@ export const publicPages = [
   "/privacy",
   "/blog",
   "/bloglist",
+  "/blog/supply-chain-optimization-strategies",
+  "/blog1",
 ];

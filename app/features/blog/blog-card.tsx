@@ -1,0 +1,67 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { formatBlogDate } from "./blog-date";
+import { BlogImage } from "./blog-image";
+import { prefetchPost, type BlogSummary } from "./blog-data";
+
+/**
+ * A post on /blog and /bloglist: image, date, title, excerpt, 'Read More'.
+ * Title and excerpt take a fixed number of lines, so a card and its skeleton
+ * are the same size and the grid does not move when posts arrive.
+ */
+export function BlogCard({ post, headingLevel = 3, eager = false }: { post: BlogSummary; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const intent = () => prefetchPost(post.slug);
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm" data-testid="blog-card">
+      <BlogImage src={post.image_url} eager={eager} />
+      <div className="flex flex-1 flex-col p-6">
+        <time dateTime={post.date} className="text-sm font-medium text-muted-foreground">
+          {formatBlogDate(post.date)}
+        </time>
+        <Heading className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg leading-7 font-semibold">
+          <Link to={href} prefetch="intent" onMouseEnter={intent} onFocus={intent} onTouchStart={intent} className="underline-offset-4 hover:underline">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
+        <Link
+          to={href}
+          prefetch="intent"
+          onMouseEnter={intent}
+          onFocus={intent}
+          onTouchStart={intent}
+          className="mt-auto inline-flex items-center gap-1 self-start pt-5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Read More<span className="sr-only">: {post.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** The card's shape while posts load. */
+export function BlogCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm" data-testid="blog-card-skeleton">
+      <div className="aspect-[16/9] animate-pulse bg-muted" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="h-5 w-32 animate-pulse rounded bg-muted" />
+        <div className="mt-2 flex min-h-[3.5rem] flex-col justify-center gap-2">
+          <div className="h-5 w-11/12 animate-pulse rounded bg-muted" />
+          <div className="h-5 w-2/3 animate-pulse rounded bg-muted" />
+        </div>
+        <div className="mt-2 flex min-h-[4.5rem] flex-col justify-center gap-2">
+          <div className="h-4 w-full animate-pulse rounded bg-muted" />
+          <div className="h-4 w-full animate-pulse rounded bg-muted" />
+          <div className="h-4 w-3/4 animate-pulse rounded bg-muted" />
+        </div>
+        <div className="mt-auto pt-5">
+          <div className="h-5 w-24 animate-pulse rounded bg-muted" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from "react";
+import type { BlogPagination, BlogPost } from "#contracts/blog";
+
+/**
+ * What blog pages need on their first render. The TanStack Query cache that
+ * serves client-side navigation (blog-queries.ts) is loaded only when it is
+ * used, so it costs nothing until a visitor moves between blog pages.
+ */
+
+/** What a list card needs; the sections stay out of the list pages' HTML. */
+export type BlogSummary = Omit<BlogPost, "content_sections">;
+
+export interface BlogListData {
+  posts: BlogSummary[];
+  pagination: BlogPagination;
+}
+
+export const toSummary = ({ content_sections: _sections, ...summary }: BlogPost): BlogSummary => summary;
+
+export const loadBlogQueries = () => import("./blog-queries");
+
+/** Data the server rendered, handed to the query cache when it is created (see blog-queries.ts). */
+export const serverRendered = {
+  lists: new Map<string, BlogListData>(),
+  posts: new Map<string, BlogPost>(),
+  /** How many posts the last list said exist: the number of skeleton cards to show. */
+  total: undefined as number | undefined,
+};
+
+export const listKey = (page: number, limit: number) => ["blog", "list", page, limit] as const;
+
+/** After hydration, keep what the server rendered for a later client-side visit. */
+export function usePrimeList(page: number, limit: number, data: BlogListData | Promise<BlogListData>) {
+  useEffect(() => {
+    if (data instanceof Promise) return;
+    serverRendered.total = data.pagination.total;
+    serverRendered.lists.set(JSON.stringify(listKey(page, limit)), data);
+  }, [page, limit, data]);
+}
+
+export function usePrimePost(post: BlogPost) {
+  useEffect(() => {
+    serverRendered.posts.set(post.slug, post);
+  }, [post]);
+}
+
+/** Starts loading a post when the visitor shows intent (hover, focus, touch). */
+export function prefetchPost(slug: string) {
+  void loadBlogQueries().then((queries) => queries.prefetchPost(slug));
+}

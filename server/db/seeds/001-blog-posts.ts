@@ -1,0 +1,52 @@
+import type { Db } from "#server/db/database";
+import { nowIso } from "#server/lib/time";
+import { existingSlugs, insertPost, usedStaticNumbers } from "#server/modules/blogs/blog-repository";
+import { seedPosts } from "#server/modules/blogs/seed-posts";
+
+/** Remembers which articles were ever seeded, so one that staff deleted does not come back at the next start. */
+export const seededSlugsKey = "seed.blog-posts";
+
+/**
+ * The nine articles of spec 2.7, published, on a fresh database. Runs at every
+ * start: inserts only articles that are missing and were never seeded before;
+ * never touches a post staff have edited.
+ */
+export async function seed(db: Db) {
+  await db.transaction().execute(async (trx) => {
+    const marker = await trx.selectFrom("settings").select("value").where("key", "=", seededSlugsKey).executeTakeFirst();
+    const seededBefore = new Set(parseSlugs(marker?.value));
+    const present = await existingSlugs(trx);
+    const takenNumbers = await usedStaticNumbers(trx);
+    const now = nowIso();
+    for (const post of seedPosts) {
+      if (present.has(post.slug) || seededBefore.has(post.slug)) continue;
+      await insertPost(
+        trx,
+        {
+          ...post,
+          // A staff post may already hold the number; the article then lives at /blog/{slug} only.
+          staticNumber: takenNumbers.has(post.staticNumber) ? null : post.staticNumber,
+          published: true,
+        },
+        now,
+      );
+    }
+    const value = JSON.stringify([...new Set([...seededBefore, ...seedPosts.map((post) => post.slug)])].sort());
+    if (marker?.value === value) return;
+    await trx
+      .insertInto("settings")
+      .values({ key: seededSlugsKey, value, updated_at: now })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
+      .execute();
+  });
+}
+
+function parseSlugs(value: string | undefined): string[] {
+  if (!value) return [];
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
