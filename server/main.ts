@@ -1,3 +1,4 @@
+import "./production-default";
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
