@@ -1,15 +1,51 @@
-import { HoldingPage } from "#app/components/layout/holding-page";
+import { ContactCta } from "#app/components/layout/contact-cta";
+import { PageHero } from "#app/components/layout/page-hero";
+import { Section } from "#app/components/layout/section";
 import { heroes } from "#app/content/heroes";
+import { industries } from "#app/content/industries";
 import { site } from "#app/content/site";
+import { IndustryCard } from "#app/features/industries/industry-card";
+import { useT } from "#app/i18n/i18n-provider";
 import { pageMeta } from "#app/lib/meta";
+import type { Route } from "./+types/industries";
 
 const title = "Industries We Serve";
-const lead = "Logistics shaped to the cargo of thirteen industries, from speciality chemicals to water treatment plants.";
+const lead = "Logistics shaped to the cargo of thirteen industries, from speciality chemicals and pharmaceuticals to heavy machinery and water treatment plants.";
 
-export function meta() {
-  return pageMeta({ title: `${title} | ${site.name}`, description: lead, keywords: [title.toLowerCase(), "logistics", "Navi Mumbai"], path: "/industries" });
+// Only what the cards show travels to the browser; the pages' copy stays on the server.
+export function loader() {
+  return { industries: industries.map(({ id, title, description, image }) => ({ id, title, description, image })) };
 }
 
-export default function Page() {
-  return <HoldingPage title={title} lead={lead} image={heroes.industries} />;
+export function meta() {
+  return pageMeta({
+    title: `${title} | ${site.name}`,
+    description: lead,
+    keywords: ["industry logistics India", "chemical logistics", "pharmaceutical logistics", "project cargo", "dangerous goods shipping", "Navi Mumbai"],
+    path: "/industries",
+  });
+}
+
+export default function Industries({ loaderData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <>
+      <PageHero eyebrow="Who we work with" title={title} lead={lead} image={heroes.industries} />
+      <Section
+        id="all-industries"
+        eyebrow="Sector expertise"
+        title="Every cargo has its own rules"
+        intro={<p>Dangerous goods declarations, temperature records, over-dimensional permits, phytosanitary certificates: we know what each industry's shipments need before they reach the port.</p>}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loaderData.industries.map((industry) => (
+            <li key={industry.id}>
+              <IndustryCard industry={industry} learnMore={t("common.learnMore")} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <ContactCta />
+    </>
+  );
 }

@@ -1,0 +1,34 @@
+import { ArrowRight, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { site } from "#app/content/site";
+
+/** The side call to action of an industry page (spec 2.6): its own heading, text and button to /contact. */
+export function IndustryCtaCard({ cta }: { cta: { title: string; description: string; button: string } }) {
+  return (
+    <section aria-labelledby="industry-cta-heading" className="rounded-lg bg-primary p-7 text-primary-foreground shadow-lg">
+      <h2 id="industry-cta-heading" className="text-xl font-bold tracking-tight text-balance">
+        {cta.title}
+      </h2>
+      <p className="mt-3 text-sm leading-relaxed opacity-90">{cta.description}</p>
+      <Button asChild variant="accent" size="lg" className="mt-6 w-full whitespace-normal">
+        <Link to="/contact" data-cta="contact">
+          {cta.button}
+          <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+        </Link>
+      </Button>
+      <ul className="mt-6 space-y-2 border-t border-current/20 pt-5 text-sm">
+        <li>
+          <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline">
+            <Phone aria-hidden="true" className="size-4" /> <span dir="ltr">{site.phone.display}</span>
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium break-all underline-offset-4 hover:underline">
+            <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

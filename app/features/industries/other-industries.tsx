@@ -1,0 +1,23 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+/** The other industry pages, listed under the call to action card. */
+export function OtherIndustries({ industries }: { industries: readonly { id: string; title: string }[] }) {
+  return (
+    <nav aria-labelledby="other-industries" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+      <h2 id="other-industries" className="text-sm font-semibold tracking-widest text-primary uppercase">
+        Other industries
+      </h2>
+      <ul className="mt-3 space-y-0.5">
+        {industries.map((industry) => (
+          <li key={industry.id}>
+            <Link to={`/industries/${industry.id}`} prefetch="intent" className="group flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted">
+              {industry.title}
+              <ArrowRight aria-hidden="true" className="size-4 opacity-0 transition-opacity group-hover:opacity-100 rtl:rotate-180" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { useT } from "#app/i18n/i18n-provider";
+import { ServiceCard, type ServiceCardData } from "./service-card";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
+
+/** Card n starts its 3 s rhythm this much later than card n-1, so the grid never flips all at once. */
+const staggerMs = 250;
+
+/** The twelve service cards, with one control that stops their image rotation (WCAG 2.2.2). */
+export function ServiceGrid({ services }: { services: readonly ServiceCardData[] }) {
+  const t = useT();
+  const reducedMotion = usePrefersReducedMotion();
+  const [paused, setPaused] = useState(false);
+  return (
+    <>
+      {!reducedMotion && (
+        <div className="-mt-4 mb-6 flex justify-end">
+          <Button variant="ghost" size="sm" onClick={() => setPaused((p) => !p)}>
+            {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+            {paused ? "Resume image rotation" : "Pause image rotation"}
+          </Button>
+        </div>
+      )}
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service, i) => (
+          <li key={service.number}>
+            <ServiceCard service={service} learnMore={t("common.learnMore")} delayMs={i * staggerMs} paused={paused} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

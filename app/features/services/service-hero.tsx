@@ -1,0 +1,62 @@
+import { ArrowRight, Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import type { MediaImage } from "#app/content/types";
+import { cn } from "#app/lib/cn";
+import { ImageStack } from "./image-stack";
+import { usePrefersReducedMotion } from "./use-reduced-motion";
+import { useRotation } from "./use-rotation";
+
+/**
+ * The 400 px hero of a service page (spec 2.5). Several images run as a
+ * slideshow: 3 s each, a 1 s fade with blur, back to the first after the last.
+ * A pause button gives visitors control over the motion (WCAG 2.2.2).
+ */
+export function ServiceHero({ title, lead, images }: { title: string; lead: string; images: readonly MediaImage[] }) {
+  const [paused, setPaused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const active = useRotation(images.length, { paused });
+  const slideshow = images.length > 1;
+
+  return (
+    <section data-hero className="relative isolate h-[400px] overflow-hidden bg-brand-navy text-white">
+      <div data-slideshow={slideshow || undefined} className="absolute inset-y-0 end-0 -z-20 w-full md:w-[60%]">
+        <ImageStack images={images} active={active} transition="blur" priority />
+      </div>
+      {/* Navy behind the text, fading into the artwork; darker at the top for the navigation bar. */}
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-navy/80 md:bg-transparent md:bg-gradient-to-r md:from-brand-navy md:from-40% md:via-brand-navy/70 md:via-55% md:to-brand-navy/5 rtl:md:bg-gradient-to-l" />
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-28 bg-gradient-to-b from-brand-navy/80 to-transparent" />
+      <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pt-16 pb-10 sm:px-6 md:pb-12">
+        <div className="max-w-xl">
+          <Button asChild variant="onDark" size="sm">
+            <Link to="/services" prefetch="intent">
+              {/* A reversed arrow-right: the shell already loads it, so no extra icon chunk. */}
+              <ArrowRight aria-hidden="true" className="rotate-180 rtl:rotate-0" />
+              Back to All Services
+            </Link>
+          </Button>
+          <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{title}</h1>
+          <p className="mt-3 text-base text-pretty text-slate-200 sm:text-lg">{lead}</p>
+        </div>
+      </div>
+      {slideshow && !reducedMotion && (
+        <div className="absolute end-4 top-20 flex items-center gap-3 sm:end-6 md:top-auto md:bottom-5">
+          <span aria-hidden="true" className="flex gap-1.5">
+            {images.map((image, i) => (
+              <span key={`${i}-${image.src}`} className={cn("h-1.5 rounded-full bg-white transition-all duration-500", i === active ? "w-6" : "w-1.5 opacity-50")} />
+            ))}
+          </span>
+          <button
+            type="button"
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+            className="inline-flex size-9 items-center justify-center rounded-full border border-white/60 bg-brand-navy/60 text-white backdrop-blur transition-colors hover:bg-brand-navy/90"
+          >
+            {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

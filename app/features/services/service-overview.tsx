@@ -1,0 +1,50 @@
+import { Mail, Phone } from "lucide-react";
+import { site } from "#app/content/site";
+import { sectionId } from "./content-section";
+
+/** The opening text of a service page beside a card that lists its sections and how to reach us. */
+export function ServiceOverview({ intro, headings }: { intro: readonly string[]; headings: readonly string[] }) {
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
+      <div className="max-w-3xl space-y-5 text-base leading-relaxed text-muted-foreground [&>p:first-child]:text-lg [&>p:first-child]:text-foreground">
+        {intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+      <aside className="h-fit rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+        <nav aria-labelledby="on-this-page">
+          <p id="on-this-page" className="text-sm font-semibold tracking-widest text-primary uppercase">
+            On this page
+          </p>
+          <ul className="mt-3 space-y-1">
+            {headings.map((heading) => (
+              <li key={heading}>
+                <a href={`#${sectionId(heading)}`} className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted">
+                  {heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-5 border-t border-border pt-5">
+          <p className="text-sm font-semibold">Speak to a specialist</p>
+          <ul className="mt-3 space-y-2 text-sm">
+            <li>
+              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+                <Phone aria-hidden="true" className="size-4" /> <span dir="ltr">{site.phone.display}</span>
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline">
+                <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.email}
+              </a>
+            </li>
+          </ul>
+          <p className="mt-3 text-xs text-muted-foreground">
+            {site.hours.days}, {site.hours.time}
+          </p>
+        </div>
+      </aside>
+    </div>
+  );
+}
