@@ -2,11 +2,15 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import type { AppLoadContext } from "react-router";
+import type { LoadContextServices } from "#contracts/load-context";
 import { api } from "./api";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/database";
 import { registerErrorHandling } from "./errors";
+import { mailPlugin } from "./mail/mail-plugin";
+import { blogFeedRoutes, blogSitemapSource } from "./modules/blogs/blog-feed-routes";
+import { blogService } from "./modules/blogs/blog-service";
+import { retentionJob } from "./modules/retention/retention-job";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { securityHeaders } from "./plugins/security-headers";
 
@@ -45,10 +49,14 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   registerErrorHandling(app);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith("https:"), dev: web === "vite" });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(mailPlugin);
   await app.register(api, { prefix: "/api" });
-  await app.register(seoRoutes, { sources: [] });
+  await app.register(retentionJob);
+  await app.register(seoRoutes, { sources: [blogSitemapSource] });
+  await app.register(blogFeedRoutes);
 
-  const loadContext = (): Omit<AppLoadContext, "cspNonce"> => ({});
+  const blogs = blogService(database.db);
+  const loadContext = (): LoadContextServices => ({ blogs });
   if (web === "build") {
     const { webHost } = await import("./web/web-host");
     await app.register(webHost, { buildDir: path.resolve(projectRoot, config.buildDir), loadContext });

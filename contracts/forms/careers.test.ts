@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { toFieldErrors } from "./api";
+import { careersSchema, checkResume, checkResumeConsent, looksLikePdf, type ResumeFileInfo } from "./careers";
+import { RESUME_MAX_BYTES } from "./limits";
+import { careersMessages as m } from "./messages";
+import { sanitizeCareersInput } from "./sanitize";
+
+const valid = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98765 43210",
+  position: "internship",
+  message: "I would like to join the operations team.",
+};
+
+function errorFor(field: keyof typeof valid, value: unknown) {
+  const result = careersSchema.safeParse(sanitizeCareersInput({ ...valid, [field]: value }));
+  if (result.success) return null;
+  return toFieldErrors(result.error.issues).find((error) => error.field === field)?.message ?? null;
+}
+
+describe("careers form rules (spec 5)", () => {
+  it.each([
+    ["name", "", m.nameRequired],
+    ["name", "   ", m.nameRequired],
+    ["name", undefined, m.nameRequired],
+    ["name", "R", m.nameInvalid],
+    ["name", "R2", m.nameInvalid], // the sanitiser leaves "R"
+    ["name", "Ra", null],
+    ["name", "R".repeat(50), null],
+    ["name", "R".repeat(51), null], // the field limit cuts it to 50
+    ["name", "Ravi O'Brien-Kumar Jr.", null],
+    ["email", "", m.emailRequired],
+    ["email", "ravi@", m.emailInvalid],
+    ["email", "ravi example.com", m.emailInvalid],
+    ["email", `${"a".repeat(243)}@example.com`, m.emailInvalid],
+    ["email", `${"a".repeat(242)}@example.com`, null],
+    ["phone", "", m.phoneRequired],
+    ["phone", "0123456789", m.phoneInvalid],
+    ["phone", "phone", m.phoneInvalid],
+    ["phone", "+", m.phoneInvalid],
+    ["phone", "1", null],
+    ["phone", "(022) 1234-5678", m.phoneInvalid], // leading zero after cleaning
+    ["phone", "+91 (22) 1234-5678", null],
+    ["phone", "1234567890123456", null], // 16 digits
+    ["phone", "12345678901234567", m.phoneInvalid], // 17 digits
+    ["phone", "+1 234 567 890 123 45", m.phoneInvalid], // 21 characters, beyond the field limit
+    ["position", "", m.positionRequired],
+    ["position", undefined, m.positionRequired],
+    ["position", "manager", m.positionRequired],
+    ["position", "internship", null],
+    ["position", "professional", null],
+    ["message", "", m.messageRequired],
+    ["message", "too short", m.messageLength],
+    ["message", "1234567890", null],
+    ["message", "m".repeat(1000), null],
+    ["message", "m".repeat(1001), m.messageLength],
+  ] as const)("%s = %j → %j", (field, value, expected) => {
+    expect(errorFor(field, value)).toBe(expected);
+  });
+
+  it("reports every failing field once, in form order", () => {
+    const result = careersSchema.safeParse({});
+    expect(toFieldErrors(result.error!.issues).map((error) => error.field)).toEqual(["name", "email", "phone", "position", "message"]);
+  });
+});
+
+describe("checkResume", () => {
+  it.each<[ResumeFileInfo, string | null]>([
+    [{ name: "cv.pdf", size: 1000, type: "application/pdf" }, null],
+    [{ name: "CV.PDF", size: 1000 }, null],
+    [{ name: "cv.pdf", size: RESUME_MAX_BYTES }, null],
+    [{ name: "cv.pdf", size: RESUME_MAX_BYTES + 1 }, m.resumeTooLarge],
+    [{ name: "cv.docx", size: 1000 }, m.resumeNotPdf],
+    [{ name: "cv.pdf", size: 1000, type: "text/plain" }, m.resumeNotPdf],
+    ...[".exe", ".bat", ".cmd", ".com", ".pif", ".scr", ".vbs", ".js"].map((ext): [ResumeFileInfo, string] => [{ name: `cv${ext}`, size: 10 }, m.resumeBlockedType]),
+    [{ name: "cv.pdf.exe", size: 10 }, m.resumeBlockedType],
+    [{ name: `${"a".repeat(251)}.pdf`, size: 10 }, null], // 255 characters
+    [{ name: `${"a".repeat(252)}.pdf`, size: 10 }, m.resumeNameTooLong],
+    [{ name: `${"a".repeat(296)}.pdf`, size: 10 }, m.resumeNameTooLong],
+  ])("%j → %j", (file, expected) => {
+    expect(checkResume(file)).toBe(expected);
+  });
+});
+
+describe("looksLikePdf", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it.each([
+    ["%PDF-1.7\n...", true],
+    ["%PDF-", true],
+    ["%PDF", false],
+    ["MZ\x90\x00 an exe", false],
+    ["", false],
+  ])("%j → %s", (head, expected) => {
+    expect(looksLikePdf(bytes(head))).toBe(expected);
+  });
+});
+
+describe("checkResumeConsent", () => {
+  it.each([
+    [false, undefined, null],
+    [true, "true", null],
+    [true, true, null],
+    [true, undefined, m.consentRequired],
+    [true, "false", m.consentRequired],
+    [true, "on", m.consentRequired],
+  ])("resume %s, consent %j → %j", (hasResume, consent, expected) => {
+    expect(checkResumeConsent(hasResume, consent)).toBe(expected);
+  });
+});
+
+describe("careers texts (spec 8)", () => {
+  it("keeps the spec's exact texts", () => {
+    expect(m.success).toBe("Application submitted successfully! We will review your application and get back to you soon.");
+    expect(m.failed).toBe("Failed to submit application. Please try again.");
+    expect(m.network).toBe("⚠️ Network error. Please check your internet connection and try again.");
+    expect(m.unavailable).toBe("⚠️ Service temporarily unavailable. Please try again in a few minutes.");
+    expect(m.unexpected).toBe("⚠️ There was an error submitting your application. Please try again later.");
+    expect(m.rateLimited).toBe("Please wait 1 minute before submitting another application");
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * Building blocks for the form schemas: each field is a pure rule
+ * (value → message or null) wrapped in a zod/mini string, so the order of
+ * checks is exactly the spec's (empty → required message, else the pattern or
+ * length message) and each field reports one message at a time.
+ */
+import { z } from "zod/mini";
+import { EMAIL_MAX } from "./limits";
+
+export type Rule = (value: string) => string | null;
+
+/** Spec: something, an at sign, something, a dot, something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailRule(required: string, invalid: string): Rule {
+  return (value) => {
+    if (!value) return required;
+    if (value.length > EMAIL_MAX || !EMAIL_PATTERN.test(value)) return invalid;
+    return null;
+  };
+}
+
+export function lengthRule(required: string, invalid: string, min: number, max: number): Rule {
+  return (value) => {
+    if (!value) return required;
+    const length = [...value].length;
+    return length < min || length > max ? invalid : null;
+  };
+}
+
+/** Letters of any script, spaces, hyphens, apostrophes and dots, min–max long. */
+export function personNameRule(required: string, invalid: string, min: number, max: number): Rule {
+  const pattern = new RegExp(`^[\\p{L}\\p{M} '.-]{${min},${max}}$`, "u");
+  return (value) => {
+    if (!value) return required;
+    return pattern.test(value) ? null : invalid;
+  };
+}
+
+/** A trimmed string checked by `rule`; a missing or non-string value gets the required message. */
+export function textField(rule: Rule, required: string) {
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.superRefine((value, ctx) => {
+      const message = rule(value);
+      if (message) ctx.addIssue({ code: "custom", message });
+    }),
+  );
+}

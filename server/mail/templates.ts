@@ -1,0 +1,128 @@
+/**
+ * The emails the site sends. Each has a plain-text part and a simple HTML part;
+ * everything a visitor typed is escaped in the HTML. The brand name comes from
+ * MAIL_FROM's display name, so rebranding needs no change here.
+ */
+import type { Config } from "#server/config";
+import type { OutgoingMail } from "./outbox-repository";
+
+type MailConfig = Pick<Config, "publicUrl" | "mail">;
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+export function brandName(config: MailConfig): string {
+  const display = /^\s*"?([^"<]+?)"?\s*</.exec(config.mail.from)?.[1];
+  return display || new URL(config.publicUrl).hostname;
+}
+
+function layout(title: string, bodyHtml: string, footerHtml: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+${bodyHtml}
+</div>
+<p style="max-width:560px;margin:16px auto 0;font-size:12px;color:#52606d">${footerHtml}</p>
+</body></html>`;
+}
+
+function button(href: string, label: string) {
+  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b5fff;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
+}
+
+export function newsletterLinks(config: MailConfig, tokens: { confirm: string; unsubscribe: string }) {
+  return {
+    confirm: `${config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(tokens.confirm)}`,
+    unsubscribePage: `${config.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`,
+    /** RFC 8058 one-click target: mail clients POST List-Unsubscribe=One-Click here. */
+    unsubscribeApi: `${config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`,
+  };
+}
+
+/** Headers every newsletter email carries (RFC 2369 and RFC 8058). */
+export function unsubscribeHeaders(links: ReturnType<typeof newsletterLinks>): Record<string, string> {
+  return {
+    "List-Unsubscribe": `<${links.unsubscribeApi}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+  };
+}
+
+export function confirmationEmail(config: MailConfig, email: string, tokens: { confirm: string; unsubscribe: string }): OutgoingMail {
+  const brand = brandName(config);
+  const links = newsletterLinks(config, tokens);
+  const subject = `Please confirm your subscription to ${brand} news`;
+  const text = [
+    "Hello,",
+    "",
+    `Someone (hopefully you) asked to receive the ${brand} newsletter at ${email}.`,
+    "To confirm, open this link within 7 days:",
+    links.confirm,
+    "",
+    "If this was not you, ignore this email: you will not be subscribed.",
+    "",
+    `Unsubscribe at any time: ${links.unsubscribePage}`,
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 12px">Confirm your subscription</h1>
+<p>Someone (hopefully you) asked to receive the ${escapeHtml(brand)} newsletter at <strong>${escapeHtml(email)}</strong>.</p>
+${button(links.confirm, "Confirm my subscription")}
+<p style="font-size:14px">Or open this link within 7 days: <a href="${escapeHtml(links.confirm)}">${escapeHtml(links.confirm)}</a></p>
+<p style="font-size:14px">If this was not you, ignore this email: you will not be subscribed.</p>`,
+    `You can <a href="${escapeHtml(links.unsubscribePage)}">unsubscribe</a> at any time.`,
+  );
+  return { kind: "newsletter-confirm", to: email, subject, text, html, headers: unsubscribeHeaders(links) };
+}
+
+function staffMail(config: MailConfig, kind: string, subject: string, replyTo: string, fields: [string, string][], intro: string): OutgoingMail {
+  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`)].join("\n");
+  const rows = fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+  const html = layout(subject, `<p>${escapeHtml(intro)}</p>\n<table style="border-collapse:collapse;font-size:14px">${rows}</table>`, `Reply to this email to answer ${escapeHtml(replyTo)} directly.`);
+  return { kind, to: config.mail.staffEmail, subject: subject.replace(/[\r\n]+/g, " "), text, html, headers: { "Reply-To": replyTo } };
+}
+
+export function contactNotification(config: MailConfig, message: { id: number; firstName: string; lastName: string; email: string; subject: string; message: string }): OutgoingMail {
+  const name = `${message.firstName} ${message.lastName}`;
+  return staffMail(
+    config,
+    "contact-notification",
+    `Contact message from ${name}: ${message.subject}`,
+    message.email,
+    [
+      ["Name", name],
+      ["Email", message.email],
+      ["Subject", message.subject],
+      ["Message", message.message],
+    ],
+    `A new contact message (#${message.id}) came in through the website.`,
+  );
+}
+
+export function applicationNotification(
+  config: MailConfig,
+  application: { id: number; name: string; email: string; phone: string; position: string; message: string; resumeFilename: string | null; resumeSize: number | null },
+): OutgoingMail {
+  const resume = application.resumeFilename ? `${application.resumeFilename} (${Math.ceil((application.resumeSize ?? 0) / 1024)} KB, in the staff area)` : "none";
+  return staffMail(
+    config,
+    "application-notification",
+    `Application (${application.position}) from ${application.name}`,
+    application.email,
+    [
+      ["Name", application.name],
+      ["Email", application.email],
+      ["Phone", application.phone],
+      ["Position", application.position],
+      ["Resume", resume],
+      ["Message", application.message],
+    ],
+    `A new job application (#${application.id}) came in through the website.`,
+  );
+}

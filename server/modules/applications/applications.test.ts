@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RESUME_MAX_BYTES } from "#contracts/forms/limits";
+import { careersMessages as m, serverMessages } from "#contracts/forms/messages";
+import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { multipartBody, pdfBytes, type FilePart } from "./test-multipart";
+
+const valid = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98765 43210",
+  position: "professional",
+  message: "Five years in freight forwarding operations at JNPT.",
+};
+
+describe.each(testDialects)("applications API on %s", (dialect) => {
+  let t: TestApp;
+  let ip = 0;
+  const apply = (fields: Record<string, string | Buffer>, file?: FilePart) => {
+    const { payload, headers } = multipartBody(fields, file);
+    return t.app.inject({ method: "POST", url: "/api/applications", payload, headers, remoteAddress: `10.2.0.${++ip % 250}` });
+  };
+  const count = async () => Number((await t.database.db.selectFrom("applications").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const latest = () => t.database.db.selectFrom("applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { STAFF_EMAIL: "hr@example.test" });
+  });
+  afterAll(() => t.close());
+
+  it("stores an application without a resume and queues the staff notification", async () => {
+    const res = await apply(valid);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: m.success });
+    expect(await latest()).toMatchObject({ name: "Ravi Kumar", phone: "+91 98765 43210", position: "professional", resume: null, resume_consent_at: null, status: "new" });
+    const mail = await t.database.db.selectFrom("mail_outbox").selectAll().where("kind", "=", "application-notification").orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(mail.to_address).toBe("hr@example.test");
+    expect(JSON.parse(mail.headers)).toEqual({ "Reply-To": "ravi@example.com" });
+    expect(mail.text_body).toContain("Resume: none");
+  });
+
+  it("stores a PDF resume's bytes in the row with the consent time", async () => {
+    const pdf = pdfBytes(50_000);
+    const res = await apply({ ...valid, consent: "true" }, { filename: "Ravi Kumar CV.pdf", content: pdf });
+    expect(res.statusCode).toBe(201);
+    const row = await latest();
+    expect(Buffer.from(row.resume!).equals(pdf)).toBe(true);
+    expect(row.resume_filename).toBe("Ravi Kumar CV.pdf");
+    expect(row.resume_size).toBe(pdf.length);
+    expect(Date.parse(row.resume_consent_at!)).toBeGreaterThan(Date.now() - 10_000);
+  });
+
+  it("accepts a resume of exactly 5,242,880 bytes and one sent as application/octet-stream", async () => {
+    expect((await apply({ ...valid, consent: "true" }, { filename: "cv.pdf", content: pdfBytes(RESUME_MAX_BYTES) })).statusCode).toBe(201);
+    expect((await latest()).resume_size).toBe(RESUME_MAX_BYTES);
+    expect((await apply({ ...valid, consent: "true" }, { filename: "cv.pdf", type: "application/octet-stream", content: pdfBytes() })).statusCode).toBe(201);
+  });
+
+  it("ignores an empty file input (no file chosen)", async () => {
+    const res = await apply(valid, { filename: "", type: "application/octet-stream", content: Buffer.alloc(0) });
+    expect(res.statusCode).toBe(201);
+    expect((await latest()).resume).toBeNull();
+  });
+
+  it.each([
+    ["an .exe renamed to .pdf", { filename: "cv.pdf", content: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2000)]) }, 400, m.resumeNotPdf],
+    ["an empty .pdf", { filename: "cv.pdf", content: Buffer.alloc(0) }, 400, m.resumeNotPdf],
+    ["a text file", { filename: "cv.txt", type: "text/plain", content: Buffer.from("hello") }, 400, m.resumeNotPdf],
+    ["an .exe", { filename: "setup.exe", type: "application/octet-stream", content: Buffer.from("MZ") }, 400, m.resumeBlockedType],
+    ["a .js", { filename: "cv.js", type: "text/javascript", content: Buffer.from("%PDF-") }, 400, m.resumeBlockedType],
+    ["a PDF of 5,242,881 bytes", { filename: "cv.pdf", content: pdfBytes(RESUME_MAX_BYTES + 1) }, 413, m.resumeTooLarge],
+    ["a filename of 300 characters", { filename: `${"a".repeat(296)}.pdf`, content: pdfBytes() }, 400, m.resumeNameTooLong],
+  ])("refuses %s naming the resume field, storing nothing", async (_label, file, status, message) => {
+    const before = await count();
+    const res = await apply({ ...valid, consent: "true" }, file);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, errors: [{ field: "resume", message }] });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses before reading a body that announces more than a resume can weigh", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      payload: Buffer.alloc(10),
+      headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(50 * 1024 * 1024) },
+      remoteAddress: "10.2.1.1",
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: m.resumeTooLarge });
+  });
+
+  it.each([undefined, "false", "on"])("answers 400 naming consent when a resume comes with consent %j", async (consent) => {
+    const fields: Record<string, string> = { ...valid, ...(consent === undefined ? {} : { consent }) };
+    const res = await apply(fields, { filename: "cv.pdf", content: pdfBytes() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: m.fixErrors, errors: [{ field: "consent", message: m.consentRequired }] });
+  });
+
+  it.each([
+    ["name", "", m.nameRequired],
+    ["name", "R", m.nameInvalid],
+    ["email", "", m.emailRequired],
+    ["email", "ravi@", m.emailInvalid],
+    ["phone", "", m.phoneRequired],
+    ["phone", "0123", m.phoneInvalid],
+    ["phone", "+91 98765 43210 00000", m.phoneInvalid], // 21 characters
+    ["position", "", m.positionRequired],
+    ["position", "ceo", m.positionRequired],
+    ["message", "", m.messageRequired],
+    ["message", "short", m.messageLength],
+    ["message", "m".repeat(1001), m.messageLength],
+  ])("answers 400 when %s is %j, naming the field", async (field, value, message) => {
+    const res = await apply({ ...valid, [field]: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: m.fixErrors, errors: [{ field, message }] });
+  });
+
+  it("lists every problem beside its field, in form order", async () => {
+    const res = await apply({ consent: "false" }, { filename: "cv.exe", content: Buffer.from("MZ") });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["name", "email", "phone", "position", "message", "resume"]);
+  });
+
+  it.each([
+    ["JSON", JSON.stringify(valid), { "content-type": "application/json" }, 415],
+    ["text/plain", "hi", { "content-type": "text/plain" }, 415],
+    ["no body", undefined, {}, 415],
+    ["multipart without a boundary", "x", { "content-type": "multipart/form-data" }, 400],
+    ["a truncated multipart body", `--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nRavi`, { "content-type": "multipart/form-data; boundary=b" }, 400],
+    ["an empty multipart body", "", { "content-type": "multipart/form-data; boundary=b" }, 400],
+  ])("refuses %s with a clear 4xx", async (_label, payload, headers, status) => {
+    const before = await count();
+    const res = await t.app.inject({ method: "POST", url: "/api/applications", payload, headers, remoteAddress: "10.2.1.2" });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(await count()).toBe(before);
+  });
+
+  it("refuses a 1 MB field and invalid UTF-8 beside their fields", async () => {
+    const big = await apply({ ...valid, message: "m".repeat(1_048_576) });
+    expect(big.statusCode).toBe(400);
+    expect(big.json().errors).toEqual([{ field: "message", message: m.messageLength }]);
+    const bad = await apply({ ...valid, message: Buffer.concat([Buffer.from("Five years in "), Buffer.from([0xc3, 0x28]), Buffer.from(" freight")]) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([{ field: "message", message: serverMessages.unreadableText }]);
+  });
+
+  it("refuses a second file and too many fields", async () => {
+    const { payload, headers } = multipartBody(valid, { filename: "cv.pdf", content: pdfBytes() });
+    const twoFiles = Buffer.concat([
+      payload.subarray(0, payload.length - Buffer.byteLength("------test-boundary-7MA4YWxkTrZu0gW--\r\n")),
+      multipartBody({}, { field: "other", filename: "b.pdf", content: pdfBytes() }).payload,
+    ]);
+    const res = await t.app.inject({ method: "POST", url: "/api/applications", payload: twoFiles, headers, remoteAddress: "10.2.1.3" });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    const many = await apply(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, "x"])));
+    expect(many.statusCode).toBe(413);
+  });
+
+  it("stores script tags in every field defused", async () => {
+    const attack = "<script>alert(1)</script><iframe src=x></iframe>javascript:alert(2) onload=alert(3)";
+    const res = await apply({
+      name: `Ravi${attack}`,
+      email: "ravi@example.com",
+      phone: "+91 98765 43210",
+      position: "internship",
+      message: `I would like to apply. ${attack}`,
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await latest();
+    expect(row.name).toBe("Ravialert alert");
+    expect(row.message).toBe("I would like to apply. alert(2) alert(3)");
+    expect(`${row.name}${row.message}`).not.toMatch(/<script|<iframe|javascript:|onload\s*=/i);
+  });
+
+  it("gives a bot that fills the honeypot a quiet 201 and keeps nothing", async () => {
+    const before = await count();
+    const res = await apply({ ...valid, consent: "true", website: "spam" }, { filename: "cv.pdf", content: pdfBytes() });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ success: true, message: m.success });
+    expect(await count()).toBe(before);
+  });
+
+  it("takes 50 concurrent applications with no 5xx", async () => {
+    const before = await count();
+    const results = await Promise.all(Array.from({ length: 50 }, () => apply({ ...valid, consent: "true" }, { filename: "cv.pdf", content: pdfBytes(20_000) })));
+    expect(results.map((res) => res.statusCode).every((status) => status === 201)).toBe(true);
+    expect(await count()).toBe(before + 50);
+  });
+});
