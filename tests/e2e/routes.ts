@@ -1,22 +1,9 @@
-import { industryIds, serviceNumbers } from "../../contracts/public-paths";
+import { staticPublicPaths, unlistedStaticPaths } from "../../contracts/public-paths";
 
-/** Every public screen the browser tests visit (blog posts are added by the blog suite). */
+/** Every public screen the browser tests visit: the prerendered pages plus one of each blog page kind. */
 export const publicPages = [
-  "/",
-  "/about-us",
-  "/philosophy",
-  "/our-team",
-  "/how-it-works",
-  "/services",
-  ...serviceNumbers.map((n) => `/services/service${n}`),
-  "/industries",
-  ...industryIds.map((id) => `/industries/${id}`),
-  "/achievements",
-  "/green-logistics",
-  "/co2-calculator",
-  "/careers",
-  "/contact",
-  "/privacy",
+  ...staticPublicPaths,
+  ...unlistedStaticPaths,
   "/blog",
   "/bloglist",
   "/blog/supply-chain-optimization-strategies",
