@@ -3,7 +3,7 @@ import type { ApplicationListQuery, ApplicationNote, ApplicationStatus } from "#
 import type { Db } from "#server/db/database";
 import type { Database } from "#server/db/schema";
 import { nowIso } from "#server/lib/time";
-import { containsText } from "../lib/list-query";
+import { containsText, pageOf } from "../lib/list-query";
 
 type Filters = Pick<ApplicationListQuery, "q" | "status" | "position">;
 
@@ -19,25 +19,16 @@ function matching({ q, status, position }: Filters) {
     ]);
 }
 
-export async function listApplications(db: Db, filters: Filters, page: number, limit: number) {
-  const where = matching(filters);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("applications")
-      .select(columns)
-      .where(where)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    db.selectFrom("applications").select((eb) => eb.fn.countAll<number>().as("total")).where(where).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+function newestFirst(db: Db, filters: Filters) {
+  return db.selectFrom("applications").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc");
+}
+
+export function listApplications(db: Db, filters: Filters, page: number, limit: number) {
+  return pageOf(newestFirst(db, filters), page, limit);
 }
 
 export function exportApplications(db: Db, filters: Filters) {
-  return db.selectFrom("applications").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return newestFirst(db, filters).execute();
 }
 
 export function findApplication(db: Db, id: number) {

@@ -3,7 +3,7 @@ import type { ContactListQuery, ContactStatus } from "#contracts/staff-api";
 import type { Db } from "#server/db/database";
 import type { Database } from "#server/db/schema";
 import { nowIso } from "#server/lib/time";
-import { containsText } from "../lib/list-query";
+import { containsText, pageOf } from "../lib/list-query";
 
 type Filters = Pick<ContactListQuery, "q" | "status">;
 
@@ -19,25 +19,16 @@ function matching({ q, status }: Filters) {
     ]);
 }
 
-export async function listContactMessages(db: Db, filters: Filters, page: number, limit: number) {
-  const where = matching(filters);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("contact_messages")
-      .select(columns)
-      .where(where)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("total")).where(where).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+function newestFirst(db: Db, filters: Filters) {
+  return db.selectFrom("contact_messages").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc");
+}
+
+export function listContactMessages(db: Db, filters: Filters, page: number, limit: number) {
+  return pageOf(newestFirst(db, filters), page, limit);
 }
 
 export function exportContactMessages(db: Db, filters: Filters) {
-  return db.selectFrom("contact_messages").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return newestFirst(db, filters).execute();
 }
 
 export function findContactMessage(db: Db, id: number) {

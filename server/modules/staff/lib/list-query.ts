@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type RawBuilder, type SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import { listLimits, type Paging } from "#contracts/staff-api";
 import { HttpError } from "#server/errors";
@@ -49,4 +49,18 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
 
 export function preview(text: string, length = 160) {
   return text.length <= length ? text : `${text.slice(0, length - 1).trimEnd()}…`;
+}
+
+/** One page of a filtered, ordered list, and how many rows match the filters in all. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function pageOf<Row>(query: SelectQueryBuilder<any, any, Row>, page: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    query.limit(limit).offset((page - 1) * limit).execute(),
+    query
+      .clearSelect()
+      .clearOrderBy()
+      .select((eb) => eb.fn.countAll<number>().as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }

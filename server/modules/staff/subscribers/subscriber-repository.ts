@@ -2,7 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { SubscriberListQuery } from "#contracts/staff-api";
 import type { Db } from "#server/db/database";
 import type { Database } from "#server/db/schema";
-import { containsText } from "../lib/list-query";
+import { containsText, pageOf } from "../lib/list-query";
 
 type Filters = Pick<SubscriberListQuery, "q" | "status">;
 
@@ -14,25 +14,16 @@ function matching({ q, status }: Filters) {
     eb.and([...(status ? [eb("status", "=", status)] : []), ...(q ? [containsText("email", q)] : [])]);
 }
 
-export async function listSubscribers(db: Db, filters: Filters, page: number, limit: number) {
-  const where = matching(filters);
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom("subscribers")
-      .select(columns)
-      .where(where)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    db.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("total")).where(where).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+function newestFirst(db: Db, filters: Filters) {
+  return db.selectFrom("subscribers").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc");
+}
+
+export function listSubscribers(db: Db, filters: Filters, page: number, limit: number) {
+  return pageOf(newestFirst(db, filters), page, limit);
 }
 
 export function exportSubscribers(db: Db, filters: Filters) {
-  return db.selectFrom("subscribers").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc").execute();
+  return newestFirst(db, filters).execute();
 }
 
 export async function deleteSubscriber(db: Db, id: number) {
