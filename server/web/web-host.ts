@@ -47,6 +47,8 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext }: W
     // A missing file must not become an HTML page (browsers would try to run or decode it).
     if (/^\/(assets|media)\//.test(pathname)) return reply.code(404).type("text/plain").send("Not found");
     reply.header("Cache-Control", "no-cache");
+    // The staff area must never be indexed, whatever a crawler makes of the page's meta tags.
+    if (/^\/admin(\/|$)/i.test(pathname)) reply.header("X-Robots-Tag", "noindex, nofollow");
     return render(request, reply);
   };
   app.get("/*", handler);

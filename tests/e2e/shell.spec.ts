@@ -199,6 +199,14 @@ test.describe("not found", () => {
     });
   }
 
+  test("the staff area is never indexed", async ({ request }) => {
+    for (const path of ["/admin/login", "/admin/applications"]) {
+      const response = await request.get(path);
+      expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+    expect((await request.get("/about-us")).headers()["x-robots-tag"]).toBeUndefined();
+  });
+
   test("/blogList and /bloglist both work", async ({ page }) => {
     for (const path of ["/bloglist", "/blogList"]) {
       const response = await page.goto(path);
