@@ -32,6 +32,9 @@ export { expect };
 
 /** Fails with a readable list when axe finds WCAG A/AA violations. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // Scan the settled page: a colour caught mid-transition (the navbar turning solid) is not what anyone reads.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes[0]?.target.join(" ")} — ${v.help}`);
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
