@@ -1,4 +1,5 @@
 import { ArrowDown, CheckCircle2, ShieldAlert } from "lucide-react";
+import { TipsCard } from "#app/components/content/tips-card";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { FeatureCard } from "#app/components/content/feature-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
@@ -202,26 +203,13 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       <Section id="apply" title={applySection.title} intro={applySection.intro} className="scroll-mt-16">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
           <CareersForm />
-          <aside aria-labelledby="apply-tips-heading" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
-            <h3 id="apply-tips-heading" className="text-lg font-semibold">
-              {applyTips.title}
-            </h3>
-            <ul className="mt-4 space-y-3">
-              {applyTips.items.map((item) => (
-                <li key={item} className="flex gap-2.5 text-sm leading-relaxed">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">
-              {applyTips.emailNote}{" "}
-              <a href={`mailto:${applyTips.email}`} className="font-semibold text-primary underline underline-offset-4">
-                {applyTips.email}
-              </a>
-              .
-            </p>
-          </aside>
+          <TipsCard id="apply-tips-heading" title={applyTips.title} items={applyTips.items}>
+            {applyTips.emailNote}{" "}
+            <a href={`mailto:${applyTips.email}`} className="font-semibold text-primary underline underline-offset-4">
+              {applyTips.email}
+            </a>
+            .
+          </TipsCard>
         </div>
       </Section>
 

@@ -1,4 +1,5 @@
-import { CheckCircle2, Clock, ExternalLink, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Clock, ExternalLink, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { TipsCard } from "#app/components/content/tips-card";
 import type { MouseEvent, ReactNode } from "react";
 import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
@@ -97,20 +98,9 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       <Section id="message" tone="muted" title={messageSection.title} intro={messageSection.intro} className="scroll-mt-16">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
           <ContactForm />
-          <aside aria-labelledby="message-tips-heading" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
-            <h3 id="message-tips-heading" className="text-lg font-semibold">
-              {messageTips.title}
-            </h3>
-            <ul className="mt-4 space-y-3">
-              {messageTips.items.map((item) => (
-                <li key={item} className="flex gap-2.5 text-sm leading-relaxed">
-                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">{messageTips.note}</p>
-          </aside>
+          <TipsCard id="message-tips-heading" title={messageTips.title} items={messageTips.items}>
+            {messageTips.note}
+          </TipsCard>
         </div>
       </Section>
 

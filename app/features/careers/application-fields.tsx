@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FileText, Loader2, Send, X } from "lucide-react";
+import { FileText, X } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { controlClassName, errorIdOf, Field, FieldError } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { SubmitButton } from "#app/components/forms/submit-button";
+import { Button } from "#app/components/ui/button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { useHydrated } from "#app/components/forms/use-hydrated";
-import { Button } from "#app/components/ui/button";
 import { formNotices } from "#app/content/form-notices";
 import { cn } from "#app/lib/cn";
 import { coolingDown, startCooldown } from "#app/lib/cooldown";
@@ -225,10 +226,7 @@ export default function ApplicationFields() {
         )}
       </div>
       <Honeypot ref={honeypot} id={id} />
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={!hydrated || busy}>
-        {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" />}
-        {busy ? texts.buttonBusy : texts.button}
-      </Button>
+      <SubmitButton busy={busy} hydrated={hydrated} label={texts.button} busyLabel={texts.buttonBusy} />
       <PrivacyNotice text={formNotices.careers} className="mt-4" />
     </form>
   );

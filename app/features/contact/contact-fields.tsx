@@ -1,13 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, Send } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { controlClassName, Field } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { SubmitButton } from "#app/components/forms/submit-button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { useHydrated } from "#app/components/forms/use-hydrated";
-import { Button } from "#app/components/ui/button";
 import { formNotices } from "#app/content/form-notices";
 import { coolingDown, startCooldown } from "#app/lib/cooldown";
 import { notify } from "#app/lib/notify";
@@ -96,10 +95,7 @@ export default function ContactFields() {
         </Field>
       </div>
       <Honeypot ref={honeypot} id={id} />
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={!hydrated || busy}>
-        {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" />}
-        {busy ? texts.buttonBusy : texts.button}
-      </Button>
+      <SubmitButton busy={busy} hydrated={hydrated} label={texts.button} busyLabel={texts.buttonBusy} />
       <PrivacyNotice text={formNotices.contact} className="mt-4" />
     </form>
   );
