@@ -12,6 +12,7 @@ import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { bootScript } from "#app/lib/boot-script";
 import { useNonce } from "#app/lib/nonce";
+import { isStaffAreaPath } from "#contracts/public-paths";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -61,7 +62,7 @@ function SkipLink() {
 /** The public shell; the staff area (/admin) brings its own layout. */
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) return <>{children}</>;
+  if (isStaffAreaPath(pathname)) return <>{children}</>;
   const isHome = pathname === "/";
   return (
     <>

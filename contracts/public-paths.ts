@@ -27,3 +27,8 @@ export const staticPublicPaths = [
 
 /** Prerendered but kept out of the sitemap and search results. */
 export const unlistedStaticPaths = ["/our-team"];
+
+/** The staff area (/admin and below): no public shell, no splash, never indexed. */
+export function isStaffAreaPath(pathname: string) {
+  return /^\/admin(\/|$)/i.test(pathname);
+}

@@ -3,6 +3,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { LoadContextServices } from "#contracts/load-context";
+import { isStaffAreaPath } from "#contracts/public-paths";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { reactRouterHandler } from "./react-router-handler";
 
@@ -48,7 +49,7 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext }: W
     if (/^\/(assets|media)\//.test(pathname)) return reply.code(404).type("text/plain").send("Not found");
     reply.header("Cache-Control", "no-cache");
     // The staff area must never be indexed, whatever a crawler makes of the page's meta tags.
-    if (/^\/admin(\/|$)/i.test(pathname)) reply.header("X-Robots-Tag", "noindex, nofollow");
+    if (isStaffAreaPath(pathname)) reply.header("X-Robots-Tag", "noindex, nofollow");
     return render(request, reply);
   };
   app.get("/*", handler);

@@ -1,5 +1,6 @@
 import { AlertCircle, Loader2, LogIn } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { useHydrated } from "#app/components/forms/use-hydrated";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { authStore } from "../auth-store";
@@ -21,10 +22,14 @@ function validate(email: string, password: string): FieldErrors {
   return errors;
 }
 
-/** Email and password; errors sit beside their fields and are announced; the button is disabled while busy. */
+/**
+ * Email and password; errors sit beside their fields and are announced. The button is disabled while
+ * busy, and until hydrated: a plain HTML submission would put the password in the address bar.
+ */
 export function SignInForm({ notice }: { notice?: string }) {
   const id = useId();
   const { loginError } = useAuth();
+  const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
@@ -113,7 +118,7 @@ export function SignInForm({ notice }: { notice?: string }) {
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="lg" disabled={busy || !hydrated} aria-busy={busy}>
         {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <LogIn aria-hidden="true" />}
         {busy ? "Signing in…" : "Sign in"}
       </Button>
