@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { deferHydrationStream } from "#app/lib/deferred-hydration.server";
 import { NonceContext } from "#app/lib/nonce";
+import { isStaffAreaPath } from "#contracts/public-paths";
 
 export const streamTimeout = 5_000;
 
@@ -26,7 +28,10 @@ export default function handleRequest(request: Request, status: number, headers:
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // Development keeps React Router's own bootstrap (its HMR runtime must load first), and the
+          // staff area is an application, not a page to read: both hydrate as soon as they can.
+          const deferred = import.meta.env.PROD && !isStaffAreaPath(new URL(request.url).pathname);
+          const body = deferred ? deferHydrationStream() : new PassThrough();
           headers.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);

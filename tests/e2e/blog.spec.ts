@@ -2,7 +2,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seedPosts } from "../../server/modules/blogs/seed-posts";
-import { expect, expectAccessible, setTheme, test } from "./fixtures";
+import { expect, expectAccessible, hydrated, setTheme, test } from "./fixtures";
 
 
 /**
@@ -29,10 +29,7 @@ function countDocuments(page: Page) {
 /** Opens a page and waits until React has hydrated it, so a click is a client-side navigation. */
 async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+  await hydrated(page.locator("main"));
 }
 
 /** Drops console errors the test causes on purpose (a simulated server failure). */

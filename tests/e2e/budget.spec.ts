@@ -6,10 +6,22 @@ const client = path.resolve(process.env.BUILD_DIR || "build", "client");
 // 120 KB read strictly as 120,000 bytes.
 const budgetBytes = 120_000;
 
-/** JavaScript a content page needs for its first render: every script it preloads, as served (brotli). */
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+}
+
+/**
+ * JavaScript a content page needs to hydrate, as served (brotli): the client entry and the matched
+ * route modules with everything they import, read from the manifest React Router inlines in the page.
+ */
 function firstRenderJsBytes(page: string) {
   const html = readFileSync(path.join(client, page, "index.html"), "utf8");
-  const scripts = new Set([...html.matchAll(/(?:href=|import\()"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!));
+  const manifestJson = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules = \{([^}]*)\}/.exec(html);
+  expect(manifestJson, `React Router manifest in /${page}`).not.toBeNull();
+  const manifest = JSON.parse(manifestJson![1]!) as { entry: ManifestEntry; routes: Record<string, ManifestEntry> };
+  const matched = [...manifestJson![2]!.matchAll(/"([^"]+)":route\d+/g)].map((m) => manifest.routes[m[1]!]!);
+  const scripts = new Set([manifest.entry, ...matched].flatMap((entry) => [entry.module, ...(entry.imports ?? [])]));
   expect(scripts.size, `scripts found in /${page}`).toBeGreaterThan(3);
   let total = 0;
   for (const script of scripts) {

@@ -1,10 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expectAccessible, expect, setTheme, test } from "./fixtures";
-
-/** React attaches its props to a DOM node when it hydrates it; before that, clicks and keys reach only the plain HTML. */
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
-}
+import type { Page } from "@playwright/test";
+import { expectAccessible, expect, hydrated, setTheme, test } from "./fixtures";
 
 const pages = [
   { path: "/achievements", title: "Fifteen years of cargo delivered, and the credentials behind it", cta: "Talk to Our Team" },

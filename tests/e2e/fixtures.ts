@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * The shared test: any console.error or uncaught page error fails it, and the
@@ -29,6 +29,14 @@ export const test = base.extend<{ showSplash: boolean; consoleErrors: string[] }
 });
 
 export { expect };
+
+/**
+ * Waits until React has hydrated an element. Pages fetch their code after the first paint; until then,
+ * clicks and keys reach only the plain HTML.
+ */
+export async function hydrated(locator: Locator) {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+}
 
 /** Fails with a readable list when axe finds WCAG A/AA violations. */
 export async function expectAccessible(page: Page, label = page.url()) {

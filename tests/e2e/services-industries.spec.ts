@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { industries } from "../../app/content/industries";
 import { services } from "../../app/content/services";
-import { expect, expectAccessible, setTheme, test } from "./fixtures";
+import { expect, expectAccessible, hydrated, setTheme, test } from "./fixtures";
 
 /** The image of a stack that is currently shown (the others are aria-hidden). */
 const shownImage = (scope: Locator) => scope.locator('img[data-active="true"]');
@@ -155,7 +155,9 @@ test.describe("service pages", () => {
 
   test("the slideshow has a pause button", async ({ page }) => {
     await page.goto("/services/service1");
-    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    const pause = page.getByRole("button", { name: "Pause slideshow" });
+    await hydrated(pause);
+    await pause.click();
     await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
     await page.waitForTimeout(3_500);
     await expect(page.locator("[data-hero] img").nth(0)).toHaveAttribute("data-active", "true");

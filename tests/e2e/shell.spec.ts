@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, hydrated, test } from "./fixtures";
 
 test.describe("navigation bar", () => {
   test("lists the eight items and highlights the current route", async ({ page }) => {
@@ -40,6 +40,7 @@ test.describe("mobile menu", () => {
     const button = page.getByRole("button", { name: "Open menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#mobile-menu")).toBeHidden();
+    await hydrated(button);
     await button.click();
     const close = page.getByRole("button", { name: "Close menu" });
     await expect(close).toHaveAttribute("aria-expanded", "true");
@@ -59,7 +60,9 @@ test.describe("theme", () => {
   test("is light by default, toggles to dark and stays dark across reloads", async ({ page }) => {
     await page.goto("/about-us");
     await expect(page.locator("html")).not.toHaveClass(/dark/);
-    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    const toggle = page.getByRole("button", { name: "Switch to dark theme" });
+    await hydrated(toggle);
+    await toggle.click();
     await expect(page.locator("html")).toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem("ui-theme"))).toBe("dark");
     // The class must be there before the app's JavaScript arrives (no flash): hold the scripts back.
@@ -71,7 +74,8 @@ test.describe("theme", () => {
     });
     await page.reload({ waitUntil: "commit" });
     await expect(page.locator("html")).toHaveClass(/dark/);
-    expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+    await expect(page.locator("main")).toBeVisible();
+    expect(await page.locator("main").evaluate((main) => Object.keys(main).some((key) => key.startsWith("__react")))).toBe(false);
     release();
     await page.waitForLoadState("load");
   });
@@ -82,6 +86,7 @@ test.describe("language", () => {
     await page.goto("/about-us");
     const select = page.getByRole("combobox", { name: "Language" });
     await expect(select.locator("option")).toHaveCount(16);
+    await hydrated(select);
     await select.selectOption("hi");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.getByRole("navigation").first().getByRole("link", { name: "सेवाएँ" })).toBeVisible();
@@ -93,7 +98,9 @@ test.describe("language", () => {
 
   test("sets right-to-left direction for Arabic", async ({ page }) => {
     await page.goto("/contact");
-    await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+    const select = page.getByRole("combobox", { name: "Language" });
+    await hydrated(select);
+    await select.selectOption("ar");
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
     await page.getByRole("combobox").first().selectOption("en");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
