@@ -6,11 +6,13 @@ import { StringDecoder } from "node:string_decoder";
  * interactive. React Router preloads all of that JavaScript in <head>, where on a
  * slow phone connection it competes with the stylesheet, the font and the hero
  * image, and the first paint waits for it. This rewrites the document so the
- * code is requested right after the first paint: the module preloads go, and the
- * bootstrap script's static imports become dynamic ones started from the first
- * frame. See docs/decisions/008-hydrate-after-first-paint.md.
+ * same preloads are issued right after the first paint instead: the <link>s go
+ * from <head>, and the bootstrap script adds them back from its first frame
+ * before it imports the route modules (dynamically, where they were static
+ * imports). See docs/decisions/008-hydrate-after-first-paint.md.
  */
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+const href = /\shref="([^"]+)"/;
 const bootstrapScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 /** `import * as name from "url";` or `import "url";` (never the dynamic `import("url")`). */
 const leadingStaticImport = /^[\s;]*import\s+(?:\*\s*as\s+(\w+)\s+from\s*)?("[^"]*")\s*;?/;
@@ -19,12 +21,14 @@ export function deferHydration(html: string): string {
   const script = bootstrapScript.exec(html);
   if (!script) return html;
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
-  const rewritten = open + deferBootstrap(body) + close;
-  const before = html.slice(0, script.index).replace(modulePreload, "");
-  return before + rewritten + html.slice(script.index + whole.length);
+  const head = html.slice(0, script.index);
+  const preloads = [...head.matchAll(modulePreload)].map((link) => href.exec(link[0])?.[1]).filter((url) => url !== undefined);
+  const deferred = deferBootstrap(body, preloads);
+  if (deferred === body) return html;
+  return head.replace(modulePreload, "") + open + deferred + close + html.slice(script.index + whole.length);
 }
 
-function deferBootstrap(body: string): string {
+function deferBootstrap(body: string, preloads: string[]): string {
   const bindings: string[] = [];
   const urls: string[] = [];
   let rest = body;
@@ -34,11 +38,12 @@ function deferBootstrap(body: string): string {
     rest = rest.slice(match[0].length);
   }
   if (urls.length === 0) return body;
-  // Fetched in parallel as before; none of these modules depends on another's side effects.
+  // Every module at once, as the preloads did: a chain of imports discovered one by one costs a round trip each.
+  const preload = `for(const href of ${JSON.stringify(preloads)}){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}`;
   const load = `const[${bindings.join(",")}]=await Promise.all([${urls.map((url) => `import(${url})`).join(",")}]);`;
   // A frame callback runs once rendering is no longer blocked, just before the first paint; the task it
   // queues runs after that paint. In a background tab this waits until the tab is shown.
-  return `const hydrate=async()=>{${load}${rest}};requestAnimationFrame(()=>setTimeout(hydrate));`;
+  return `const hydrate=async()=>{${preload}${load}${rest}};requestAnimationFrame(()=>setTimeout(hydrate));`;
 }
 
 /** deferHydration for a streamed document: holds the text back until the bootstrap script is complete. */
