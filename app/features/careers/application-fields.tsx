@@ -8,13 +8,13 @@ import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { Button } from "#app/components/ui/button";
 import { sanitized } from "#app/components/forms/sanitized";
+import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
 import { cn } from "#app/lib/cn";
-import { coolingDown, startCooldown } from "#app/lib/cooldown";
 import { notify } from "#app/lib/notify";
 import { careersSchema, checkResume, checkResumeConsent, positions, type CareersInput, type CareersPayload } from "#contracts/forms/careers";
-import { CAREERS_NAME_MAX, EMAIL_MAX, FORM_RATE_LIMIT_MS, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
+import { CAREERS_NAME_MAX, EMAIL_MAX, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
 import { careersMessages as m, careersTexts as texts } from "#contracts/forms/messages";
 import { sanitizeCareersName, sanitizeText } from "#contracts/forms/sanitize";
 import { submitApplication } from "./submit-application";
@@ -46,8 +46,7 @@ const characters = (text: string) => [...text].length;
 export default function ApplicationFields() {
   const id = useId();
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.careers, () => void notify("error", m.rateLimited, toast));
   const honeypot = useRef<HTMLInputElement>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState<File | null>(null);
@@ -97,18 +96,9 @@ export default function ApplicationFields() {
   }, []);
 
   const onValid = async (values: Output) => {
-    if (sending.current) return;
-    if (coolingDown(LAST_SUBMIT_KEYS.careers, FORM_RATE_LIMIT_MS)) {
-      void notify("error", m.rateLimited, toast);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    const outcome = await submitApplication({ ...values, resume: resumeRef.current, website: honeypot.current?.value ?? "" });
-    sending.current = false;
-    setBusy(false);
+    const outcome = await send(() => submitApplication({ ...values, resume: resumeRef.current, website: honeypot.current?.value ?? "" }));
+    if (!outcome) return;
     if (outcome.ok) {
-      startCooldown(LAST_SUBMIT_KEYS.careers);
       reset(empty);
       chooseResume(null);
       setResumeError(undefined);

@@ -1,17 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { controlClassName, Field } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { sanitized } from "#app/components/forms/sanitized";
+import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
-import { coolingDown, startCooldown } from "#app/lib/cooldown";
 import { notify } from "#app/lib/notify";
 import { contactSchema, type ContactInput, type ContactPayload } from "#contracts/forms/contact";
-import { EMAIL_MAX, FORM_RATE_LIMIT_MS, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
+import { EMAIL_MAX, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
 import { contactMessages as m, contactTexts as texts } from "#contracts/forms/messages";
 import { sanitizeContactText } from "#contracts/forms/sanitize";
 import { sendMessage } from "./send-message";
@@ -24,9 +24,7 @@ const toast = { duration: TOAST_MS.contact };
 export default function ContactFields() {
   const id = useId();
   const hydrated = useHydrated();
-  const [busy, setBusy] = useState(false);
-  // Two clicks in one frame both see busy === false; the ref does not.
-  const sending = useRef(false);
+  const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.contact, () => void notify("error", m.rateLimited, toast));
   const honeypot = useRef<HTMLInputElement>(null);
   // No defaultValues: the fields start empty in the HTML, and react-hook-form would
   // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
@@ -43,18 +41,9 @@ export default function ContactFields() {
   const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
 
   const onValid = async (values: ContactPayload) => {
-    if (sending.current) return;
-    if (coolingDown(LAST_SUBMIT_KEYS.contact, FORM_RATE_LIMIT_MS)) {
-      void notify("error", m.rateLimited, toast);
-      return;
-    }
-    sending.current = true;
-    setBusy(true);
-    const outcome = await sendMessage({ ...values, website: honeypot.current?.value ?? "" });
-    sending.current = false;
-    setBusy(false);
+    const outcome = await send(() => sendMessage({ ...values, website: honeypot.current?.value ?? "" }));
+    if (!outcome) return;
     if (outcome.ok) {
-      startCooldown(LAST_SUBMIT_KEYS.contact);
       reset(empty);
       void notify("success", outcome.message, toast);
       return;
