@@ -1,4 +1,5 @@
-import { ArrowDown, CheckCircle2, ShieldAlert } from "lucide-react";
+import { ArrowDown, ShieldAlert } from "lucide-react";
+import { TickList } from "#app/components/content/tick-list";
 import { TipsCard } from "#app/components/content/tips-card";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { FeatureCard } from "#app/components/content/feature-card";
@@ -23,18 +24,11 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/careers" }) : [];
 }
 
-function TickList({ title, items }: { title: string; items: string[] }) {
+function TitledTickList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
       <h4 className="text-base font-semibold">{title}</h4>
-      <ul className="mt-3 space-y-2">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2.5 text-sm leading-relaxed">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <TickList items={items} className="mt-3 space-y-2" />
     </div>
   );
 }
@@ -47,8 +41,8 @@ function TrackPanel<Body>({ track, children }: { track: CareerTrack<Body>; child
       <p className="mt-3 max-w-3xl text-base leading-relaxed text-muted-foreground">{track.intro}</p>
       {children}
       <div className="mt-8 grid gap-8 border-t border-border pt-8 md:grid-cols-2">
-        <TickList title={track.listTitle} items={track.list} />
-        <TickList title={track.perksTitle} items={track.perks} />
+        <TitledTickList title={track.listTitle} items={track.list} />
+        <TitledTickList title={track.perksTitle} items={track.perks} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { TickList } from "./tick-list";
 
 /** A side card of short checklist tips next to a form; `children` is its closing line. */
 export function TipsCard({ id, title, items, children }: { id: string; title: string; items: string[]; children: ReactNode }) {
@@ -8,14 +8,7 @@ export function TipsCard({ id, title, items, children }: { id: string; title: st
       <h3 id={id} className="text-lg font-semibold">
         {title}
       </h3>
-      <ul className="mt-4 space-y-3">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2.5 text-sm leading-relaxed">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      <TickList items={items} className="mt-4 space-y-3" />
       <p className="mt-5 border-t border-border pt-4 text-sm text-muted-foreground">{children}</p>
     </aside>
   );
