@@ -19,7 +19,10 @@ const leadingStaticImport = /^[\s;]*import\s+(?:\*\s*as\s+(\w+)\s+from\s*)?("[^"
 
 export function deferHydration(html: string): string {
   const script = bootstrapScript.exec(html);
-  if (!script) return html;
+  return script ? rewrite(html, script) : html;
+}
+
+function rewrite(html: string, script: RegExpExecArray): string {
   const [whole, open, body, close] = script as unknown as [string, string, string, string];
   const head = html.slice(0, script.index);
   const preloads = [...head.matchAll(modulePreload)].map((link) => href.exec(link[0])?.[1]).filter((url) => url !== undefined);
@@ -56,9 +59,10 @@ export function deferHydrationStream(): Transform {
       const text = decoder.write(chunk);
       if (rewritten) return callback(null, text || undefined);
       pending += text;
-      if (!bootstrapScript.test(pending)) return callback();
+      const script = bootstrapScript.exec(pending);
+      if (!script) return callback();
       rewritten = true;
-      const out = deferHydration(pending);
+      const out = rewrite(pending, script);
       pending = "";
       callback(null, out);
     },
