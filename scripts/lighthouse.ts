@@ -1,11 +1,14 @@
 /**
  * Lighthouse (mobile preset) for key pages of a running server.
- * Usage: CHROME_PATH=/usr/bin/chromium npm run lighthouse -- [baseUrl] [path ...]
- * Prints a table and writes JSON reports to reports/lighthouse/.
+ * Usage: [RUNS=5] CHROME_PATH=/usr/bin/chromium npm run lighthouse -- [baseUrl] [path ...]
+ * Prints a table (the median run of RUNS, with every run's performance score) and writes the median
+ * run's JSON report to reports/lighthouse/.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse, { startFlow } from "lighthouse";
+import lighthouse, { type Result, startFlow } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+
 import puppeteer from "puppeteer-core";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
@@ -14,6 +17,7 @@ const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });
 
 const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const runs = Math.max(1, Number(process.env.RUNS) || 1);
 const rows: string[] = [];
 for (const path of targets) {
   const status = (await fetch(base + path, { method: "HEAD" })).status;
@@ -21,36 +25,61 @@ for (const path of targets) {
     rows.push(await measureErrorPage(path, status));
     continue;
   }
-  // A fresh browser per page: no cache or session carried between runs.
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: flags });
-  try {
-    const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error" });
-    if (!result) throw new Error(`no result for ${path}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const scriptBytes = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
-      ?.filter((item) => item.resourceType === "Script")
-      .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    rows.push(
-      [
-        path.padEnd(28),
-        String(score("performance")).padStart(4),
-        String(score("accessibility")).padStart(4),
-        String(score("best-practices")).padStart(4),
-        String(score("seo")).padStart(4),
-        (audits["largest-contentful-paint"]?.displayValue ?? "").padStart(8),
-        String(audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)).padStart(6),
-        (audits["total-blocking-time"]?.displayValue ?? "").padStart(7),
-        `${((scriptBytes ?? 0) / 1024).toFixed(1)} KB`.padStart(9),
-      ].join(" "),
-    );
-    const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
-    if (failing.length > 0) rows.push(`    failing audits: ${failing.join(", ")}`);
-    writeFileSync(`${outDir}/${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}.json`, result.report as string);
-  } finally {
-    await chrome.kill();
-  }
+  // Lighthouse's own advice on variability: several runs, and report the median run (computeMedianRun).
+  const results = await measureRuns(path);
+  const lhr: Result = computeMedianRun(results.map((r) => r.lhr));
+  const { categories, audits } = lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const scores = results.map((r) => score0(r.lhr.categories.performance?.score));
+  const scriptBytes = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
+    ?.filter((item) => item.resourceType === "Script")
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  rows.push(
+    [
+      path.padEnd(28),
+      String(score("performance")).padStart(4),
+      String(score("accessibility")).padStart(4),
+      String(score("best-practices")).padStart(4),
+      String(score("seo")).padStart(4),
+      (audits["largest-contentful-paint"]?.displayValue ?? "").padStart(8),
+      String(audits["cumulative-layout-shift"]?.numericValue?.toFixed(3)).padStart(6),
+      (audits["total-blocking-time"]?.displayValue ?? "").padStart(7),
+      `${((scriptBytes ?? 0) / 1024).toFixed(1)} KB`.padStart(9),
+      runs > 1 ? `  perf of each run: ${scores.join(", ")}` : "",
+    ].join(" "),
+  );
+  const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+  if (failing.length > 0) rows.push(`    failing audits: ${failing.join(", ")}`);
+  const median = results.find((r) => r.lhr === lhr)!;
+  writeFileSync(`${outDir}/${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}.json`, median.report);
 }
+
+function score0(score: number | null | undefined) {
+  return Math.round((score ?? 0) * 100);
+}
+
+/**
+ * `runs` scored runs of one page, each in a fresh browser (no cache or session carried over). A run
+ * whose trace Chromium failed to record (Lighthouse's runtimeError, e.g. NO_NAVSTART) scores 0 and says
+ * nothing about the page, so it is repeated, up to as many extra attempts as runs asked for.
+ */
+async function measureRuns(path: string) {
+  const results: { lhr: Result; report: string }[] = [];
+  for (let attempt = 0; results.length < runs && attempt < runs * 2; attempt++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: flags });
+    try {
+      const result = await lighthouse(base + path, { port: chrome.port, output: "json", logLevel: "error" });
+      if (!result) throw new Error(`no result for ${path}`);
+      if (result.lhr.runtimeError) console.error(`${path}: run discarded (${result.lhr.runtimeError.code})`);
+      else results.push({ lhr: result.lhr, report: result.report as string });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  if (results.length === 0) throw new Error(`${path}: no run recorded a usable trace`);
+  return results;
+}
+
 /**
  * Lighthouse refuses to score a document served with an error status (ERRORED_DOCUMENT_REQUEST),
  * which a real 404 page must have. Its user-flow modes do not check the status: a timespan over the
