@@ -165,6 +165,24 @@ test.describe("floating elements", () => {
   });
 });
 
+test.describe("toasts", () => {
+  test("the toast library loads only once a form takes focus", async ({ page }) => {
+    const toaster = page.locator('section[aria-label^="Notifications"]');
+    const toastStyles = () => page.evaluate(() => [...document.querySelectorAll("style")].filter((style) => style.textContent?.includes("data-sonner-toaster")).length);
+    await page.goto("/services");
+    const email = page.getByRole("form", { name: "Newsletter subscription" }).getByRole("textbox");
+    await hydrated(email);
+    // Past the page's idle time: nothing has asked for a toast, so neither the toaster nor its stylesheet is here.
+    await page.waitForTimeout(2_500);
+    await expect(toaster).toHaveCount(0);
+    expect(await toastStyles()).toBe(0);
+
+    await email.focus();
+    await expect(toaster).toBeAttached();
+    expect(await toastStyles()).toBe(1);
+  });
+});
+
 test.describe("home", () => {
   test("has a muted, looping, inline background video with a poster and Get Started to /about-us", async ({ page }) => {
     await page.goto("/");

@@ -1,31 +1,42 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { onToasterMounted } from "#app/lib/notify";
 import { useTheme } from "./theme-toggle";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /**
  * Spec 9: toasts top-right, rich colours, 4 s by default, at most 3 visible.
- * The toast library loads once the page is idle (or on the first toast), so
- * it never weighs on the first render.
+ * Every toast answers something a visitor sent, so the library loads when a
+ * form first takes focus (or a toast is asked for), never during the page
+ * load: it injects its own stylesheet, which makes the browser restyle the
+ * whole page, and most visits never send anything.
  */
 export function Toasts() {
   const { theme } = useTheme();
-  const [ready, setReady] = useState(false);
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
-    const start = () => setReady(true);
-    const idle = window.requestIdleCallback?.(start, { timeout: 2000 });
-    const timer = idle === undefined ? setTimeout(start, 1) : undefined;
+    const start = () => setNeeded(true);
+    const onFocus = (event: FocusEvent) => {
+      if (event.target instanceof Element && event.target.closest("form")) start();
+    };
     window.addEventListener("toast:needed", start, { once: true });
+    document.addEventListener("focusin", onFocus);
     return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
       window.removeEventListener("toast:needed", start);
+      document.removeEventListener("focusin", onFocus);
     };
   }, []);
-  if (!ready) return null;
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <Toaster position="top-right" richColors closeButton duration={4000} visibleToasts={3} theme={theme} />
+      <ToasterMounted />
     </Suspense>
   );
+}
+
+/** Rendered after the toaster, so its effect runs once the toaster has subscribed to new toasts. */
+function ToasterMounted() {
+  useEffect(onToasterMounted, []);
+  return null;
 }
