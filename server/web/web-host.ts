@@ -5,7 +5,8 @@ import type { ServerBuild } from "react-router";
 import type { LoadContextServices } from "#contracts/load-context";
 import { isStaffAreaPath } from "#contracts/public-paths";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
-import { reactRouterHandler } from "./react-router-handler";
+import { reactRouterHandler, sendRendered } from "./react-router-handler";
+import { RenderCache, renderCacheKey } from "./render-cache";
 
 export interface WebHostOptions {
   /** Root of the React Router build (build/client and build/server). */
@@ -39,6 +40,7 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext }: W
   });
 
   const render = reactRouterHandler(async () => build, "production", (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }));
+  const rendered = new RenderCache();
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0]!);
@@ -50,7 +52,11 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext }: W
     reply.header("Cache-Control", "no-cache");
     // The staff area must never be indexed, whatever a crawler makes of the page's meta tags.
     if (isStaffAreaPath(pathname)) reply.header("X-Robots-Tag", "noindex, nofollow");
-    return render(request, reply);
+    const key = renderCacheKey(request.method, request.url);
+    if (key === undefined) return render(request, reply);
+    const cached = rendered.get(key, request.cspNonce);
+    if (cached) return sendRendered(reply, cached);
+    return render(request, reply, (page) => rendered.set(key, page));
   };
   app.get("/*", handler);
   app.get("/", handler);

@@ -157,6 +157,20 @@ test.describe("all blogs /bloglist", () => {
 });
 
 test.describe("a post /blog/{slug}", () => {
+  test("read twice in a row (the second from the render cache), each copy carries its own nonce, the one its CSP allows", async ({ request }) => {
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(`/blog/${green.slug}`);
+      const allowed = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+      const html = await response.text();
+      const used = new Set([...html.matchAll(/ nonce="([^"]+)"/g)].map((match) => match[1]));
+      expect(allowed).toBeTruthy();
+      expect([...used]).toEqual([allowed]);
+      nonces.push(allowed);
+    }
+    expect(nonces[1]).not.toBe(nonces[0]);
+  });
+
   test("is server-rendered with its sections, search and sharing tags and JSON-LD", async ({ page, request }) => {
     const response = await request.get(`/blog/${green.slug}`);
     expect(response.status()).toBe(200);

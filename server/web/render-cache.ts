@@ -1,0 +1,53 @@
+/**
+ * A short-lived cache of the server-rendered blog pages. Their HTML is the same for every visitor
+ * (posts come from the database; theme and language live in the browser), so rendering it on every
+ * request only limits how many readers a small server can take. A page is rendered at most about
+ * once per `ttlMs` and served from memory in between; a post published or edited by staff shows
+ * within that time. Only blog reads are cached: other server-rendered pages act on what they are
+ * given (newsletter confirmation, unsubscribe) or belong to the staff area.
+ */
+export interface RenderedPage {
+  status: number;
+  headers: [name: string, value: string][];
+  body: string;
+  /** The CSP nonce the page was rendered with; each reader gets their own in its place. */
+  nonce: string;
+}
+
+const blogReadPath = /^\/(?:blog|bloglist|blog[1-9]|blog\/[^/]+)$/i;
+
+/** The cache key for a request whose page may be cached, or undefined. Query strings are never cached. */
+export function renderCacheKey(method: string, url: string): string | undefined {
+  if (method !== "GET" || url.includes("?")) return undefined;
+  return blogReadPath.test(url) ? url : undefined;
+}
+
+export class RenderCache {
+  private readonly entries = new Map<string, { page: RenderedPage; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 1_000,
+    private readonly maxEntries = 500,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached page with `nonce` in place of the one it was rendered with. */
+  get(key: string, nonce: string): RenderedPage | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= this.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    const { page } = entry;
+    return { ...page, body: page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body, nonce };
+  }
+
+  /** Keeps complete, successful pages only: an error or a not-found must be rendered afresh. */
+  set(key: string, page: RenderedPage) {
+    if (page.status !== 200 || page.headers.some(([name]) => name === "set-cookie")) return;
+    this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { page, expires: this.now() + this.ttlMs });
+  }
+}
