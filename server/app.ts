@@ -59,7 +59,7 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   const loadContext = (): LoadContextServices => ({ blogs });
   if (web === "build") {
     const { webHost } = await import("./web/web-host");
-    await app.register(webHost, { buildDir: path.resolve(projectRoot, config.buildDir), loadContext });
+    await app.register(webHost, { buildDir: path.resolve(projectRoot, config.buildDir), loadContext, onContentChange: (listener) => blogs.onInvalidate(listener) });
   } else if (web === "vite") {
     const { viteDevHost } = await import("./web/vite-dev-host");
     await app.register(viteDevHost, { loadContext });

@@ -54,6 +54,15 @@ describe("RenderCache", () => {
     expect(cache.get("/blog/x", "n")).toBeUndefined();
   });
 
+  it("forgets every page on clear() (a staff write)", () => {
+    const cache = new RenderCache();
+    cache.set("/blog", page());
+    cache.set("/blog/x", page());
+    cache.clear();
+    expect(cache.get("/blog", "n")).toBeUndefined();
+    expect(cache.get("/blog/x", "n")).toBeUndefined();
+  });
+
   it("holds at most maxEntries pages, dropping the oldest", () => {
     const cache = new RenderCache(1_000, 2, () => 0);
     cache.set("/blog1", page());

@@ -2,8 +2,8 @@
  * A short-lived cache of the server-rendered blog pages. Their HTML is the same for every visitor
  * (posts come from the database; theme and language live in the browser), so rendering it on every
  * request only limits how many readers a small server can take. A page is rendered at most about
- * once per `ttlMs` and served from memory in between; a post published or edited by staff shows
- * within that time. Only blog reads are cached: other server-rendered pages act on what they are
+ * once per `ttlMs` and served from memory in between. Staff writes clear the cache at once (through
+ * the blog service's invalidation); the time limit bounds what another instance's writes leave stale. Only blog reads are cached: other server-rendered pages act on what they are
  * given (newsletter confirmation, unsubscribe) or belong to the staff area.
  */
 export interface RenderedPage {
@@ -41,6 +41,10 @@ export class RenderCache {
     }
     const { page } = entry;
     return { ...page, body: page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body, nonce };
+  }
+
+  clear() {
+    this.entries.clear();
   }
 
   /** Keeps complete, successful pages only: an error or a not-found must be rendered afresh. */

@@ -13,6 +13,8 @@ export interface WebHostOptions {
   buildDir: string;
   /** Extra services for loaders, on top of the CSP nonce. */
   loadContext: (request: FastifyRequest) => LoadContextServices;
+  /** Registers a listener for changes to the content pages are rendered from (blog posts). */
+  onContentChange?: (listener: () => void) => void;
 }
 
 const immutable = "public, max-age=31536000, immutable";
@@ -22,7 +24,7 @@ const immutable = "public, max-age=31536000, immutable";
  * pages from memory, and everything else through React Router's server
  * renderer (blog, staff area, 404s).
  */
-export async function webHost(app: FastifyInstance, { buildDir, loadContext }: WebHostOptions) {
+export async function webHost(app: FastifyInstance, { buildDir, loadContext, onContentChange }: WebHostOptions) {
   const clientDir = path.join(buildDir, "client");
   const pages = loadPrerenderedPages(clientDir);
   const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
@@ -41,6 +43,7 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext }: W
 
   const render = reactRouterHandler(async () => build, "production", (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }));
   const rendered = new RenderCache();
+  onContentChange?.(() => rendered.clear());
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0]!);

@@ -178,6 +178,14 @@ describe.each(testDialects)("blog API on %s", (dialect) => {
     expect(pagination.total).toBe(12);
   });
 
+  it("tells its listeners on every invalidate(), so rendered pages built on it drop too", () => {
+    let calls = 0;
+    blogService(t.database.db).onInvalidate(() => calls++);
+    invalidateBlogs(t.database.db);
+    invalidateBlogs(t.database.db);
+    expect(calls).toBe(2);
+  });
+
   it("reads a page of posts with three queries, however many posts it holds (no N+1)", async () => {
     const counter = new QueryCounter();
     const service = blogService(t.database.db.withPlugin(counter), { ttlMs: 0 });

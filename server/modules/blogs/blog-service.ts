@@ -20,6 +20,8 @@ export interface BlogService extends BlogReader {
   sitemapEntries(): Promise<{ path: string; lastModified?: string }[]>;
   /** Forget every cached read. The staff area calls this after each write to a post. */
   invalidate(): void;
+  /** Calls `listener` after every invalidate(), so caches built on these reads (rendered pages) drop too. */
+  onInvalidate(listener: () => void): void;
 }
 
 /**
@@ -50,6 +52,7 @@ export function invalidateBlogs(db: Db) {
 
 function createBlogService(db: Db, ttlMs: number): BlogService {
   const cache = ttlCache({ ttlMs });
+  const invalidateListeners = new Set<() => void>();
 
   const list = ({ page, limit }: { page: number; limit: number }) =>
     cache.get(`list:${page}:${limit}`, async (): Promise<BlogPage> => {
@@ -97,7 +100,13 @@ function createBlogService(db: Db, ttlMs: number): BlogService {
           ...rows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastModified: row.updated_at })),
         ];
       }),
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      for (const listener of invalidateListeners) listener();
+    },
+    onInvalidate: (listener) => {
+      invalidateListeners.add(listener);
+    },
   };
 }
 
