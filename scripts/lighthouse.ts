@@ -8,7 +8,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, startFlow } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
-
 import puppeteer from "puppeteer-core";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
@@ -29,8 +28,8 @@ for (const path of targets) {
   const results = await measureRuns(path);
   const lhr: Result = computeMedianRun(results.map((r) => r.lhr));
   const { categories, audits } = lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const scores = results.map((r) => score0(r.lhr.categories.performance?.score));
+  const score = (id: string) => percent(categories[id]?.score);
+  const scores = results.map((r) => percent(r.lhr.categories.performance?.score));
   const scriptBytes = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
     ?.filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -48,14 +47,21 @@ for (const path of targets) {
       runs > 1 ? `  perf of each run: ${scores.join(", ")}` : "",
     ].join(" "),
   );
-  const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+  const failing = failingAudits(lhr);
   if (failing.length > 0) rows.push(`    failing audits: ${failing.join(", ")}`);
   const median = results.find((r) => r.lhr === lhr)!;
   writeFileSync(`${outDir}/${path === "/" ? "home" : path.slice(1).replace(/\//g, "_")}.json`, median.report);
 }
 
-function score0(score: number | null | undefined) {
+function percent(score: number | null | undefined) {
   return Math.round((score ?? 0) * 100);
+}
+
+/** Pass/fail audits that failed: a category can score 100 and still have one. */
+function failingAudits(lhr: Result) {
+  return Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+    .map((audit) => audit.id);
 }
 
 /**
@@ -95,12 +101,12 @@ async function measureErrorPage(path: string, status: number) {
     await flow.endTimespan();
     await flow.snapshot();
     const [timespan, snapshot] = (await flow.createFlowResult()).steps.map((step) => step.lhr);
-    const score = (id: string) => Math.round((snapshot!.categories[id]?.score ?? 0) * 100);
+    const score = (id: string) => percent(snapshot!.categories[id]?.score);
     writeFileSync(`${outDir}/status-${status}.json`, JSON.stringify({ timespan, snapshot }));
-    const failing = Object.values(snapshot!.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary").map((a) => a.id);
+    const failing = failingAudits(snapshot!);
     return [
       `${path} (${status}, flow)`.padEnd(28),
-      String(Math.round((timespan!.categories.performance?.score ?? 0) * 100)).padStart(4),
+      String(percent(timespan!.categories.performance?.score)).padStart(4),
       String(score("accessibility")).padStart(4),
       String(score("best-practices")).padStart(4),
       String(score("seo")).padStart(4),
