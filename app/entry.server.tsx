@@ -14,11 +14,20 @@ export const streamTimeout = 5_000;
  * get it streamed. The nonce marks our inline scripts for
  * the Content-Security-Policy (prerendered pages are allowed by hash instead).
  */
-export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext, loadContext?: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+  loadContext?: AppLoadContext,
+) {
   const nonce = loadContext?.cspNonce || undefined;
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Ends a render that is still streaming after the loaders' own timeout; cleared once it is done, so no timer outlives its render.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
+    const stopTimer = () => clearTimeout(abortTimer);
     const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
@@ -33,10 +42,15 @@ export default function handleRequest(request: Request, status: number, headers:
           const deferred = import.meta.env.PROD && !isStaffAreaPath(new URL(request.url).pathname);
           const body = deferred ? deferHydrationStream() : new PassThrough();
           headers.set("Content-Type", "text/html; charset=utf-8");
+          // "finish": React wrote the whole page; "close": the stream ended early (the reader went away, or the abort).
+          body.once("finish", stopTimer).once("close", stopTimer);
           resolve(new Response(createReadableStreamFromReadable(body), { headers, status }));
           pipe(body);
         },
-        onShellError: reject,
+        onShellError(error: unknown) {
+          stopTimer();
+          reject(error);
+        },
         onError(error: unknown) {
           status = 500;
           // Errors before the shell are reported by onShellError; later ones are logged here.
@@ -44,6 +58,5 @@ export default function handleRequest(request: Request, status: number, headers:
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
   });
 }

@@ -11,6 +11,7 @@ import { Toasts } from "#app/components/layout/toasts";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { bootScript } from "#app/lib/boot-script";
+import { errorPageMeta } from "#app/lib/meta";
 import { useNonce } from "#app/lib/nonce";
 import { isStaffAreaPath } from "#contracts/public-paths";
 import type { Route } from "./+types/root";
@@ -22,6 +23,14 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * A 404 thrown by any route's loader (an unknown service, industry or future id) lands in the root error
+ * boundary, whose page then gets its title and noindex here. Routes with their own boundary (the blog) set their own.
+ */
+export function meta({ error }: Route.MetaArgs) {
+  return error ? errorPageMeta(error) : [];
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -35,7 +44,9 @@ export function Layout({ children }: { children: ReactNode }) {
             request is never queued behind React Router's module preloads on HTTP/1.1. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
         <meta name="theme-color" content="#0b2545" />
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/* The script's text is needed only in the server's HTML, so the browser bundle leaves it out;
+            hydration keeps the script the HTML already ran. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? bootScript() : "" }} />
         <Meta />
         <Links />
       </head>
@@ -56,7 +67,10 @@ function Providers({ children }: { children: ReactNode }) {
 function SkipLink() {
   const t = useT();
   return (
-    <a href="#main" className="sr-only z-[70] rounded-md bg-card px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+    <a
+      href="#main"
+      className="sr-only z-[70] rounded-md bg-card px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+    >
       {t("skip.toContent")}
     </a>
   );

@@ -1,6 +1,9 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Mirrors spec 2.1 and decisions.md. Matching ignores case, so /blogList finds /bloglist. */
+/**
+ * Mirrors docs/product/product-spec.md §2.1 and docs/product/decisions.md (Routes).
+ * Matching ignores case, so /blogList finds /bloglist.
+ */
 export default [
   index("routes/home.tsx"),
   route("about-us", "routes/about-us.tsx"),
@@ -35,6 +38,7 @@ export default [
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message-detail.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
+      route("mail", "routes/admin/mail-outbox.tsx"),
       route("posts", "routes/admin/posts.tsx"),
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),

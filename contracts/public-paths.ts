@@ -5,7 +5,7 @@
  */
 export const serviceNumbers = Array.from({ length: 12 }, (_, i) => i + 1);
 
-/** There is no industrie9: the observed site never had one (decisions.md). */
+/** There is no industrie9: the observed site never had one (docs/product/decisions.md, Routes). */
 export const industryIds = [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14].map((n) => `industrie${n}`);
 
 export const staticPublicPaths = [

@@ -26,7 +26,12 @@ interface AutocannonResult {
   timeouts: number;
   non2xx: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;

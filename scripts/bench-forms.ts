@@ -10,36 +10,16 @@
  * Target (issue 4): ≥ 500 requests/s, p99 ≤ 50 ms, zero errors.
  * Env: BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_PORT (4599).
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startApiChild } from "./api-child";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4599);
 const target = { rps: 500, p99: 50 };
-
-async function serve() {
-  const { buildApp } = await import("#server/app");
-  const { loadConfig } = await import("#server/config");
-  const { openDatabase } = await import("#server/db/database");
-  const { migrateToLatest } = await import("#server/db/migrate");
-  const config = loadConfig();
-  const database = openDatabase(config.database);
-  await migrateToLatest(database);
-  const app = await buildApp({ config, database, web: false, logger: { level: "warn" } });
-  process.on("SIGTERM", async () => {
-    // Graceful: in-flight requests finish, the mail worker finishes its round, the database closes.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  });
-  await app.listen({ port: config.port, host: "127.0.0.1" });
-  process.stdout.write("ready\n");
-}
 
 /** CPU time (ms) the server process has used so far, from /proc (Linux): a figure that other load on the machine does not inflate. */
 function cpuMs(pid: number | undefined): number {
@@ -49,24 +29,6 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
-}
-
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), "--serve"], {
-    env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, PORT: String(port), RATE_LIMIT_DISABLED: "true", LOG_LEVEL: "warn", SMTP_URL: "", REDIS_URL: "", DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const ready = new Promise<void>((resolve, reject) => {
-    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
-    child.once("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  const stop = () =>
-    new Promise<void>((resolve) => {
-      child.removeAllListeners("exit");
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    });
-  return { ready, stop, pid: child.pid };
 }
 
 /** Drives one endpoint; returns the figures and the addresses whose submissions were acknowledged (2xx). */
@@ -113,7 +75,7 @@ async function run(serverPid: number | undefined, name: string, requestPath: str
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-forms-"));
-  const server = startServer(dataDir);
+  const server = startApiChild({ dataDir, port });
   const runId = Date.now().toString(36);
   try {
     await server.ready;
@@ -124,7 +86,10 @@ async function main() {
       subject: `Benchmark message ${n}`,
       message: "A benchmark message of a realistic length, asking for a freight quote to Rotterdam.",
     }));
-    const newsletter = await run(server.pid, "POST /api/newsletter/subscribe", "/api/newsletter/subscribe", (n) => ({ email: `reader-${runId}-${n}@example.com`, source: "footer" }));
+    const newsletter = await run(server.pid, "POST /api/newsletter/subscribe", "/api/newsletter/subscribe", (n) => ({
+      email: `reader-${runId}-${n}@example.com`,
+      source: "footer",
+    }));
     await server.stop();
 
     // Every acknowledged submission must be in the database after the server is gone.
@@ -145,14 +110,16 @@ async function main() {
     for (const { line, result } of [contact, newsletter]) {
       if (line["req/s"] < target.rps) problems.push(`${line.endpoint}: ${line["req/s"]} req/s < ${target.rps}`);
       if (line["p99 ms"] > target.p99) problems.push(`${line.endpoint}: p99 ${line["p99 ms"]} ms > ${target.p99}`);
-      if (result.errors || result.timeouts || result.non2xx) problems.push(`${line.endpoint}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+      if (result.errors || result.timeouts || result.non2xx)
+        problems.push(`${line.endpoint}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
     }
     const lostContacts = contact.acknowledged.filter((email) => !contactEmails.has(email));
     const lostSubscribers = newsletter.acknowledged.filter((email) => !subscriberEmails.has(email));
     if (lostContacts.length) problems.push(`contact: ${lostContacts.length} acknowledged messages missing`);
     if (lostSubscribers.length) problems.push(`newsletter: ${lostSubscribers.length} acknowledged subscriptions missing`);
     // Requests still in flight when autocannon stopped are stored too but never counted as acknowledged.
-    if (mails.length !== contactEmails.size + subscriberEmails.size) problems.push(`mail_outbox: ${mails.length} rows for ${contactEmails.size + subscriberEmails.size} submissions`);
+    if (mails.length !== contactEmails.size + subscriberEmails.size)
+      problems.push(`mail_outbox: ${mails.length} rows for ${contactEmails.size + subscriberEmails.size} submissions`);
     console.log(problems.length ? `TARGET MISSED:\n  ${problems.join("\n  ")}` : "Target met: every acknowledged row is stored.");
     process.exitCode = problems.length ? 1 : 0;
   } finally {
@@ -161,5 +128,4 @@ async function main() {
   }
 }
 
-if (process.argv.includes("--serve")) await serve();
-else await main();
+await main();

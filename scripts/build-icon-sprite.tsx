@@ -14,7 +14,9 @@ const componentName = (name: string) =>
 const symbols = iconNames.map((name) => {
   const Icon = (lucide as unknown as Record<string, lucide.LucideIcon>)[componentName(name)];
   if (!Icon) throw new Error(`lucide has no icon for ${name}`);
-  const inner = renderToStaticMarkup(<Icon />).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
+  const inner = renderToStaticMarkup(<Icon />)
+    .replace(/^<svg[^>]*>/, "")
+    .replace(/<\/svg>$/, "");
   return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
 });
 

@@ -15,7 +15,15 @@ const targets = paths.length > 0 ? paths : ["/", "/about-us", "/no-such-page"];
 const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });
 
-const flags = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const flags = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const runs = Math.max(1, Number(process.env.RUNS) || 1);
 const rows: string[] = [];
 for (const path of targets) {
@@ -30,7 +38,9 @@ for (const path of targets) {
   const { categories, audits } = lhr;
   const score = (id: string) => percent(categories[id]?.score);
   const scores = results.map((r) => percent(r.lhr.categories.performance?.score));
-  const scriptBytes = (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items
+  const scriptBytes = (
+    audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+  )?.items
     ?.filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   rows.push(

@@ -14,7 +14,14 @@ const runs = Number(process.env.RUNS ?? 5);
 
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  args: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+  ],
 });
 
 /** Runs in the page before its own scripts: records paints and the moment React owns <main>. */
@@ -46,11 +53,19 @@ async function measure(url: string): Promise<Timings> {
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
     const cdp = await page.createCDPSession();
     await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.evaluateOnNewDocument(observe);
     await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-    await page.waitForFunction(() => (window as unknown as { __marks: { hydrated: number } }).__marks.hydrated > 0, { timeout: 60_000, polling: 100 });
+    await page.waitForFunction(() => (window as unknown as { __marks: { hydrated: number } }).__marks.hydrated > 0, {
+      timeout: 60_000,
+      polling: 100,
+    });
     return await page.evaluate(() => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
       const { lcp, hydrated } = (window as unknown as { __marks: { lcp: number; hydrated: number } }).__marks;

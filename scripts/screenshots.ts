@@ -12,8 +12,14 @@ const targets = paths.length > 0 ? paths : ["/", "/about-us", "/nope"];
 const outDir = "reports/screenshots";
 mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
-for (const device of [{ name: "desktop", viewport: { width: 1366, height: 900 } }, { name: "mobile", viewport: { width: 390, height: 844 } }]) {
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
+for (const device of [
+  { name: "desktop", viewport: { width: 1366, height: 900 } },
+  { name: "mobile", viewport: { width: 390, height: 844 } },
+]) {
   for (const theme of ["light", "dark"] as const) {
     const context = await browser.newContext({ viewport: device.viewport, reducedMotion: "reduce", deviceScaleFactor: 1 });
     await context.addInitScript((t) => localStorage.setItem("ui-theme", t), theme);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectRoot } from "./app";
+import { projectRoot } from "./project-root";
 import { runAdminCommand } from "./modules/auth/admin-command";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
@@ -19,7 +19,11 @@ async function admin(args: string[], extraEnv: Record<string, string> = {}, prom
 
 function storedUsers() {
   const db = new SQLite(path.join(dataDir, "site.db"), { readonly: true });
-  const rows = db.prepare("select email, name, password_hash from staff_users order by email").all() as { email: string; name: string | null; password_hash: string }[];
+  const rows = db.prepare("select email, name, password_hash from staff_users order by email").all() as {
+    email: string;
+    name: string | null;
+    password_hash: string;
+  }[];
   db.close();
   return rows;
 }

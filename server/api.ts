@@ -1,20 +1,18 @@
 import type { FastifyInstance } from "fastify";
-import { blogRoutes } from "./modules/blogs/blog-routes";
+import { applicationFormRoutes } from "./modules/applications/application-form-routes";
 import { loginRoutes } from "./modules/auth/auth-routes";
+import { contactFormRoutes } from "./modules/contact/contact-form-routes";
 import { healthRoutes } from "./modules/health/health-routes";
-import { applicationsRoutes } from "./modules/applications/applications-routes";
-import { contactRoutes } from "./modules/contact/contact-routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter-routes";
-import { formRateLimit } from "./plugins/form-rate-limit";
+import { blogRoutes } from "./modules/posts/blog-routes";
 import { staffApi } from "./modules/staff/staff-api";
 
-/** Every /api module, registered under the /api prefix. */
+/** Every /api route set, registered under the /api prefix; the services they call are decorated in app.ts. */
 export async function api(app: FastifyInstance) {
   await app.register(healthRoutes);
-  await app.register(formRateLimit);
   await app.register(newsletterRoutes);
-  await app.register(contactRoutes);
-  await app.register(applicationsRoutes);
+  await app.register(contactFormRoutes);
+  await app.register(applicationFormRoutes);
   await app.register(blogRoutes);
   await app.register(loginRoutes);
   await app.register(staffApi);

@@ -1,18 +1,32 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import type { LoadContextServices } from "#contracts/load-context";
 import { api } from "./api";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/database";
 import { registerErrorHandling } from "./errors";
+import { groupCommitPlugin } from "./lib/group-commit-plugin";
 import { mailPlugin } from "./mail/mail-plugin";
-import { blogFeedRoutes, blogSitemapSource } from "./modules/blogs/blog-feed-routes";
-import { blogService } from "./modules/blogs/blog-service";
+import { applicationsPlugin } from "./modules/applications/applications-plugin";
+import { attemptCounterPlugin } from "./modules/auth/attempt-counter-plugin";
+import { authPlugin } from "./modules/auth/auth-plugin";
+import { contactPlugin } from "./modules/contact/contact-plugin";
+import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
+import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
+import { metricsPlugin } from "./modules/metrics/metrics-plugin";
+import { metricsRoutes } from "./modules/metrics/metrics-routes";
+import { blogPageReader } from "./modules/posts/blog-page-reader";
+import { feedRoutes } from "./modules/posts/feed-routes";
+import { postsPlugin } from "./modules/posts/posts-plugin";
 import { retentionJob } from "./modules/retention/retention-job";
 import { seoRoutes } from "./modules/seo/seo-routes";
+import { apiContracts } from "./plugins/api-contracts";
+import { formRateLimit } from "./plugins/form-rate-limit";
+import { redisPlugin } from "./plugins/redis";
+import { requestAddress } from "./plugins/request-address";
 import { securityHeaders } from "./plugins/security-headers";
+import { projectRoot } from "./project-root";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -22,8 +36,6 @@ declare module "fastify" {
   }
 }
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
@@ -32,7 +44,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-/** The whole server, ready to listen or to be tested with inject(). */
+/**
+ * The whole server, ready to listen or to be tested with inject(). It reads as the list of what the
+ * server is: external plugins, then the application services each plugin decorates the instance with,
+ * then the routes, then the pages. Routes and pages use the decorated services; nothing is created twice.
+ */
 export async function buildApp({ config, database, web = "build", logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -41,25 +57,63 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
     // A page or API call that takes longer than this is stuck, not slow.
     requestTimeout: 30_000,
     return503OnClosing: true,
+    // Fastify refuses path parameters over 100 characters by default; blog slugs may have 120, and a longer one must still answer "Blog not found".
+    routerOptions: { maxParamLength: 16_384 },
+    // The build is read before its plugin registers (loadSite, below); 60 s rather than Fastify's 10 s still leaves
+    // room for the other plugins on a busy two-core machine, where the 10 s once ran out (issue 12).
+    pluginTimeout: 60_000,
+    // A malformed address (a bad %-escape) is the caller's mistake: answer it in the API's own shape.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .send({ success: false, message: status === 400 ? "The address is not valid." : error.message });
+    },
   });
+
+  // External: configuration, database, Redis, errors, headers, compression, rate limits, API contracts.
   app.decorate("config", config);
   app.decorate("database", database);
   app.decorate("db", database.db);
-
   registerErrorHandling(app);
+  await app.register(requestAddress);
+  await app.register(redisPlugin);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith("https:"), dev: web === "vite" });
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(mailPlugin);
-  await app.register(api, { prefix: "/api" });
-  await app.register(retentionJob);
-  await app.register(seoRoutes, { sources: [blogSitemapSource] });
-  await app.register(blogFeedRoutes);
+  await app.register(formRateLimit);
+  await app.register(apiContracts);
 
-  const blogs = blogService(database.db);
-  const loadContext = (): LoadContextServices => ({ blogs });
+  // Application services, each decorating the instance once. Metrics first: its hook times every request.
+  await app.register(metricsPlugin);
+  await app.register(mailPlugin);
+  await app.register(mailOutboxPlugin);
+  await app.register(groupCommitPlugin);
+  await app.register(applicationsPlugin);
+  await app.register(contactPlugin);
+  await app.register(newsletterPlugin);
+  await app.register(attemptCounterPlugin);
+  await app.register(authPlugin);
+  await app.register(postsPlugin);
+  await app.register(retentionJob);
+
+  // Routes: /api, then /metrics for the operators' scraper, robots.txt, sitemap.xml and the blog feed.
+  await app.register(api, { prefix: "/api" });
+  await app.register(metricsRoutes);
+  await app.register(seoRoutes, { sources: [() => app.blog.sitemapEntries()] });
+  await app.register(feedRoutes);
+
+  // The pages, whose loaders read the same services through the load context (a database outage becomes a 503 page).
+  const blogPages = blogPageReader(app.blog);
+  const loadContext = (): LoadContextServices => ({ blogs: blogPages });
   if (web === "build") {
-    const { webHost } = await import("./web/web-host");
-    await app.register(webHost, { buildDir: path.resolve(projectRoot, config.buildDir), loadContext, onContentChange: (listener) => blogs.onInvalidate(listener) });
+    const { loadSite, webHost } = await import("./web/web-host");
+    // Read before registering, so the time it takes on a busy machine does not count against the plugin timeout.
+    const site = await loadSite(path.resolve(projectRoot, config.buildDir), config.publicUrl);
+    await app.register(webHost, {
+      site,
+      loadContext,
+      onContentChange: (listener) => app.blog.onInvalidate(listener),
+    });
   } else if (web === "vite") {
     const { viteDevHost } = await import("./web/vite-dev-host");
     await app.register(viteDevHost, { loadContext });

@@ -14,7 +14,10 @@ describe("loadConfig", () => {
   });
 
   it("switches to PostgreSQL for a postgres:// URL", () => {
-    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://u@db:5432/site" }).database).toEqual({ kind: "postgres", url: "postgres://u@db:5432/site" });
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://u@db:5432/site" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u@db:5432/site",
+    });
   });
 
   it.each([
@@ -29,6 +32,26 @@ describe("loadConfig", () => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir, ...env });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(message);
+  });
+
+  describe("TRUST_PROXY", () => {
+    it.each([
+      [undefined, false],
+      ["false", false],
+      ["10.0.0.5", ["10.0.0.5"]],
+      ["10.0.0.0/8, 127.0.0.1,fd00::/8", ["10.0.0.0/8", "127.0.0.1", "fd00::/8"]],
+      ["loopback", ["loopback"]],
+    ])("reads %o as %o", (value, trustProxy) => {
+      expect(loadConfig({ DATA_DIR: dataDir, ...(value === undefined ? {} : { TRUST_PROXY: value }) }).trustProxy).toEqual(trustProxy);
+    });
+
+    // "true" trusted every X-Forwarded-For entry, so any client chose its own address (issue 12); Fastify 5.12 ignores hop counts.
+    it.each(["true", "yes", "1", "2", "banana", "10.0.0.0/33", "10.0.0.1,,"])("refuses %o with one line naming the choices", (value) => {
+      const attempt = () => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value });
+      expect(attempt).toThrow(ConfigError);
+      expect(attempt).toThrow(/^TRUST_PROXY: list the proxies .* by address or CIDR range.*true and hop counts are refused/);
+      expect(() => attempt()).toThrow(expect.objectContaining({ message: expect.not.stringContaining("\n") }));
+    });
   });
 
   it("treats empty values as unset", () => {

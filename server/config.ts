@@ -2,6 +2,31 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+const addressOrRange = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+/** What a proxy in front of the server may be named by: an address, a CIDR range, or one of proxy-addr's named ranges. */
+const proxyAddress = z.union([addressOrRange, z.enum(["loopback", "linklocal", "uniquelocal"])]);
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-For/-Proto: none (the default), or those at the listed
+ * addresses and ranges, so the client is the address the last listed proxy saw. "true" is refused: it believed
+ * the whole chain, so any client chose its own address, and with it its rate-limit bucket and the address stored
+ * with its consent (issue 12). A hop count is refused too: Fastify 5.12 ignores numbers (they cannot tell a proxy
+ * from a client that reached the server directly). docs/decisions/014-public-origin-and-proxy-trust.md.
+ */
+const trustProxy = z.union(
+  [
+    z.literal("false").transform(() => false as const),
+    z
+      .string()
+      .transform((value) => value.split(",").map((entry) => entry.trim()))
+      .pipe(z.array(proxyAddress)),
+  ],
+  {
+    error:
+      "list the proxies in front of the server by address or CIDR range, comma-separated (e.g. 10.0.0.0/8,127.0.0.1, or loopback or uniquelocal); true and hop counts are refused because they let a client choose its own address",
+  },
+);
+
 /**
  * The environment, parsed once. This is the only module that reads
  * process.env; everything else receives a Config.
@@ -17,7 +42,7 @@ const schema = z.object({
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, "must be a postgres:// URL or sqlite:<file>")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Tarang Global Logistics <no-reply@taranglogistics.in>"),
   STAFF_EMAIL: z.email().default("team@taranglogistics.in"),
@@ -25,6 +50,19 @@ const schema = z.object({
   RATE_LIMIT_DISABLED: z.stringbool().default(false),
   BUILD_DIR: z.string().min(1).default("build"),
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  /** A scraper sending `Authorization: Bearer <METRICS_TOKEN>` may read /metrics from any address. */
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
+  /** Addresses and CIDR ranges that may read /metrics without the token (default: this machine only). */
+  METRICS_ALLOW: z
+    .string()
+    .default("127.0.0.0/8,::1/128")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union(addressOrRange.options, { error: "list addresses or CIDR ranges, comma-separated" }))),
 });
 
 type Env = z.infer<typeof schema>;
@@ -37,13 +75,16 @@ export interface Config {
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   logLevel: Env["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, or the proxies' addresses and ranges. */
+  trustProxy: false | string[];
   mail: { smtpUrl?: string; from: string; staffEmail: string };
   redisUrl?: string;
   rateLimitDisabled: boolean;
   applicationRetentionMonths: number;
   /** Where `npm run build` put the site (relative paths are from the project root). */
   buildDir: string;
+  /** Who may read /metrics: a bearer token, and addresses that need none. */
+  metrics: { token?: string; allow: string[] };
 }
 
 export class ConfigError extends Error {}
@@ -78,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
     buildDir: e.BUILD_DIR,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
   };
 }
 

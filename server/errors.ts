@@ -1,4 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { FieldError } from "#contracts/api/responses";
 
 /** A failure the visitor caused and can fix: answered with its status and message. */
 export class HttpError extends Error {
@@ -13,21 +15,99 @@ export class HttpError extends Error {
 
 const genericServerError = "Something went wrong on our side. Please try again later.";
 
+/** The answer of every request that cannot be served while the database is away. */
+export const unavailableMessage = "Service temporarily unavailable";
+
+/**
+ * How long a client should wait before trying again after a 503. The server reconnects by itself as soon
+ * as the database answers again (measured about a second after it is back, docs/architecture.md "When the
+ * database is away"), so this only spaces out retries.
+ */
+export const unavailableRetryAfterSeconds = 5;
+
+/** Socket errors (pg connecting or reading) and PostgreSQL SQLSTATEs that say "not now", never "wrong request". */
+const unavailableCodes = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  // 57P01 admin_shutdown, 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up or shutting down).
+  "57P01",
+  "57P02",
+  "57P03",
+  // read_only_sql_transaction: a standby after a fail-over, until the new primary takes the address.
+  "25006",
+]);
+/**
+ * Class 08 (connection exceptions) and class 53 (insufficient resources: too many connections, disk full,
+ * out of memory) of PostgreSQL; better-sqlite3's codes (with their extended forms, e.g. SQLITE_IOERR_WRITE)
+ * for a file that is locked beyond its busy timeout, cannot be opened, read or written, or a full disk.
+ */
+const unavailableCodePattern = /^(?:08|53)[0-9A-Z]{3}$|^SQLITE_(?:BUSY|LOCKED|IOERR|FULL|READONLY|CANTOPEN|PROTOCOL|NOMEM)/;
+/** pg's own errors carry no code: the pool's connection timeout and a connection lost mid-query. */
+const unavailableMessagePattern =
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i;
+
+/**
+ * Whether `error` says the database cannot answer right now (down, restarting, unreachable, full, locked),
+ * on SQLite and PostgreSQL alike. Looks through `cause` and an AggregateError's `errors` (Node tries every
+ * address of a host name and reports them together), a few levels deep.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (error === null || typeof error !== "object" || depth > 3) return false;
+  const { code, message, cause, errors } = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof code === "string" && (unavailableCodes.has(code) || unavailableCodePattern.test(code))) return true;
+  if (typeof message === "string" && unavailableMessagePattern.test(message)) return true;
+  if (isDatabaseUnavailable(cause, depth + 1)) return true;
+  return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
+}
+
 /** Every error becomes `{ success: false, message }` JSON; server faults never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrorsOf(error.validation);
+      return reply.code(400).send({ success: false, message: errors.length === 1 ? errors[0].message : invalidFields, errors });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database restarts; one line, not a stack per request.
+      request.log.warn({ err: error }, "request failed: database unavailable");
+      return reply.code(503).send({ success: false, message: unavailableMessage });
+    }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
-      return reply.code(status).send({ success: false, message: status === 503 ? "Service temporarily unavailable" : genericServerError });
+      return reply.code(status).send({ success: false, message: status === 503 ? unavailableMessage : genericServerError });
     }
     const errors = error instanceof HttpError ? error.errors : undefined;
     return reply.code(status).send({ success: false, message: publicMessage(error, status), ...(errors ? { errors } : {}) });
   });
 
+  // Every 503 says when to come back, whoever answered it: the handler above, or a page whose loader could not reach the database.
+  app.addHook("onSend", async (_request, reply) => {
+    if (reply.statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("Retry-After", String(unavailableRetryAfterSeconds));
+  });
+
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({ success: false, message: `No route for ${request.method} ${request.url.split("?")[0]}` });
   });
+}
+
+/** The answer's message when more than one field is wrong; each field's own message is in `errors`. */
+export const invalidFields = "Some fields are not valid.";
+
+/** A schema's issues as the API's field list: one entry per field (its first message), nested paths joined with dots. */
+function fieldErrorsOf(issues: ReadonlyArray<{ instancePath: string; message?: string }>): FieldError[] {
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.instancePath.split("/").filter(Boolean).join(".") || "body";
+    if (!byField.has(field)) byField.set(field, issue.message ?? "Invalid value");
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
 }
 
 function publicMessage(error: FastifyError | HttpError, status: number) {

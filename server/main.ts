@@ -1,74 +1,73 @@
 import "./production-default";
-import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { buildApp, projectRoot } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import closeWithGrace from "close-with-grace";
+import { buildApp } from "./app";
+import { loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/database";
-import { migrateToLatest } from "./db/migrate";
-import { seedDatabase } from "./db/seed";
 import { describeDatabase } from "./db/describe";
+import { setUpDatabase } from "./db/migrate";
+import { projectRoot } from "./project-root";
+import { startFailureMessage } from "./start-failure";
+
+/**
+ * How long SIGTERM or SIGINT waits for in-flight requests, the mail worker's current run and the database
+ * before the process exits anyway: inside the 30 s that container platforms allow before SIGKILL.
+ */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 /** Start-up problems end in one line naming the setting to fix, never a stack trace. */
 function fail(message: string): never {
-  process.stderr.write(`Cannot start: ${message}\n`);
+  process.stderr.write(`Cannot start: ${message.split("\n")[0]}\n`);
   process.exit(1);
 }
 
-/** Builds the site when there is no build, or when it was built for another PUBLIC_URL. */
-function ensureBuild(config: Config) {
-  const metaFile = path.join(path.resolve(projectRoot, config.buildDir), "meta.json");
-  const builtFor = existsSync(metaFile) ? (JSON.parse(readFileSync(metaFile, "utf8")) as { publicUrl?: string }).publicUrl : undefined;
-  if (builtFor === config.publicUrl) return;
-  process.stdout.write(builtFor ? `Rebuilding for PUBLIC_URL ${config.publicUrl} (built for ${builtFor})…\n` : "No build found; building the site…\n");
-  const result = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit", env: { ...process.env, PUBLIC_URL: config.publicUrl, BUILD_DIR: config.buildDir } });
-  if (result.status !== 0) fail("the site build failed (see the output above)");
+/** The server serves a build made beforehand (`npm run build`; `npm start` makes one when there is none). */
+function requireBuild(config: Config) {
+  const buildDir = path.resolve(projectRoot, config.buildDir);
+  if (!existsSync(path.join(buildDir, "server", "index.js")) || !existsSync(path.join(buildDir, "client"))) {
+    fail(`no build in ${buildDir}; run npm run build`);
+  }
 }
 
-async function main() {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
+async function main(config: Config) {
   const dev = process.argv.includes("--dev");
-  // Check what can be wrong in the environment before the slow build.
   const database = openDatabase(config.database);
   if (!(await database.ping())) fail(`DATABASE_URL: cannot reach the database (${describeDatabase(config.database)})`);
-  if (!dev) ensureBuild(config);
+  if (!dev) requireBuild(config);
   try {
-    await migrateToLatest(database);
-    await seedDatabase(database.db);
+    // Migrate and seed, taking turns with instances that start at the same moment.
+    await setUpDatabase(database);
   } catch (error) {
     fail(`database set-up failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const app = await buildApp({ config, database, web: dev ? "vite" : "build" });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "shutting down: finishing in-flight requests");
-    // Stop accepting, let in-flight requests finish, then release the database.
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  closeWithGrace(
+    {
+      delay: SHUTDOWN_DEADLINE_MS,
+      logger: { error: (message: unknown) => app.log.error(message) },
+      onTimeout: (delay) => app.log.error(`shutdown took longer than ${delay} ms; exiting anyway`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, "shutting down after an uncaught error");
+      else app.log.info({ signal }, "shutting down: finishing in-flight requests");
+      // Stop accepting, let in-flight requests finish, then release the database.
+      await app.close();
+      await database.close();
+    },
+  );
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === "EADDRINUSE") fail(`PORT: ${config.port} is already in use`);
-    if (code === "EACCES") fail(`PORT: no permission to listen on ${config.port}`);
-    if (code === "EADDRNOTAVAIL" || code === "ENOTFOUND") fail(`HOST: ${config.host} is not an address of this machine`);
-    throw error;
-  }
+  await app.listen({ port: config.port, host: config.host });
 }
 
-await main();
+// Whatever fails before the server listens (settings, database, build, a plugin timeout, the port) ends in one line.
+let listening: Pick<Config, "port" | "host"> | undefined;
+try {
+  const config = loadConfig();
+  listening = config;
+  await main(config);
+} catch (error) {
+  fail(startFailureMessage(error, listening));
+}

@@ -1,6 +1,6 @@
 /**
- * Copy for /achievements: the four counters of spec 9 and the three
- * credentials of spec 2.8, each with light and dark artwork.
+ * Copy for /achievements: the four counters of docs/product/product-spec.md §9 and the three
+ * credentials of §2.8, each with light and dark artwork.
  */
 import type { IconName, MediaImage, PageMeta } from "./types";
 
@@ -30,8 +30,16 @@ const badge = (name: string, alt: string): MediaImage => ({
 
 export const achievementsMeta: PageMeta = {
   title: "Achievements & Certifications | Tarang Global Logistics",
-  description: "15+ years, 1500+ clients, 15000+ deliveries and 500+ cities served from Navi Mumbai. Tarang Global Logistics is a WCA member, AEO certified and ISO 9001:2015 certified.",
-  keywords: ["Tarang Global Logistics achievements", "AEO certified freight forwarder", "WCA member India", "ISO 9001:2015 logistics company", "customs broker Navi Mumbai", "logistics certifications India"],
+  description:
+    "15+ years, 1500+ clients, 15000+ deliveries and 500+ cities served from Navi Mumbai. Tarang Global Logistics is a WCA member, AEO certified and ISO 9001:2015 certified.",
+  keywords: [
+    "Tarang Global Logistics achievements",
+    "AEO certified freight forwarder",
+    "WCA member India",
+    "ISO 9001:2015 logistics company",
+    "customs broker Navi Mumbai",
+    "logistics certifications India",
+  ],
 };
 
 export const achievementsHero = {
@@ -42,7 +50,8 @@ export const achievementsHero = {
 
 export const milestonesSection = {
   title: "Our work in numbers",
-  intro: "Counted from our own shipment records, not estimated. Every figure started with one client, one shipping bill and one truck at the gate in Nhava Sheva.",
+  intro:
+    "Counted from our own shipment records, not estimated. Every figure started with one client, one shipping bill and one truck at the gate in Nhava Sheva.",
 };
 
 export const milestones: Milestone[] = [
@@ -78,7 +87,8 @@ export const milestones: Milestone[] = [
 
 export const credentialsSection = {
   title: "Certifications and memberships",
-  intro: "Independent bodies audit how we work. These credentials mean your cargo is handled under documented, checked procedures at every step.",
+  intro:
+    "Independent bodies audit how we work. These credentials mean your cargo is handled under documented, checked procedures at every step.",
 };
 
 export const credentials: Credential[] = [

@@ -1,7 +1,7 @@
 /**
- * Copy for /careers (spec 2.9): two tabs, internships (default) and
+ * Copy for /careers (docs/product/product-spec.md §2.9): two tabs, internships (default) and
  * professional careers, the internship durations and recruitment steps of
- * spec 9, and a warning about recruitment fraud. The form is its own feature.
+ * §9, and a warning about recruitment fraud. The form is its own feature.
  */
 import { site } from "./site";
 import type { IconName, PageMeta } from "./types";
@@ -17,7 +17,7 @@ export interface RecruitmentStep {
 }
 
 export interface CareerTrack<Body> {
-  /** The tab's label, exactly as spec 2.9 names it. */
+  /** The tab's label, exactly as docs/product/product-spec.md §2.9 names it. */
   tab: string;
   heading: string;
   intro: string;
@@ -30,8 +30,16 @@ export interface CareerTrack<Body> {
 
 export const careersMeta: PageMeta = {
   title: "Careers: Logistics Internships & Jobs in Navi Mumbai | Tarang Global Logistics",
-  description: "Internships of 2, 3 or 6 months and professional roles in freight forwarding, customs clearance and warehousing at Tarang Global Logistics, Navi Mumbai. Apply online.",
-  keywords: ["logistics internship Navi Mumbai", "freight forwarding jobs Mumbai", "customs clearance jobs", "warehouse jobs Navi Mumbai", "logistics careers India", "Tarang Global Logistics careers"],
+  description:
+    "Internships of 2, 3 or 6 months and professional roles in freight forwarding, customs clearance and warehousing at Tarang Global Logistics, Navi Mumbai. Apply online.",
+  keywords: [
+    "logistics internship Navi Mumbai",
+    "freight forwarding jobs Mumbai",
+    "customs clearance jobs",
+    "warehouse jobs Navi Mumbai",
+    "logistics careers India",
+    "Tarang Global Logistics careers",
+  ],
 };
 
 export const careersHero = {
@@ -71,7 +79,8 @@ export const tracksSection = {
 export const internships: CareerTrack<InternshipOption[]> = {
   tab: "Learn and Grow with Us",
   heading: "Internships",
-  intro: "For students and recent graduates in commerce, management, international business and logistics who want hands-on experience. You join a working desk and a mentor reviews your progress with you every week.",
+  intro:
+    "For students and recent graduates in commerce, management, international business and logistics who want hands-on experience. You join a working desk and a mentor reviews your progress with you every week.",
   body: [
     {
       months: 2,
@@ -87,15 +96,26 @@ export const internships: CareerTrack<InternshipOption[]> = {
     },
   ],
   listTitle: "Where interns work",
-  list: ["Customs documentation and ICEGATE filing", "Sea and air freight operations", "Warehousing and inventory control", "Sales support and client service"],
+  list: [
+    "Customs documentation and ICEGATE filing",
+    "Sea and air freight operations",
+    "Warehousing and inventory control",
+    "Sales support and client service",
+  ],
   perksTitle: "What you take away",
-  perks: ["A monthly stipend and a certificate of completion", "A mentor from the desk you join", "A letter of recommendation for strong work", "First consideration for trainee openings"],
+  perks: [
+    "A monthly stipend and a certificate of completion",
+    "A mentor from the desk you join",
+    "A letter of recommendation for strong work",
+    "First consideration for trainee openings",
+  ],
 };
 
 export const professionals: CareerTrack<RecruitmentStep[]> = {
   tab: "Lead and Excel with Us",
   heading: "Professional careers",
-  intro: "For experienced people in freight forwarding, customs brokerage, warehousing, transport and sales. We hire professionals who take ownership of a client's cargo and want to build something lasting with us.",
+  intro:
+    "For experienced people in freight forwarding, customs brokerage, warehousing, transport and sales. We hire professionals who take ownership of a client's cargo and want to build something lasting with us.",
   body: [
     {
       title: "Resume screening",
@@ -111,9 +131,20 @@ export const professionals: CareerTrack<RecruitmentStep[]> = {
     },
   ],
   listTitle: "Teams we hire for",
-  list: ["Customs clearance and documentation", "Sea and air freight operations", "Warehouse supervision and inventory control", "Business development and key accounts", "Accounts and compliance"],
+  list: [
+    "Customs clearance and documentation",
+    "Sea and air freight operations",
+    "Warehouse supervision and inventory control",
+    "Business development and key accounts",
+    "Accounts and compliance",
+  ],
   perksTitle: "What we offer",
-  perks: ["Pay benchmarked to the Mumbai logistics market, reviewed every year", "Group medical insurance", "Sponsored training and certifications", "Clear paths into senior and leadership roles"],
+  perks: [
+    "Pay benchmarked to the Mumbai logistics market, reviewed every year",
+    "Group medical insurance",
+    "Sponsored training and certifications",
+    "Clear paths into senior and leadership roles",
+  ],
 };
 
 export const recruitmentStepsTitle = "How we recruit";
@@ -129,7 +160,8 @@ export const feeWarning = {
 
 export const applySection = {
   title: "Apply now",
-  intro: "One form for internships and professional roles. Tell us briefly about yourself and the work you are looking for; it takes about five minutes.",
+  intro:
+    "One form for internships and professional roles. Tell us briefly about yourself and the work you are looking for; it takes about five minutes.",
 };
 
 export const applyTips = {

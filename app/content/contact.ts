@@ -1,5 +1,5 @@
 /**
- * Copy for /contact (spec 2.10). Addresses, numbers and hours come from
+ * Copy for /contact (docs/product/product-spec.md §2.10). Addresses, numbers and hours come from
  * site.ts so a rebrand changes them in one place; this module holds the words
  * around them.
  */
@@ -8,8 +8,15 @@ import type { PageMeta } from "./types";
 
 export const contactMeta: PageMeta = {
   title: "Contact Us | Tarang Global Logistics, Navi Mumbai",
-  description: "Call, email or visit Tarang Global Logistics in Nerul, Navi Mumbai. Open Monday to Saturday, 10:00 AM to 6:00 PM; we typically reply within 24 hours.",
-  keywords: ["contact Tarang Global Logistics", "freight forwarder Navi Mumbai contact", "customs broker Nerul", "logistics company Navi Mumbai phone", "shipping quote India"],
+  description:
+    "Call, email or visit Tarang Global Logistics in Nerul, Navi Mumbai. Open Monday to Saturday, 10:00 AM to 6:00 PM; we typically reply within 24 hours.",
+  keywords: [
+    "contact Tarang Global Logistics",
+    "freight forwarder Navi Mumbai contact",
+    "customs broker Nerul",
+    "logistics company Navi Mumbai phone",
+    "shipping quote India",
+  ],
 };
 
 export const contactHero = {
@@ -20,7 +27,8 @@ export const contactHero = {
 
 export const contactDetails = {
   title: "Reach our team",
-  intro: "Call or write for quotations, bookings, customs queries and shipment updates. For anything urgent about cargo already moving, calling is fastest.",
+  intro:
+    "Call or write for quotations, bookings, customs queries and shipment updates. For anything urgent about cargo already moving, calling is fastest.",
   visit: { title: "Visit our office", note: "Walk-ins by prior appointment, so the right specialist is there to meet you." },
   call: { title: "Call us", note: "Quotations, bookings and shipment updates." },
   email: { title: "Email us", note: `We typically reply within ${site.replyTime}.` },
@@ -35,7 +43,8 @@ export const contactMap = {
 
 export const messageSection = {
   title: "Send us a message",
-  intro: "Ask for a quotation, a route plan or advice on customs and compliance. The more detail you give, the more useful our first reply.",
+  intro:
+    "Ask for a quotation, a route plan or advice on customs and compliance. The more detail you give, the more useful our first reply.",
 };
 
 export const messageTips = {

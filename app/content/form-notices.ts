@@ -1,5 +1,5 @@
 /**
- * The short privacy notices under each form (decisions.md: what is collected,
+ * The short privacy notices under each form (docs/product/decisions.md, Privacy: what is collected,
  * why, and a link to /privacy). Kept apart from the privacy page's copy: the
  * footer form is on every page and should not carry the whole notice.
  */

@@ -1,5 +1,5 @@
 /**
- * Copy for /green-logistics (spec 2.12) and the CO2 calculator page (spec 2.11).
+ * Copy for /green-logistics (docs/product/product-spec.md §2.12) and the CO2 calculator page (§2.11).
  * The emission factors themselves live with the calculator
  * (app/features/co2/emission.ts), so the page text and the arithmetic cannot drift.
  */
@@ -29,8 +29,16 @@ const art = (name: string, alt: string): MediaImage => ({ src: `/media/green/${n
 
 export const greenMeta: PageMeta = {
   title: "Green Logistics & Sustainability Roadmap | Tarang Global Logistics",
-  description: "Our green roadmap: 30% lower carbon emissions by 2030, 25% electric last-mile vehicles by 2032 and 50% better energy efficiency by 2028, from our Navi Mumbai base.",
-  keywords: ["green logistics India", "sustainable freight forwarding", "electric last-mile delivery Mumbai", "energy-efficient warehouse Navi Mumbai", "carbon reduction logistics", "low-carbon shipping"],
+  description:
+    "Our green roadmap: 30% lower carbon emissions by 2030, 25% electric last-mile vehicles by 2032 and 50% better energy efficiency by 2028, from our Navi Mumbai base.",
+  keywords: [
+    "green logistics India",
+    "sustainable freight forwarding",
+    "electric last-mile delivery Mumbai",
+    "energy-efficient warehouse Navi Mumbai",
+    "carbon reduction logistics",
+    "low-carbon shipping",
+  ],
 };
 
 export const greenHero = {
@@ -43,8 +51,10 @@ export const greenHero = {
 export const roadmap = {
   title: "Our Mission & Green Roadmap",
   missionLabel: "Our mission",
-  mission: "To move our clients' cargo with as little carbon, fuel and waste as the job allows, without giving up the reliability they count on.",
-  intro: "Three dated targets, measured against our 2023 operations, turn that mission into work we can check. We review progress every quarter and publish it once a year.",
+  mission:
+    "To move our clients' cargo with as little carbon, fuel and waste as the job allows, without giving up the reliability they count on.",
+  intro:
+    "Three dated targets, measured against our 2023 operations, turn that mission into work we can check. We review progress every quarter and publish it once a year.",
   image: art("ev-fleet", "Electric delivery vans charging under a solar canopy before their city runs"),
   targets: [
     {
@@ -89,7 +99,8 @@ export const sustainabilityCommitment = {
 
 export const scalesWithUs = {
   title: "Sustainability That Scales With Us",
-  intro: "As our volumes grow, the footprint of each shipment has to fall. These three principles are built into how we expand, not added afterwards.",
+  intro:
+    "As our volumes grow, the footprint of each shipment has to fall. These three principles are built into how we expand, not added afterwards.",
   image: art("solar-warehouse", "Warehouse with rooftop solar panels, wind turbines and an electric van at its charging point"),
   items: [
     {
@@ -128,8 +139,16 @@ export const greenCta = {
 
 export const co2Meta: PageMeta = {
   title: "CO₂ Emission Calculator for Air, Road & Sea Freight | Tarang Global Logistics",
-  description: "Estimate the CO₂ of a shipment from distance, cargo weight and transport mode, and compare air, road and sea side by side. Free, instant, no sign-up.",
-  keywords: ["CO2 emission calculator", "freight carbon calculator", "shipping emissions India", "tonne-km emission factor", "air vs sea freight emissions", "road freight CO2"],
+  description:
+    "Estimate the CO₂ of a shipment from distance, cargo weight and transport mode, and compare air, road and sea side by side. Free, instant, no sign-up.",
+  keywords: [
+    "CO2 emission calculator",
+    "freight carbon calculator",
+    "shipping emissions India",
+    "tonne-km emission factor",
+    "air vs sea freight emissions",
+    "road freight CO2",
+  ],
 };
 
 export const co2Hero = {

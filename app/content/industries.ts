@@ -1,7 +1,7 @@
 /**
- * Copy for /industries and /industries/{id}. Order matches the spec (section 2.6).
+ * Copy for /industries and /industries/{id}. Order matches docs/product/product-spec.md §2.6.
  * Ids run industrie1–8 and industrie10–14; there is deliberately no industrie9.
- * Cosmetics and Water Treatment Plants carry their own copy (see decisions.md,
+ * Cosmetics and Water Treatment Plants carry their own copy (see docs/product/decisions.md,
  * 'Copy errors in the observed site').
  */
 import type { Industry } from "./types";
@@ -27,15 +27,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Chemical Logistics Support?",
-      description:
-        "Share your product's SDS and the lane, and our team will advise on packing, documentation and the right equipment.",
+      description: "Share your product's SDS and the lane, and our team will advise on packing, documentation and the right equipment.",
       button: "Contact Our Team",
     },
     meta: {
       title: "Speciality Chemical Logistics in India | Tarang Global Logistics",
       description:
         "Hazardous and non-hazardous chemical logistics from Navi Mumbai: IMDG documentation, ISO tanks, flexitanks, PESO-licensed storage and customs clearance.",
-      keywords: ["chemical logistics India", "dangerous goods shipping", "IMDG DG cargo", "ISO tank containers", "flexitank shipping", "PESO licensed warehouse"],
+      keywords: [
+        "chemical logistics India",
+        "dangerous goods shipping",
+        "IMDG DG cargo",
+        "ISO tank containers",
+        "flexitank shipping",
+        "PESO licensed warehouse",
+      ],
     },
   },
   {
@@ -51,15 +57,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Pharma Logistics Support?",
-      description:
-        "Tell us the product, storage range and destination, and we will propose a lane with packaging and monitoring to suit.",
+      description: "Tell us the product, storage range and destination, and we will propose a lane with packaging and monitoring to suit.",
       button: "Contact Pharma Team",
     },
     meta: {
       title: "Pharmaceutical Logistics in India | Tarang Global Logistics",
       description:
         "Temperature-controlled pharma logistics from Mumbai: 2-8 °C and 15-25 °C lanes, data loggers, GDP-based handling and CDSCO import documentation.",
-      keywords: ["pharmaceutical logistics India", "cold chain Mumbai", "2-8 °C shipping", "pharma air freight", "CDSCO import clearance", "GDP distribution"],
+      keywords: [
+        "pharmaceutical logistics India",
+        "cold chain Mumbai",
+        "2-8 °C shipping",
+        "pharma air freight",
+        "CDSCO import clearance",
+        "GDP distribution",
+      ],
     },
   },
   {
@@ -75,15 +87,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Automotive Logistics Support?",
-      description:
-        "Share your production schedule or export plan, and we will map out freight, clearance and delivery windows.",
+      description: "Share your production schedule or export plan, and we will map out freight, clearance and delivery windows.",
       button: "Get Automotive Support",
     },
     meta: {
       title: "Automobile & Tyre Logistics in India | Tarang Global Logistics",
       description:
         "Automotive logistics in India: CKD and SKD kits, just-in-time delivery to plants around Pune, RoRo vehicle exports, tyre loading and BIS import checks.",
-      keywords: ["automotive logistics India", "CKD SKD kits", "RoRo shipping", "tyre export", "just-in-time delivery Pune", "auto parts freight"],
+      keywords: [
+        "automotive logistics India",
+        "CKD SKD kits",
+        "RoRo shipping",
+        "tyre export",
+        "just-in-time delivery Pune",
+        "auto parts freight",
+      ],
     },
   },
   {
@@ -107,7 +125,14 @@ export const industries: Industry[] = [
       title: "Agriculture & Agrochemical Logistics | Tarang Global Logistics",
       description:
         "Agri export and input logistics in India: APEDA paperwork, phytosanitary certificates, container fumigation, reefer produce and seasonal capacity planning.",
-      keywords: ["agri export logistics India", "APEDA documentation", "phytosanitary certificate", "container fumigation", "reefer produce export", "fertiliser import"],
+      keywords: [
+        "agri export logistics India",
+        "APEDA documentation",
+        "phytosanitary certificate",
+        "container fumigation",
+        "reefer produce export",
+        "fertiliser import",
+      ],
     },
   },
   {
@@ -123,15 +148,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Metal Logistics Support?",
-      description:
-        "Share the product, dimensions and weights, and we will plan equipment, lashing and protection for the lane.",
+      description: "Share the product, dimensions and weights, and we will plan equipment, lashing and protection for the lane.",
       button: "Request Metal Logistics",
     },
     meta: {
       title: "Metal & Alloys Logistics in India | Tarang Global Logistics",
       description:
         "Steel and non-ferrous metal logistics: coil and bundle loading, flat racks, lashing, corrosion protection and SIMS, NFMIMS and BIS import checks.",
-      keywords: ["metal logistics India", "steel coil shipping", "flat rack cargo", "cargo lashing", "corrosion protection", "SIMS registration"],
+      keywords: [
+        "metal logistics India",
+        "steel coil shipping",
+        "flat rack cargo",
+        "cargo lashing",
+        "corrosion protection",
+        "SIMS registration",
+      ],
     },
   },
   {
@@ -139,7 +170,10 @@ export const industries: Industry[] = [
     title: "Insecticides & Pesticides",
     description:
       "Careful movement of technical-grade pesticides and formulations, with CIB&RC registration checks, dangerous goods handling, segregation and licensed storage.",
-    image: image("industrie6", "Illustration of hazard-labelled pesticide drums and cartons kept apart from other cargo in a warehouse bay"),
+    image: image(
+      "industrie6",
+      "Illustration of hazard-labelled pesticide drums and cartons kept apart from other cargo in a warehouse bay",
+    ),
     expertise: [
       "Insecticides, fungicides and herbicides are regulated in India under the Insecticides Act, 1968, and no product can be imported, manufactured or sold without registration by the Central Insecticides Board and Registration Committee (CIB&RC). Before booking an import, we confirm that the importer holds a valid registration for the technical or formulation concerned, and that labels and leaflets follow the approved format. For exports, we work from the buyer's registration requirements and the product's SDS to build a document set the destination will accept.",
       "Most pesticides are dangerous goods. Technical-grade actives and many formulations fall under Class 6.1 toxic substances, solvent-based emulsifiable concentrates may be Class 3 flammable liquids, and many products are also marine pollutants under the IMDG Code. We classify each product with the shipper, apply the correct marks and labels, and follow segregation rules so that pesticides are never stowed with foodstuffs, animal feed or incompatible classes in the same container, warehouse bay or truck.",
@@ -147,15 +181,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Agrochemical Logistics Support?",
-      description:
-        "Share the product's registration details and SDS, and our team will plan compliant packing, storage and transport.",
+      description: "Share the product's registration details and SDS, and our team will plan compliant packing, storage and transport.",
       button: "Contact Agrochemical Team",
     },
     meta: {
       title: "Insecticide & Pesticide Logistics | Tarang Global Logistics",
       description:
         "Pesticide logistics in India: CIB&RC registration checks, Class 6.1 and marine pollutant handling, segregation, licensed storage and seasonal distribution.",
-      keywords: ["pesticide logistics India", "agrochemical transport", "CIB&RC registration", "dangerous goods segregation", "insecticide storage", "marine pollutant shipping"],
+      keywords: [
+        "pesticide logistics India",
+        "agrochemical transport",
+        "CIB&RC registration",
+        "dangerous goods segregation",
+        "insecticide storage",
+        "marine pollutant shipping",
+      ],
     },
   },
   {
@@ -171,15 +211,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Polymer Logistics Support?",
-      description:
-        "Tell us the grade, packing and lane, and we will plan the load, moisture protection and delivery.",
+      description: "Tell us the grade, packing and lane, and we will plan the load, moisture protection and delivery.",
       button: "Get Polymer Support",
     },
     meta: {
       title: "Polymer Logistics in India | Tarang Global Logistics",
       description:
         "Polymer and resin logistics in India: bagged granule load planning, palletisation, moisture protection, bulk liners, import clearance and call-off stock.",
-      keywords: ["polymer logistics India", "plastic granules shipping", "resin import clearance", "palletisation", "moisture protection", "bulk liner containers"],
+      keywords: [
+        "polymer logistics India",
+        "plastic granules shipping",
+        "resin import clearance",
+        "palletisation",
+        "moisture protection",
+        "bulk liner containers",
+      ],
     },
   },
   {
@@ -195,8 +241,7 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need to Move Heavy Machinery?",
-      description:
-        "Share dimensions, weights and the site location, and we will plan the packing, equipment and route.",
+      description: "Share dimensions, weights and the site location, and we will plan the packing, equipment and route.",
       button: "Request Machinery Logistics",
     },
     meta: {
@@ -219,8 +264,7 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Paint Logistics Support?",
-      description:
-        "Tell us the products, pack sizes and destinations, and we will plan compliant storage, shipping and delivery.",
+      description: "Tell us the products, pack sizes and destinations, and we will plan compliant storage, shipping and delivery.",
       button: "Contact Paint Logistics",
     },
     meta: {
@@ -243,15 +287,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Medical Equipment Logistics?",
-      description:
-        "Share the equipment list and site details, and we will plan clearance and installation-ready delivery.",
+      description: "Share the equipment list and site details, and we will plan clearance and installation-ready delivery.",
       button: "Contact Medical Team",
     },
     meta: {
       title: "Medical Equipment Logistics in India | Tarang Global Logistics",
       description:
         "Medical equipment logistics in India: CDSCO and AERB import checks, shock-monitored transport and installation-ready delivery to hospitals and labs.",
-      keywords: ["medical equipment logistics India", "medical device import", "CDSCO import licence", "AERB approval", "hospital equipment delivery", "fragile cargo handling"],
+      keywords: [
+        "medical equipment logistics India",
+        "medical device import",
+        "CDSCO import licence",
+        "AERB approval",
+        "hospital equipment delivery",
+        "fragile cargo handling",
+      ],
     },
   },
   {
@@ -267,15 +317,20 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Cosmetics Logistics Support?",
-      description:
-        "Tell us about your range and sales channels, and we will plan clearance, storage and replenishment.",
+      description: "Tell us about your range and sales channels, and we will plan clearance, storage and replenishment.",
       button: "Contact Cosmetics Team",
     },
     meta: {
       title: "Cosmetics Logistics in India | Tarang Global Logistics",
       description:
         "Cosmetics logistics in India: CDSCO import registration checks, labelling review, temperature-aware storage and e-commerce marketplace replenishment.",
-      keywords: ["cosmetics logistics India", "cosmetics import registration", "CDSCO cosmetics", "beauty e-commerce fulfilment", "temperature-controlled storage"],
+      keywords: [
+        "cosmetics logistics India",
+        "cosmetics import registration",
+        "CDSCO cosmetics",
+        "beauty e-commerce fulfilment",
+        "temperature-controlled storage",
+      ],
     },
   },
   {
@@ -291,15 +346,21 @@ export const industries: Industry[] = [
     ],
     cta: {
       title: "Need Spice Export Support?",
-      description:
-        "Share the spice, quantity and destination, and we will plan testing, fumigation and the shipment.",
+      description: "Share the spice, quantity and destination, and we will plan testing, fumigation and the shipment.",
       button: "Contact Spice Team",
     },
     meta: {
       title: "Spice Export Logistics in India | Tarang Global Logistics",
       description:
         "Spice export logistics: Spices Board registration, pre-shipment testing, ASTA and EU quality needs, moisture control and container fumigation from India.",
-      keywords: ["spice export logistics", "Spices Board CRES", "ASTA cleanliness", "aflatoxin control", "container fumigation", "phytosanitary certificate"],
+      keywords: [
+        "spice export logistics",
+        "Spices Board CRES",
+        "ASTA cleanliness",
+        "aflatoxin control",
+        "container fumigation",
+        "phytosanitary certificate",
+      ],
     },
   },
   {
@@ -323,7 +384,14 @@ export const industries: Industry[] = [
       title: "Water Treatment Plant Logistics | Tarang Global Logistics",
       description:
         "Project logistics for water treatment plants in India: pumps, RO membranes, vessels and skids, ODC site delivery and treatment chemical supply.",
-      keywords: ["water treatment project logistics", "RO membrane shipping", "project cargo India", "pump and skid transport", "treatment chemical transport", "project import registration"],
+      keywords: [
+        "water treatment project logistics",
+        "RO membrane shipping",
+        "project cargo India",
+        "pump and skid transport",
+        "treatment chemical transport",
+        "project import registration",
+      ],
     },
   },
 ];

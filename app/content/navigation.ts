@@ -5,7 +5,7 @@ export interface NavItem {
   label: MessageKey;
 }
 
-/** The eight items of spec 2.2, in order. */
+/** The eight items of docs/product/product-spec.md §2.2, in order. */
 export const mainNavigation: NavItem[] = [
   { to: "/", label: "nav.home" },
   { to: "/about-us", label: "nav.about" },
@@ -17,7 +17,7 @@ export const mainNavigation: NavItem[] = [
   { to: "/contact", label: "nav.contact" },
 ];
 
-/** The footer's quick links (spec 2.2). */
+/** The footer's quick links (docs/product/product-spec.md §2.2). */
 export const footerLinks: NavItem[] = [
   { to: "/about-us", label: "footer.aboutUs" },
   { to: "/services", label: "nav.services" },

@@ -1,5 +1,5 @@
 /**
- * The /privacy page (decisions.md, India's DPDP Act 2023); the short notices
+ * The /privacy page (docs/product/decisions.md, Privacy: India's DPDP Act 2023); the short notices
  * under each form are in form-notices.ts. Names and addresses come from
  * site.ts, so a rebrand does not touch this file.
  */
@@ -40,15 +40,25 @@ export const formRecords: FormRecord[] = [
     id: "newsletter",
     form: "Newsletter",
     where: "the newsletter form at the foot of our pages",
-    collected: ["Your email address", "When you subscribed and confirmed, and the network (IP) address you used, as a record of your consent"],
-    purpose: "To send our newsletter: trade updates, customs changes and shipping advice, about once a month. Nothing is sent until you confirm your address through the link we email you (double opt-in).",
-    retention: "Until you unsubscribe. After that we keep only the address and the date you left, so that we never email you again by mistake; ask us and we delete that too.",
+    collected: [
+      "Your email address",
+      "When you subscribed and confirmed, and the network (IP) address you used, as a record of your consent",
+    ],
+    purpose:
+      "To send our newsletter: trade updates, customs changes and shipping advice, about once a month. Nothing is sent until you confirm your address through the link we email you (double opt-in).",
+    retention:
+      "Until you unsubscribe. After that we keep only the address and the date you left, so that we never email you again by mistake; ask us and we delete that too.",
   },
   {
     id: "contact",
     form: "Contact form",
     where: "the Contact page",
-    collected: ["Your first and last name", "Your email address", "The subject and message you write", "The network (IP) address you used, to stop abuse"],
+    collected: [
+      "Your first and last name",
+      "Your email address",
+      "The subject and message you write",
+      "The network (IP) address you used, to stop abuse",
+    ],
     purpose: "To answer your enquiry and keep a record of our correspondence with you.",
     retention: "As long as we need to answer you and follow up on your enquiry. Ask us at any time and we delete it.",
   },
@@ -91,7 +101,10 @@ export const withdraw = {
   heading: "How to withdraw your consent",
   items: [
     { title: "Newsletter", text: "Every newsletter email carries an unsubscribe link; one click stops all further emails." },
-    { title: "Contact messages and applications", text: `Email ${site.grievanceOfficer.email} from the address you used and ask us to delete your data. We delete it, resume included, and confirm by email when it is done.` },
+    {
+      title: "Contact messages and applications",
+      text: `Email ${site.grievanceOfficer.email} from the address you used and ask us to delete your data. We delete it, resume included, and confirm by email when it is done.`,
+    },
   ],
   note: "Withdrawing consent is as easy as giving it, and does not affect what we did with your data before you withdrew it.",
 };

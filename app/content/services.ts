@@ -1,7 +1,7 @@
 /**
  * Copy and media of the twelve service pages (/services/service1 to
  * /services/service12) and of their cards on /services. Numbering follows
- * decisions.md: 1 Freight Forwarding … 12 Cold Chain Logistics.
+ * docs/product/decisions.md (Routes: Services): 1 Freight Forwarding … 12 Cold Chain Logistics.
  */
 import type { Service } from "./types";
 
@@ -82,11 +82,26 @@ export const services: Service[] = [
         kind: "steps",
         heading: "How a Shipment Moves With Us",
         items: [
-          { title: "Enquiry and Quote", text: "You share the cargo details, origin, destination and Incoterm; we reply with routing options, transit times and an all-in quote." },
-          { title: "Booking and Pickup", text: "We confirm space with the carrier, release the container or book the flight, and schedule pickup from your premises." },
-          { title: "Export Clearance and Loading", text: "Shipping bill, stuffing and gate-in at the port or air cargo terminal are handled by our own customs and operations teams." },
-          { title: "Tracking in Transit", text: "You receive milestone updates on departure, transhipment and arrival, and early warning of any delay or rollover." },
-          { title: "Arrival and Delivery", text: "Our partner agent clears the cargo at destination and delivers it, or releases it to your buyer's broker, as the contract requires." },
+          {
+            title: "Enquiry and Quote",
+            text: "You share the cargo details, origin, destination and Incoterm; we reply with routing options, transit times and an all-in quote.",
+          },
+          {
+            title: "Booking and Pickup",
+            text: "We confirm space with the carrier, release the container or book the flight, and schedule pickup from your premises.",
+          },
+          {
+            title: "Export Clearance and Loading",
+            text: "Shipping bill, stuffing and gate-in at the port or air cargo terminal are handled by our own customs and operations teams.",
+          },
+          {
+            title: "Tracking in Transit",
+            text: "You receive milestone updates on departure, transhipment and arrival, and early warning of any delay or rollover.",
+          },
+          {
+            title: "Arrival and Delivery",
+            text: "Our partner agent clears the cargo at destination and delivers it, or releases it to your buyer's broker, as the contract requires.",
+          },
         ],
       },
       {
@@ -146,11 +161,26 @@ export const services: Service[] = [
         heading: "The Clearance Process",
         intro: "The same sequence applies to imports and exports; we manage every stage and tell you where your shipment stands.",
         items: [
-          { title: "Document Check", text: "We review the invoice, packing list, bill of lading or air waybill and any licences before filing, so errors are caught at our desk rather than at the port." },
-          { title: "Filing on ICEGATE", text: "We file the bill of entry for imports or the shipping bill for exports, with supporting documents uploaded through e-Sanchit." },
-          { title: "Assessment", text: "The Risk Management System routes the filing for facilitation or assessment; under Faceless Assessment we answer any query online with the evidence the officer needs." },
-          { title: "Examination", text: "If the consignment is selected for examination, our staff attend at the CFS or terminal with the officer and keep you informed of the outcome." },
-          { title: "Duty Payment and Release", text: "Duty is paid online through ICEGATE, and we obtain Out of Charge for imports or the Let Export Order for exports so the cargo can move." },
+          {
+            title: "Document Check",
+            text: "We review the invoice, packing list, bill of lading or air waybill and any licences before filing, so errors are caught at our desk rather than at the port.",
+          },
+          {
+            title: "Filing on ICEGATE",
+            text: "We file the bill of entry for imports or the shipping bill for exports, with supporting documents uploaded through e-Sanchit.",
+          },
+          {
+            title: "Assessment",
+            text: "The Risk Management System routes the filing for facilitation or assessment; under Faceless Assessment we answer any query online with the evidence the officer needs.",
+          },
+          {
+            title: "Examination",
+            text: "If the consignment is selected for examination, our staff attend at the CFS or terminal with the officer and keep you informed of the outcome.",
+          },
+          {
+            title: "Duty Payment and Release",
+            text: "Duty is paid online through ICEGATE, and we obtain Out of Charge for imports or the Let Export Order for exports so the cargo can move.",
+          },
         ],
       },
       {
@@ -277,11 +307,17 @@ export const services: Service[] = [
         kind: "steps",
         heading: "From Inbound to Dispatch",
         items: [
-          { title: "Receiving", text: "Inbound loads are checked against the advance notice for quantity and condition, and any damage is photographed and reported." },
+          {
+            title: "Receiving",
+            text: "Inbound loads are checked against the advance notice for quantity and condition, and any damage is photographed and reported.",
+          },
           { title: "Put-Away", text: "Goods are labelled and placed in locations chosen for their size, turnover and handling needs." },
           { title: "Storage and Counting", text: "Stock is held in secure, monitored space and counted on a regular cycle." },
           { title: "Pick and Pack", text: "Orders are picked by scan, checked and packed to your specification." },
-          { title: "Dispatch", text: "Consignments leave with their documents on our own arranged transport or your carrier's, and proof of dispatch is recorded." },
+          {
+            title: "Dispatch",
+            text: "Consignments leave with their documents on our own arranged transport or your carrier's, and proof of dispatch is recorded.",
+          },
         ],
       },
       {
@@ -386,7 +422,10 @@ export const services: Service[] = [
         kind: "steps",
         heading: "How We Run a Load",
         items: [
-          { title: "Booking", text: "You share the pickup point, destination, cargo details and dates; we confirm the vehicle type and rate." },
+          {
+            title: "Booking",
+            text: "You share the pickup point, destination, cargo details and dates; we confirm the vehicle type and rate.",
+          },
           { title: "Vehicle Placement", text: "A checked, suitable vehicle reports at your premises at the agreed time." },
           { title: "Loading and Documents", text: "Cargo is loaded and secured, and the lorry receipt and e-way bill are issued." },
           { title: "In-Transit Monitoring", text: "Our coordinators follow the truck by GPS and keep you updated on progress." },
@@ -584,8 +623,14 @@ export const services: Service[] = [
         kind: "steps",
         heading: "Our Palletisation Process",
         items: [
-          { title: "Assess the Cargo", text: "We check carton sizes, weights and strength, and the buyer's and carrier's pallet requirements." },
-          { title: "Select the Pallet", text: "We choose the pallet type and size that suits the goods, the destination and the load plan." },
+          {
+            title: "Assess the Cargo",
+            text: "We check carton sizes, weights and strength, and the buyer's and carrier's pallet requirements.",
+          },
+          {
+            title: "Select the Pallet",
+            text: "We choose the pallet type and size that suits the goods, the destination and the load plan.",
+          },
           { title: "Build and Stack", text: "Cartons are stacked to the agreed pattern and height." },
           { title: "Wrap and Strap", text: "The load is stretch-wrapped, edge-protected and strapped as needed." },
           { title: "Label and Load", text: "Each pallet is labelled, recorded on the packing list and loaded to the plan." },
@@ -676,11 +721,20 @@ export const services: Service[] = [
         kind: "steps",
         heading: "How We Secure a Load",
         items: [
-          { title: "Survey", text: "We record the cargo's weight, dimensions, centre of gravity and lashing points, and the unit it will travel in." },
-          { title: "Lashing Plan", text: "We plan the method and materials in line with the IMO/ILO/UNECE Code of Practice for Packing of Cargo Transport Units (CTU Code)." },
+          {
+            title: "Survey",
+            text: "We record the cargo's weight, dimensions, centre of gravity and lashing points, and the unit it will travel in.",
+          },
+          {
+            title: "Lashing Plan",
+            text: "We plan the method and materials in line with the IMO/ILO/UNECE Code of Practice for Packing of Cargo Transport Units (CTU Code).",
+          },
           { title: "Securing", text: "Our crew places, chocks and lashes the cargo, tensioning every belt and chain." },
           { title: "Inspection", text: "A supervisor checks every lashing point before the unit is closed or released." },
-          { title: "Documentation and Certification", text: "You receive a job report with photographs, and a lashing certificate from an independent surveyor where required." },
+          {
+            title: "Documentation and Certification",
+            text: "You receive a job report with photographs, and a lashing certificate from an independent surveyor where required.",
+          },
         ],
       },
       {
@@ -772,11 +826,23 @@ export const services: Service[] = [
         kind: "steps",
         heading: "How Fumigation Works",
         items: [
-          { title: "Booking and Requirements Check", text: "We confirm the cargo, the destination's rules and the treatment and certificate it calls for." },
-          { title: "Preparation", text: "The container is sealed or the stack is covered with a gas-tight tarpaulin, and warning signs are posted." },
-          { title: "Treatment", text: "The fumigant is applied at the required dose and held for the required exposure time and temperature." },
+          {
+            title: "Booking and Requirements Check",
+            text: "We confirm the cargo, the destination's rules and the treatment and certificate it calls for.",
+          },
+          {
+            title: "Preparation",
+            text: "The container is sealed or the stack is covered with a gas-tight tarpaulin, and warning signs are posted.",
+          },
+          {
+            title: "Treatment",
+            text: "The fumigant is applied at the required dose and held for the required exposure time and temperature.",
+          },
           { title: "Ventilation and Gas Clearance", text: "The cargo is aired and gas levels are measured until it is safe to handle." },
-          { title: "Certificate Issued", text: "A fumigation certificate recording the chemical, dose, duration and temperature is issued for customs and your buyer." },
+          {
+            title: "Certificate Issued",
+            text: "A fumigation certificate recording the chemical, dose, duration and temperature is issued for customs and your buyer.",
+          },
         ],
       },
       {
@@ -1042,9 +1108,7 @@ export const services: Service[] = [
       image(11, "a", "Returned parcels moving around a circular flow of arrows, from customer back to the warehouse"),
       image(11, "b", "Work station where returned products are refurbished and sorted into recycling bins"),
     ],
-    heroImages: [
-      image(11, "a", "Returned parcels moving around a circular flow of arrows, from customer back to the warehouse"),
-    ],
+    heroImages: [image(11, "a", "Returned parcels moving around a circular flow of arrows, from customer back to the warehouse")],
     meta: {
       title: "Reverse Logistics Services | Tarang Global Logistics",
       description:
@@ -1066,37 +1130,91 @@ export const services: Service[] = [
         kind: "cards",
         heading: "Benefits of Reverse Logistics",
         items: [
-          { title: "Cost Reduction", text: "Consolidated collection and fast decisions on each item cut transport, storage and write-off costs.", icon: "coins" },
+          {
+            title: "Cost Reduction",
+            text: "Consolidated collection and fast decisions on each item cut transport, storage and write-off costs.",
+            icon: "coins",
+          },
           { title: "Sustainability", text: "Reuse, repair and recycling keep products and materials out of landfill.", icon: "leaf" },
-          { title: "Value Recovery", text: "Returned goods are resold, refurbished or stripped for parts instead of being written off.", icon: "trending-up" },
-          { title: "Efficiency", text: "A defined process replaces ad hoc handling, so returns no longer disrupt outbound operations.", icon: "gauge" },
-          { title: "Customer Satisfaction", text: "Quick pickups, refunds and replacements keep customers confident about buying again.", icon: "users" },
-          { title: "Data Insights", text: "Return reasons and condition grades show you where product, packaging or delivery can improve.", icon: "bar-chart" },
+          {
+            title: "Value Recovery",
+            text: "Returned goods are resold, refurbished or stripped for parts instead of being written off.",
+            icon: "trending-up",
+          },
+          {
+            title: "Efficiency",
+            text: "A defined process replaces ad hoc handling, so returns no longer disrupt outbound operations.",
+            icon: "gauge",
+          },
+          {
+            title: "Customer Satisfaction",
+            text: "Quick pickups, refunds and replacements keep customers confident about buying again.",
+            icon: "users",
+          },
+          {
+            title: "Data Insights",
+            text: "Return reasons and condition grades show you where product, packaging or delivery can improve.",
+            icon: "bar-chart",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Our Reverse Logistics Services",
         items: [
-          { title: "Returns Management", text: "Pickup scheduling, return authorisation checks and receipt of customer and retailer returns.", icon: "package" },
-          { title: "Refurbishing and Repair", text: "Repairable items are fixed, tested and repacked for resale or replacement stock.", icon: "wrench" },
-          { title: "Recycling and Disposal", text: "Items that cannot be reused are sent to authorised recyclers, with records of how they were handled.", icon: "recycle" },
-          { title: "Warranty and Exchange Processing", text: "Warranty claims are verified and replacements dispatched in line with your policy.", icon: "badge-check" },
-          { title: "End-of-Life Product Management", text: "Products at the end of their life are collected, dismantled and routed for reuse or recycling.", icon: "refresh-cw" },
+          {
+            title: "Returns Management",
+            text: "Pickup scheduling, return authorisation checks and receipt of customer and retailer returns.",
+            icon: "package",
+          },
+          {
+            title: "Refurbishing and Repair",
+            text: "Repairable items are fixed, tested and repacked for resale or replacement stock.",
+            icon: "wrench",
+          },
+          {
+            title: "Recycling and Disposal",
+            text: "Items that cannot be reused are sent to authorised recyclers, with records of how they were handled.",
+            icon: "recycle",
+          },
+          {
+            title: "Warranty and Exchange Processing",
+            text: "Warranty claims are verified and replacements dispatched in line with your policy.",
+            icon: "badge-check",
+          },
+          {
+            title: "End-of-Life Product Management",
+            text: "Products at the end of their life are collected, dismantled and routed for reuse or recycling.",
+            icon: "refresh-cw",
+          },
           { title: "Restocking", text: "Saleable returns are repacked, relabelled and put back into available inventory.", icon: "boxes" },
-          { title: "Asset Recovery", text: "Equipment, pallets and returnable packaging are recovered and reused or resold.", icon: "coins" },
-          { title: "Reverse Supply Chain Optimization", text: "We review return volumes, routes and decisions to make the whole returns flow faster and cheaper.", icon: "route" },
+          {
+            title: "Asset Recovery",
+            text: "Equipment, pallets and returnable packaging are recovered and reused or resold.",
+            icon: "coins",
+          },
+          {
+            title: "Reverse Supply Chain Optimization",
+            text: "We review return volumes, routes and decisions to make the whole returns flow faster and cheaper.",
+            icon: "route",
+          },
         ],
       },
       {
         kind: "steps",
         heading: "Our Five-Step Process",
         items: [
-          { title: "Collection", text: "Returned items are picked up from customers, stores or distributors and consolidated at our facility." },
+          {
+            title: "Collection",
+            text: "Returned items are picked up from customers, stores or distributors and consolidated at our facility.",
+          },
           { title: "Inspection", text: "Each item is checked, graded by condition and recorded against its return reason." },
           { title: "Sorting", text: "Items are routed to restocking, repair, recycling or disposal according to your rules." },
           { title: "Processing", text: "Repair, repacking, recycling or disposal is carried out, and every action is recorded." },
-          { title: "Reintegration", text: "Recovered stock and materials re-enter your supply chain, and you receive a report on the outcome." },
+          {
+            title: "Reintegration",
+            text: "Recovered stock and materials re-enter your supply chain, and you receive a report on the outcome.",
+          },
         ],
       },
     ],
@@ -1143,25 +1261,69 @@ export const services: Service[] = [
         kind: "cards",
         heading: "Advantages of Our Cold Chain",
         items: [
-          { title: "Product Integrity", text: "Goods stay within their specified range at every stage, protecting their quality, potency and shelf life.", icon: "thermometer" },
+          {
+            title: "Product Integrity",
+            text: "Goods stay within their specified range at every stage, protecting their quality, potency and shelf life.",
+            icon: "thermometer",
+          },
           { title: "End-to-End Visibility", text: "You can see temperature, location and status from pickup to delivery.", icon: "search" },
-          { title: "Regulatory Confidence", text: "Complete temperature records are ready for audits, inspections and customer queries.", icon: "shield-check" },
+          {
+            title: "Regulatory Confidence",
+            text: "Complete temperature records are ready for audits, inspections and customer queries.",
+            icon: "shield-check",
+          },
           { title: "Less Waste", text: "Fewer excursions mean fewer rejected consignments and less spoiled product.", icon: "leaf" },
-          { title: "Fast Response", text: "Alerts reach our team the moment a reading drifts, so corrective action starts at once.", icon: "clock" },
-          { title: "One Point of Contact", text: "Transport, storage and monitoring are managed together by a single coordinator.", icon: "handshake" },
+          {
+            title: "Fast Response",
+            text: "Alerts reach our team the moment a reading drifts, so corrective action starts at once.",
+            icon: "clock",
+          },
+          {
+            title: "One Point of Contact",
+            text: "Transport, storage and monitoring are managed together by a single coordinator.",
+            icon: "handshake",
+          },
         ],
       },
       {
         kind: "cards",
         heading: "Our Cold Chain Services",
         items: [
-          { title: "Temperature-Controlled Transport", text: "Reefer trucks and reefer containers set and pre-cooled to your product's range before loading.", icon: "truck" },
-          { title: "Refrigerated Warehousing", text: "Chilled and frozen storage with continuous temperature recording and backup power.", icon: "snowflake" },
-          { title: "Real-Time Monitoring", text: "Data loggers and sensors report temperature throughout the journey, with alerts on any excursion.", icon: "gauge" },
-          { title: "Temperature Mapping and Validation", text: "Storage areas and vehicles are mapped and validated to show they hold the required range throughout.", icon: "clipboard-check" },
-          { title: "Regulatory Compliance", text: "Handling that follows Good Distribution Practice (GDP) and supports your GMP and US FDA obligations, with records ready for audit.", icon: "badge-check" },
-          { title: "Perishable Distribution", text: "Fast, planned deliveries of food, flowers and other perishables to distributors, retailers and ports.", icon: "leaf" },
-          { title: "Packaging and Insulation", text: "Insulated shippers, gel packs and phase-change materials chosen for the product and the journey time.", icon: "package" },
+          {
+            title: "Temperature-Controlled Transport",
+            text: "Reefer trucks and reefer containers set and pre-cooled to your product's range before loading.",
+            icon: "truck",
+          },
+          {
+            title: "Refrigerated Warehousing",
+            text: "Chilled and frozen storage with continuous temperature recording and backup power.",
+            icon: "snowflake",
+          },
+          {
+            title: "Real-Time Monitoring",
+            text: "Data loggers and sensors report temperature throughout the journey, with alerts on any excursion.",
+            icon: "gauge",
+          },
+          {
+            title: "Temperature Mapping and Validation",
+            text: "Storage areas and vehicles are mapped and validated to show they hold the required range throughout.",
+            icon: "clipboard-check",
+          },
+          {
+            title: "Regulatory Compliance",
+            text: "Handling that follows Good Distribution Practice (GDP) and supports your GMP and US FDA obligations, with records ready for audit.",
+            icon: "badge-check",
+          },
+          {
+            title: "Perishable Distribution",
+            text: "Fast, planned deliveries of food, flowers and other perishables to distributors, retailers and ports.",
+            icon: "leaf",
+          },
+          {
+            title: "Packaging and Insulation",
+            text: "Insulated shippers, gel packs and phase-change materials chosen for the product and the journey time.",
+            icon: "package",
+          },
         ],
       },
       {

@@ -25,7 +25,12 @@ export const site = {
   careersEmail: "careers@taranglogistics.in",
   address: {
     lines: ["Unit 804, Seawoods Trade Centre", "Plot 21, Sector 40, Nerul", "Navi Mumbai, Maharashtra 400706", "India"],
-    mapImage: { src: "/media/contact/map.svg", alt: "Map of Nerul, Navi Mumbai, marking our office near Seawoods station", width: 960, height: 640 },
+    mapImage: {
+      src: "/media/contact/map.svg",
+      alt: "Map of Nerul, Navi Mumbai, marking our office near Seawoods station",
+      width: 960,
+      height: 640,
+    },
     directionsUrl: "https://www.openstreetmap.org/search?query=Seawoods%20Navi%20Mumbai",
   },
   hours: { days: "Monday to Saturday", time: "10:00 AM to 6:00 PM" },

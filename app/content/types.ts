@@ -39,9 +39,8 @@ export type ContentSection =
   | { kind: "list"; heading: string; intro?: string; items: string[] }
   | { kind: "steps"; heading: string; intro?: string; items: { title: string; text: string }[] };
 
-
 export interface Service {
-  /** 1–12, matching /services/service{n}; see decisions.md for the mapping. */
+  /** 1–12, matching /services/service{n}; see docs/product/decisions.md (Routes: Services) for the mapping. */
   number: number;
   title: string;
   /** One or two sentences for the card on /services. */

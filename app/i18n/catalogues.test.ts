@@ -9,7 +9,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 
 describe("message catalogues", () => {
   it("exist for exactly the 16 languages", () => {
-    const files = readdirSync(folder).map((f) => f.replace(/\.ts$/, "")).sort();
+    const files = readdirSync(folder)
+      .map((f) => f.replace(/\.ts$/, ""))
+      .sort();
     expect(files).toEqual(languages.map((l) => l.code).sort());
   });
 

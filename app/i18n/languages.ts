@@ -1,4 +1,4 @@
-/** The 16 language options of spec section 3, labelled in their own script. */
+/** The 16 language options of docs/product/product-spec.md §3, labelled in their own script. */
 export const languages = [
   { code: "en", label: "English", dir: "ltr" },
   { code: "hi", label: "हिन्दी", dir: "ltr" },
@@ -22,7 +22,7 @@ export type LanguageCode = (typeof languages)[number]["code"];
 
 export const defaultLanguage: LanguageCode = "en";
 
-/** localStorage key named by the spec. */
+/** localStorage key named by docs/product/product-spec.md §3. */
 export const languageStorageKey = "preferredLang";
 
 export function isLanguageCode(value: unknown): value is LanguageCode {

@@ -2,13 +2,51 @@ import { languages, languageStorageKey } from "#app/i18n/languages";
 import { splashSessionKey, splashTotalMs, themeStorageKey } from "./theme";
 
 /**
- * Runs in <head> before the first paint, so the stored theme and language
- * apply with no flash, and decides whether this load shows the splash:
- * once per browser session, never for reduced motion or the staff area.
- * It is inline (allowed by a CSP hash or nonce) because an external file
- * would arrive too late to prevent the flash.
+ * The shell's controls that work from the first paint: pages request their scripts only after it
+ * (docs/decisions/008), and a click in between must not be lost. Spread one on its element,
+ * e.g. `<button {...bootControl.themeToggle}>`; the boot script below answers for it.
  */
-const rtl = languages.filter((l) => l.dir === "rtl").map((l) => l.code);
-const codes = languages.map((l) => l.code);
+export const bootControl = {
+  /** Switches the theme: the `dark` class on <html>, kept in localStorage. */
+  themeToggle: { "data-theme-toggle": "" },
+  /** A button with aria-controls and aria-expanded that shows and hides the element it controls (its `hidden`). */
+  disclosure: { "data-disclosure": "" },
+  /** A language <select>: the choice is stored and sets <html lang dir> at once; React brings the translations. */
+  languageSelect: { "data-language-select": "" },
+} as const;
 
-export const bootScript = `(function(){var d=document.documentElement;try{var t=localStorage.getItem(${JSON.stringify(themeStorageKey)});if(t==="dark")d.classList.add("dark");var l=localStorage.getItem(${JSON.stringify(languageStorageKey)});if(${JSON.stringify(codes)}.indexOf(l)>0){d.lang=l;d.dir=${JSON.stringify(rtl)}.indexOf(l)>=0?"rtl":"ltr"}}catch(e){}try{var m=window.matchMedia("(prefers-reduced-motion: reduce)").matches;if(!m&&location.pathname.indexOf("/admin")!==0&&!sessionStorage.getItem(${JSON.stringify(splashSessionKey)})){sessionStorage.setItem(${JSON.stringify(splashSessionKey)},"1");d.classList.add("splash");setTimeout(function(){d.classList.remove("splash")},${splashTotalMs})}}catch(e){}})();`;
+const attribute = (control: Record<string, string>) => Object.keys(control)[0]!;
+const json = JSON.stringify;
+
+/**
+ * Runs in <head> before the first paint. It applies the stored theme and language with no flash, and
+ * decides whether this load shows the splash (once per browser session, never for reduced motion or the
+ * staff area). It is inline (allowed by a CSP hash or nonce) because an external file would arrive too late.
+ *
+ * It also answers the controls of `bootControl`, through one listener on the document for the page's whole
+ * life, before hydration and after: so a click is never lost, and never handled twice. Their state stays in
+ * the document (the `dark` class, aria-expanded and hidden, <html lang dir> and localStorage), where React
+ * reads it (useTheme, useDisclosure, I18nProvider): what a visitor did before hydration is simply adopted.
+ * The language select's React handler repeats the same writes, which is harmless.
+ */
+export function bootScript(): string {
+  const rtl = json(languages.filter((l) => l.dir === "rtl").map((l) => l.code));
+  const codes = json(languages.map((l) => l.code));
+  return `(function(){
+var d=document.documentElement,codes=${codes};
+function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}
+function setLang(l){d.lang=l;d.dir=${rtl}.indexOf(l)>=0?"rtl":"ltr"}
+try{if(localStorage.getItem(${json(themeStorageKey)})==="dark")d.classList.add("dark");var l=localStorage.getItem(${json(languageStorageKey)});if(codes.indexOf(l)>0)setLang(l)}catch(e){}
+try{if(!matchMedia("(prefers-reduced-motion: reduce)").matches&&location.pathname.indexOf("/admin")!==0&&!sessionStorage.getItem(${json(splashSessionKey)})){sessionStorage.setItem(${json(splashSessionKey)},"1");d.classList.add("splash");setTimeout(function(){d.classList.remove("splash")},${splashTotalMs})}}catch(e){}
+document.addEventListener("click",function(e){
+var t=e.target;if(!(t instanceof Element))return;
+if(t.closest("[${attribute(bootControl.themeToggle)}]"))return store(${json(themeStorageKey)},d.classList.toggle("dark")?"dark":"light");
+var b=t.closest("[${attribute(bootControl.disclosure)}]");if(!b)return;
+var open=b.getAttribute("aria-expanded")!=="true",p=document.getElementById(b.getAttribute("aria-controls"));
+b.setAttribute("aria-expanded",String(open));if(p)p.hidden=!open});
+document.addEventListener("change",function(e){
+var s=e.target,l=s instanceof HTMLSelectElement&&s.hasAttribute("${attribute(bootControl.languageSelect)}")?s.value:null;if(codes.indexOf(l)<0)return;
+store(${json(languageStorageKey)},l);setLang(l);
+document.querySelectorAll("select[${attribute(bootControl.languageSelect)}]").forEach(function(o){o.value=l})});
+})();`;
+}

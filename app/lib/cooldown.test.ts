@@ -6,7 +6,13 @@ beforeEach(() => {
   store.clear();
   Object.defineProperty(globalThis, "window", {
     configurable: true,
-    value: { localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v), removeItem: (k: string) => store.delete(k) } },
+    value: {
+      localStorage: {
+        getItem: (k: string) => store.get(k) ?? null,
+        setItem: (k: string, v: string) => store.set(k, v),
+        removeItem: (k: string) => store.delete(k),
+      },
+    },
   });
 });
 

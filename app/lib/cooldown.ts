@@ -1,7 +1,7 @@
 import { readStored, writeStored } from "./storage";
 
 /**
- * The forms' one-submission-per-minute rule (spec 5): the time of the last
+ * The forms' one-submission-per-minute rule (docs/product/product-spec.md §5): the time of the last
  * successful submission is kept in localStorage under `key`, so it holds
  * across reloads and tabs.
  */

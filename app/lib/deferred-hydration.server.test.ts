@@ -71,7 +71,10 @@ describe("deferHydration", () => {
       "import /assets/services-D7Jn.js",
       "import /assets/entry.client-CJ3n.js",
     ]);
-    expect(page.window.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-C3e5.js" }, "routes/services": { url: "/assets/services-D7Jn.js" } });
+    expect(page.window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-C3e5.js" },
+      "routes/services": { url: "/assets/services-D7Jn.js" },
+    });
   });
 
   it("leaves a document without a bootstrap script as it is", () => {

@@ -1,10 +1,10 @@
-import type { MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { site } from "#app/content/site";
 import type { PageMeta } from "#app/content/types";
 
 declare const __PUBLIC_URL__: string;
 
-/** The site's public origin, fixed at build time (server start rebuilds when it changes). */
+/** The site's public origin. A build holds a placeholder the server replaces with PUBLIC_URL (server/web/placeholder-origin.ts). */
 export const publicUrl: string = __PUBLIC_URL__.replace(/\/$/, "");
 
 export function absoluteUrl(path: string) {
@@ -21,7 +21,16 @@ export interface PageMetaOptions extends PageMeta {
 }
 
 /** Title, description, keywords, canonical URL and share tags for one page. */
-export function pageMeta({ title, description, keywords, image, path, noindex, type = "website", extra = [] }: PageMetaOptions): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  keywords,
+  image,
+  path,
+  noindex,
+  type = "website",
+  extra = [],
+}: PageMetaOptions): MetaDescriptor[] {
   const url = absoluteUrl(path);
   const shareImage = absoluteUrl(image ?? site.shareImage);
   return [
@@ -45,11 +54,23 @@ export function pageMeta({ title, description, keywords, image, path, noindex, t
   ];
 }
 
-/** Tags for the not-found page (also used by detail routes whose id does not exist). */
+/** Tags for the not-found page; root.tsx gives them to every 404 a route throws (an unknown service or industry id). */
 export function notFoundMeta(): MetaDescriptor[] {
   return [
     { title: `Page not found | ${site.name}` },
-    { name: "description", content: `The page you are looking for has moved or never existed. Find our services, industries, blog and contact details on the ${site.name} website.` },
+    {
+      name: "description",
+      content: `The page you are looking for has moved or never existed. Find our services, industries, blog and contact details on the ${site.name} website.`,
+    },
     { name: "robots", content: "noindex" },
   ];
+}
+
+/**
+ * Tags for whatever error reached the root error boundary: a 404 thrown by any route is the not-found page,
+ * anything else the error page. Neither is ever indexed.
+ */
+export function errorPageMeta(error: unknown): MetaDescriptor[] {
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta();
+  return [{ title: `Something went wrong | ${site.name}` }, { name: "robots", content: "noindex" }];
 }

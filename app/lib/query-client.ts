@@ -1,6 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Spec 7: 3 retries with exponential backoff capped at 30 s, 5-minute cache. */
+/** docs/product/product-spec.md §7: 3 retries with exponential backoff capped at 30 s, 5-minute cache. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -79,7 +79,15 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
           {leaders.map((leader) => (
             <li key={leader.name}>
               <article className="flex h-full flex-col gap-5 rounded-lg border border-border bg-card p-6 shadow-sm sm:flex-row">
-                <img src={leader.image.src} alt={leader.image.alt} width={leader.image.width} height={leader.image.height} loading="lazy" decoding="async" className="size-32 shrink-0 rounded-full bg-muted object-cover" />
+                <img
+                  src={leader.image.src}
+                  alt={leader.image.alt}
+                  width={leader.image.width}
+                  height={leader.image.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-32 shrink-0 rounded-full bg-muted object-cover"
+                />
                 <div>
                   <h3 className="text-xl font-semibold">{leader.name}</h3>
                   <p className="text-sm font-medium text-primary">{leader.position}</p>
@@ -90,7 +98,11 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
           ))}
         </ul>
       </Section>
-      <ContactCta heading="Talk to the team behind your cargo" text="Tell us about your shipments and we will put the right specialist on the call." label="Contact Our Team" />
+      <ContactCta
+        heading="Talk to the team behind your cargo"
+        text="Tell us about your shipments and we will put the right specialist on the call."
+        label="Contact Our Team"
+      />
     </>
   );
 }

@@ -10,7 +10,8 @@ import { site } from "#app/content/site";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
-import { loadBlogQueries, toSummary, usePrimeList } from "#app/features/blog/blog-data";
+import { toSummary, usePrimeList } from "#app/features/blog/blog-data";
+import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog-list";
@@ -40,7 +41,7 @@ export async function clientLoader() {
   return { all: cachedOrFetch(listQuery(1, limit)) };
 }
 
-/** /bloglist (any case): up to 50 posts, 'Back to Blog' (spec 2.7). */
+/** /bloglist (any case): up to 50 posts, 'Back to Blog' (docs/product/product-spec.md §2.7). */
 function AllBlogsPage({ children }: { children: ReactNode }) {
   return (
     <>

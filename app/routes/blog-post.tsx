@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
-import { loadBlogQueries, usePrimePost } from "#app/features/blog/blog-data";
+import { usePrimePost } from "#app/features/blog/blog-data";
+import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
 import { PostProblem, postProblemHeading, postProblemOf } from "#app/features/blog/post-problem";
@@ -23,7 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { post };
 }
 
-/** Client-side visits: usually already cached from the list; else the API, with the spec's retries. */
+/** Client-side visits: usually already cached from the list; else the API, with the retries of docs/product/product-spec.md §7. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   const slug = params.slug.trim();
   if (!slug) throw data({ message: blogMessages.noSlug }, { status: 400 });

@@ -10,7 +10,8 @@ import { site } from "#app/content/site";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
-import { loadBlogQueries, toSummary, usePrimeList } from "#app/features/blog/blog-data";
+import { toSummary, usePrimeList } from "#app/features/blog/blog-data";
+import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog";
@@ -57,7 +58,10 @@ function LatestSection({ children }: { children: React.ReactNode }) {
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
-        <a href={blogFeedPath} className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline">
+        <a
+          href={blogFeedPath}
+          className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
           <Rss aria-hidden="true" className="size-4" />
           RSS feed
         </a>
@@ -80,7 +84,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The posts could not be read on the server: the page still renders, with the spec's message. */
+/** The posts could not be read on the server: the page still renders, with the message of docs/product/product-spec.md §8. */
 export function ErrorBoundary() {
   return (
     <>

@@ -72,7 +72,12 @@ function PathTabs({ label, tabs }: { label: string; tabs: { id: string; label: s
 
   return (
     <>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="grid w-full grid-cols-2 gap-1 rounded-lg border border-border bg-muted p-1 sm:inline-grid sm:w-auto dark:bg-background">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="grid w-full grid-cols-2 gap-1 rounded-lg border border-border bg-muted p-1 sm:inline-grid sm:w-auto dark:bg-background"
+      >
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -96,7 +101,15 @@ function PathTabs({ label, tabs }: { label: string; tabs: { id: string; label: s
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.id} role="tabpanel" id={`${tab.id}-panel`} aria-labelledby={`${tab.id}-tab`} tabIndex={0} hidden={index !== active} className="mt-8">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${tab.id}-panel`}
+          aria-labelledby={`${tab.id}-tab`}
+          tabIndex={0}
+          hidden={index !== active}
+          className="mt-8"
+        >
           {tab.panel}
         </div>
       ))}
@@ -159,7 +172,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
                   <ol className="mt-4 grid gap-4 md:grid-cols-3">
                     {professionals.body.map((step, index) => (
                       <li key={step.title} className="rounded-lg border border-border bg-background p-5">
-                        <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
+                        <span
+                          aria-hidden="true"
+                          className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                        >
                           {index + 1}
                         </span>
                         <h5 className="mt-3 font-semibold">
@@ -176,7 +192,10 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           ]}
         />
 
-        <aside aria-labelledby="fee-warning-heading" className="mt-10 flex gap-4 rounded-lg border border-accent bg-card p-5 text-card-foreground sm:p-6">
+        <aside
+          aria-labelledby="fee-warning-heading"
+          className="mt-10 flex gap-4 rounded-lg border border-accent bg-card p-5 text-card-foreground sm:p-6"
+        >
           <ShieldAlert aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-destructive" />
           <div>
             <h3 id="fee-warning-heading" className="font-semibold">

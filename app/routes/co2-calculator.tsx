@@ -84,7 +84,10 @@ export default function Co2CalculatorPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
         <p className="mt-8">
-          <Link to="/green-logistics" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/green-logistics"
+            className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
+          >
             {tips.greenLink} <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </p>

@@ -84,7 +84,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                 <span className="block font-semibold text-foreground">{map.title}</span>
                 {map.note}
               </span>
-              <a href={site.address.directionsUrl} target="_blank" rel="noopener noreferrer" className={`inline-flex shrink-0 items-center gap-1.5 ${linkClass}`}>
+              <a
+                href={site.address.directionsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`inline-flex shrink-0 items-center gap-1.5 ${linkClass}`}
+              >
                 {map.directions}
                 <ExternalLink aria-hidden="true" className="size-4" />
                 <span className="sr-only"> (opens in a new tab)</span>

@@ -23,7 +23,7 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 /**
- * A slowly floating badge around the artwork (spec 2.12). Purely decorative;
+ * A slowly floating badge around the artwork (docs/product/product-spec.md §2.12). Purely decorative;
  * the shared reduced-motion rule in app.css stops it. Negative delays start
  * each badge mid-cycle so they do not move in step.
  */
@@ -32,7 +32,10 @@ function FloatingBadge({ icon: Icon, className, delay }: { icon: LucideIcon; cla
     <span
       aria-hidden="true"
       style={{ animationDelay: `${-delay}s` }}
-      className={cn("animate-float pointer-events-none absolute z-10 inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-success shadow-md sm:size-12", className)}
+      className={cn(
+        "animate-float pointer-events-none absolute z-10 inline-flex size-11 items-center justify-center rounded-full border border-border bg-card text-success shadow-md sm:size-12",
+        className,
+      )}
     >
       <Icon className="size-5 sm:size-6" />
     </span>

@@ -22,7 +22,10 @@ export default function HowItWorks({ loaderData: { howItWorks } }: Route.Compone
         <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {howItWorks.steps.map((step) => (
             <li key={step.number} className="rounded-lg border border-border bg-card p-6 shadow-sm">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
                 {step.number}
               </span>
               <h3 className="mt-4 text-lg font-semibold">
@@ -34,7 +37,10 @@ export default function HowItWorks({ loaderData: { howItWorks } }: Route.Compone
           ))}
         </ol>
       </Section>
-      <ContactCta heading="Start with a conversation" text="Share your cargo, route and timelines; we will come back within 24 hours with a plan and a quote." />
+      <ContactCta
+        heading="Start with a conversation"
+        text="Share your cargo, route and timelines; we will come back within 24 hours with a plan and a quote."
+      />
     </>
   );
 }

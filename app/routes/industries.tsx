@@ -1,16 +1,17 @@
+import { LinkCard, LinkCardImage } from "#app/components/content/link-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { heroes } from "#app/content/heroes";
 import { industries } from "#app/content/industries";
 import { site } from "#app/content/site";
-import { IndustryCard } from "#app/features/industries/industry-card";
 import { useT } from "#app/i18n/i18n-provider";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/industries";
 
 const title = "Industries We Serve";
-const lead = "Logistics shaped to the cargo of thirteen industries, from speciality chemicals and pharmaceuticals to heavy machinery and water treatment plants.";
+const lead =
+  "Logistics shaped to the cargo of thirteen industries, from speciality chemicals and pharmaceuticals to heavy machinery and water treatment plants.";
 
 // Only what the cards show travels to the browser; the pages' copy stays on the server.
 export function loader() {
@@ -21,7 +22,14 @@ export function meta() {
   return pageMeta({
     title: `${title} | ${site.name}`,
     description: lead,
-    keywords: ["industry logistics India", "chemical logistics", "pharmaceutical logistics", "project cargo", "dangerous goods shipping", "Navi Mumbai"],
+    keywords: [
+      "industry logistics India",
+      "chemical logistics",
+      "pharmaceutical logistics",
+      "project cargo",
+      "dangerous goods shipping",
+      "Navi Mumbai",
+    ],
     path: "/industries",
   });
 }
@@ -35,12 +43,24 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
         id="all-industries"
         eyebrow="Sector expertise"
         title="Every cargo has its own rules"
-        intro={<p>Dangerous goods declarations, temperature records, over-dimensional permits, phytosanitary certificates: we know what each industry's shipments need before they reach the port.</p>}
+        intro={
+          <p>
+            Dangerous goods declarations, temperature records, over-dimensional permits, phytosanitary certificates: we know what each
+            industry's shipments need before they reach the port.
+          </p>
+        }
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {loaderData.industries.map((industry) => (
             <li key={industry.id}>
-              <IndustryCard industry={industry} learnMore={t("common.learnMore")} />
+              <LinkCard
+                data-industry-card={industry.id}
+                to={`/industries/${industry.id}`}
+                title={industry.title}
+                text={industry.description}
+                linkLabel={t("common.learnMore")}
+                media={<LinkCardImage image={industry.image} />}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { CheckCircle2, Loader2 } from "lucide-react";
+import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
@@ -6,39 +7,65 @@ import { confirmCopy as copy, unavailableCopy } from "#app/features/newsletter/c
 import { NewsletterPage, StatusCard } from "#app/features/newsletter/newsletter-page";
 import { postToken, type TokenOutcome } from "#app/features/newsletter/newsletter-token";
 import { pageMeta } from "#app/lib/meta";
+import type { ConfirmResult } from "#contracts/api/newsletter";
 import { newsletterMessages as m } from "#contracts/forms/messages";
 import { newsletterPaths } from "#contracts/forms/newsletter";
 
 // A personal link: never indexed, never prerendered.
 export function meta() {
-  return pageMeta({ title: `${copy.metaTitle} | ${site.name}`, description: copy.description, keywords: ["newsletter", "confirm subscription"], path: newsletterPaths.confirmPage, noindex: true });
+  return pageMeta({
+    title: `${copy.metaTitle} | ${site.name}`,
+    description: copy.description,
+    keywords: ["newsletter", "confirm subscription"],
+    path: newsletterPaths.confirmPage,
+    noindex: true,
+  });
 }
 
+const fromResult: Record<ConfirmResult, TokenOutcome> = { confirmed: { kind: "done" }, invalid: { kind: "invalid" } };
+
 /**
- * The link in the confirmation email. The browser confirms on arrival (not
- * the server while rendering): mail scanners that fetch links without running
- * scripts then cannot confirm an address on the owner's behalf.
+ * The link in the confirmation email. Opening it changes nothing (mail
+ * scanners open links, some even run scripts); pressing the button POSTs the
+ * token. With scripts the answer is shown in place; without them the form
+ * posts to the API, which sends the browser back here with `?result=`.
  */
 export default function NewsletterConfirm() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [outcome, setOutcome] = useState<TokenOutcome | null>(token ? null : { kind: "invalid" });
-  const started = useRef(false);
+  const result = params.get("result");
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<TokenOutcome | null>(
+    result === "confirmed" || result === "invalid" ? fromResult[result] : token ? null : { kind: "invalid" },
+  );
 
-  const confirm = useCallback(() => {
-    setOutcome(null);
-    void postToken(newsletterPaths.confirm, token).then(setOutcome);
-  }, [token]);
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    const answer = await postToken(newsletterPaths.confirm, token);
+    setBusy(false);
+    setOutcome(answer);
+  }
 
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    confirm();
-  }, [token, confirm]);
+  const form = (label: string) => (
+    <form method="post" action={newsletterPaths.confirm} onSubmit={confirm}>
+      <input type="hidden" name="token" value={token} />
+      <Button type="submit" disabled={busy}>
+        {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <CheckCircle2 aria-hidden="true" />}
+        {busy ? copy.buttonBusy : label}
+      </Button>
+    </form>
+  );
 
   return (
     <NewsletterPage heading={copy.heading}>
-      {outcome === null && <StatusCard tone="loading" heading={copy.loading} />}
+      {outcome === null && (
+        <StatusCard tone="neutral" heading={copy.askHeading}>
+          <p>{copy.askText}</p>
+          {form(copy.button)}
+        </StatusCard>
+      )}
       {outcome?.kind === "done" && (
         <StatusCard tone="success" heading={copy.confirmedHeading}>
           <p>{outcome.message ?? m.confirmed}</p>
@@ -53,9 +80,7 @@ export default function NewsletterConfirm() {
       {outcome?.kind === "unavailable" && (
         <StatusCard tone="warning" heading={unavailableCopy.heading}>
           <p>{unavailableCopy.text}</p>
-          <Button type="button" onClick={confirm}>
-            {unavailableCopy.retry}
-          </Button>
+          {form(unavailableCopy.retry)}
         </StatusCard>
       )}
     </NewsletterPage>

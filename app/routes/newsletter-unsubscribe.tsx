@@ -13,7 +13,13 @@ import { newsletterPaths } from "#contracts/forms/newsletter";
 
 // A personal link: never indexed, never prerendered.
 export function meta() {
-  return pageMeta({ title: `${copy.metaTitle} | ${site.name}`, description: copy.description, keywords: ["newsletter", "unsubscribe"], path: newsletterPaths.unsubscribePage, noindex: true });
+  return pageMeta({
+    title: `${copy.metaTitle} | ${site.name}`,
+    description: copy.description,
+    keywords: ["newsletter", "unsubscribe"],
+    path: newsletterPaths.unsubscribePage,
+    noindex: true,
+  });
 }
 
 /**

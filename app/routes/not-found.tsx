@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { NotFound } from "#app/components/layout/not-found";
 import { notFoundMeta } from "#app/lib/meta";
 
-// A real 404 status, not a soft 404 (decisions.md).
+// A real 404 status, not a soft 404 (docs/product/decisions.md, Routes).
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -9,7 +9,7 @@ import { heroes } from "#app/content/heroes";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/our-team";
 
-// The page has moved; keep it out of search results (decisions.md).
+// The page has moved; keep it out of search results (docs/product/decisions.md, Routes).
 export function loader() {
   return { meta: ourTeamMeta, ourTeamMoved };
 }

@@ -3,7 +3,18 @@ import { Link } from "react-router";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { formRecords, grievance, privacyCta, privacyHero, privacyIntro, privacyMeta, privacyUpdated, rights, storage, withdraw } from "#app/content/privacy";
+import {
+  formRecords,
+  grievance,
+  privacyCta,
+  privacyHero,
+  privacyIntro,
+  privacyMeta,
+  privacyUpdated,
+  rights,
+  storage,
+  withdraw,
+} from "#app/content/privacy";
 import { heroes } from "#app/content/heroes";
 import { pageMeta } from "#app/lib/meta";
 
@@ -32,7 +43,10 @@ export default function Privacy() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {formRecords.map((record) => (
             <li key={record.id}>
-              <article aria-labelledby={`record-${record.id}`} className="h-full rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+              <article
+                aria-labelledby={`record-${record.id}`}
+                className="h-full rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm"
+              >
                 <h3 id={`record-${record.id}`} className="text-lg font-semibold">
                   {record.form}
                 </h3>
@@ -107,7 +121,10 @@ export default function Privacy() {
           <address className="mt-6 inline-block rounded-lg border border-border bg-card p-6 not-italic shadow-sm">
             <span className="block text-lg font-semibold">{grievance.officer.name}</span>
             <span className="block text-sm text-muted-foreground">{grievance.officer.title}</span>
-            <a className="mt-3 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline" href={`mailto:${grievance.officer.email}`}>
+            <a
+              className="mt-3 inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+              href={`mailto:${grievance.officer.email}`}
+            >
               <Mail aria-hidden="true" className="size-4" />
               {grievance.officer.email}
             </a>

@@ -9,7 +9,8 @@ import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/services";
 
 const title = "Our Services";
-const lead = "Freight forwarding, customs clearance, warehousing, road transport and the specialist services around them, run by one team from Navi Mumbai.";
+const lead =
+  "Freight forwarding, customs clearance, warehousing, road transport and the specialist services around them, run by one team from Navi Mumbai.";
 
 // Only what the cards show travels to the browser; the pages' copy stays on the server.
 export function loader() {
@@ -33,7 +34,12 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         id="all-services"
         eyebrow="Twelve services, one partner"
         title="Everything your cargo needs between factory and buyer"
-        intro={<p>Book a single service or let us run the whole journey. Every shipment has a named coordinator and the same team behind it, from the first quote to the final delivery.</p>}
+        intro={
+          <p>
+            Book a single service or let us run the whole journey. Every shipment has a named coordinator and the same team behind it, from
+            the first quote to the final delivery.
+          </p>
+        }
       >
         <ServiceGrid services={loaderData.services} />
       </Section>

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
-import { loadBlogQueries, usePrimePost } from "#app/features/blog/blog-data";
+import { usePrimePost } from "#app/features/blog/blog-data";
+import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
 import { PostProblem, postProblemHeading, postProblemOf } from "#app/features/blog/post-problem";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { post };
 }
 
-/** Client-side visits: cached (from a list) or the server loader, with the spec's retries. */
+/** Client-side visits: cached (from a list) or the server loader, with the retries of docs/product/product-spec.md §7. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const number = staticNumberOf(request.url);
   const { blogQueryClient, staticArticleQuery } = await loadBlogQueries();

@@ -1,16 +1,10 @@
-/** Shapes of the forms' API answers, shared by the server and the browser. */
+/** The forms' field errors; the answers' shapes are contracts/api/responses.ts (ApiMessage, ApiFailure). */
+import type { ApiFailure, FieldError } from "../api/responses";
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type { FieldError };
 
-/** Every form endpoint answers this (errors only on a 400 validation failure). */
-export interface FormResponse {
-  success: boolean;
-  message: string;
-  errors?: FieldError[];
-}
+/** A form endpoint's answer as the browser reads it, before knowing which it is: ApiMessage or ApiFailure. */
+export type FormAnswer = Partial<Omit<ApiFailure, "success">> & { success?: boolean };
 
 /** Turns the issues of a failed zod parse into the API's field list (first message per field, in field order). */
 export function toFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldError[] {

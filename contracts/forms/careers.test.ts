@@ -19,7 +19,7 @@ function errorFor(field: keyof typeof valid, value: unknown) {
   return toFieldErrors(result.error.issues).find((error) => error.field === field)?.message ?? null;
 }
 
-describe("careers form rules (spec 5)", () => {
+describe("careers form rules (docs/product/product-spec.md §5)", () => {
   it.each([
     ["name", "", m.nameRequired],
     ["name", "   ", m.nameRequired],
@@ -73,7 +73,10 @@ describe("checkResume", () => {
     [{ name: "cv.pdf", size: RESUME_MAX_BYTES + 1 }, m.resumeTooLarge],
     [{ name: "cv.docx", size: 1000 }, m.resumeNotPdf],
     [{ name: "cv.pdf", size: 1000, type: "text/plain" }, m.resumeNotPdf],
-    ...[".exe", ".bat", ".cmd", ".com", ".pif", ".scr", ".vbs", ".js"].map((ext): [ResumeFileInfo, string] => [{ name: `cv${ext}`, size: 10 }, m.resumeBlockedType]),
+    ...[".exe", ".bat", ".cmd", ".com", ".pif", ".scr", ".vbs", ".js"].map((ext): [ResumeFileInfo, string] => [
+      { name: `cv${ext}`, size: 10 },
+      m.resumeBlockedType,
+    ]),
     [{ name: "cv.pdf.exe", size: 10 }, m.resumeBlockedType],
     [{ name: `${"a".repeat(251)}.pdf`, size: 10 }, null], // 255 characters
     [{ name: `${"a".repeat(252)}.pdf`, size: 10 }, m.resumeNameTooLong],
@@ -109,8 +112,8 @@ describe("checkResumeConsent", () => {
   });
 });
 
-describe("careers texts (spec 8)", () => {
-  it("keeps the spec's exact texts", () => {
+describe("careers texts (docs/product/product-spec.md §8)", () => {
+  it("keeps the exact texts of docs/product/product-spec.md §8", () => {
     expect(m.success).toBe("Application submitted successfully! We will review your application and get back to you soon.");
     expect(m.failed).toBe("Failed to submit application. Please try again.");
     expect(m.network).toBe("⚠️ Network error. Please check your internet connection and try again.");

@@ -10,12 +10,12 @@
  * 429 careersMessages.tooManyRequests.
  */
 import { z } from "zod/mini";
-import type { FormResponse } from "./api";
-import { emailRule, lengthRule, personNameRule, textField, type Rule } from "./fields";
+import { emailRule, lengthRule, personNameRule, textField, type FieldLimits, type Rule } from "./fields";
 import {
   BLOCKED_EXTENSIONS,
   CAREERS_NAME_MAX,
   CAREERS_NAME_MIN,
+  EMAIL_MAX,
   MESSAGE_MAX,
   MESSAGE_MIN,
   PDF_MAGIC,
@@ -43,6 +43,14 @@ export const careersRules = {
   message: lengthRule(m.messageRequired, m.messageLength, MESSAGE_MIN, MESSAGE_MAX),
 };
 
+export const careersLimits: FieldLimits = {
+  name: { max: CAREERS_NAME_MAX, message: m.nameInvalid },
+  email: { max: EMAIL_MAX, message: m.emailInvalid },
+  phone: { max: PHONE_FIELD_MAX, message: m.phoneInvalid },
+  position: { max: Math.max(...positions.map((position) => position.length)), message: m.positionRequired },
+  message: { max: MESSAGE_MAX, message: m.messageLength },
+};
+
 /** The text fields of an application (the resume and its consent are checked by the functions below). */
 export const careersSchema = z.object({
   name: textField(careersRules.name, m.nameRequired),
@@ -54,7 +62,6 @@ export const careersSchema = z.object({
 
 export type CareersInput = z.input<typeof careersSchema>;
 export type CareersPayload = z.output<typeof careersSchema>;
-export type CareersResponse = FormResponse;
 
 export interface ResumeFileInfo {
   name: string;
@@ -85,7 +92,7 @@ export function looksLikePdf(head: Uint8Array): boolean {
   return true;
 }
 
-/** decisions.md: keeping a resume needs explicit consent, sent as consent=true. */
+/** docs/product/decisions.md (Privacy): keeping a resume needs explicit consent, sent as consent=true. */
 export function checkResumeConsent(hasResume: boolean, consent: unknown): string | null {
   return hasResume && consent !== "true" && consent !== true ? m.consentRequired : null;
 }

@@ -18,7 +18,7 @@ function errorFor(field: keyof typeof valid, value: unknown) {
   return toFieldErrors(result.error.issues).find((error) => error.field === field)?.message ?? null;
 }
 
-describe("contact form rules (spec 5)", () => {
+describe("contact form rules (docs/product/product-spec.md §5)", () => {
   it.each([
     ["firstName", "", m.firstNameRequired],
     ["firstName", "  ", m.firstNameRequired],
@@ -71,7 +71,7 @@ describe("contact form rules (spec 5)", () => {
     ]);
   });
 
-  it("keeps the spec's exact texts", () => {
+  it("keeps the exact texts of docs/product/product-spec.md §8", () => {
     expect(m.success).toBe("✅ Message sent successfully! We will get back to you soon.");
     expect(m.failed).toBe("❌ Failed to send message. Please try again later.");
     expect(m.unexpected).toBe("⚠️ There was an error sending your message. Please try again later.");

@@ -5,9 +5,8 @@
  * 400 `{ success: false, message, errors: [{ field, message }] }`; 429 contactMessages.tooManyRequests.
  */
 import { z } from "zod/mini";
-import type { FormResponse } from "./api";
-import { emailRule, lengthRule, personNameRule, textField } from "./fields";
-import { CONTACT_NAME_MAX, CONTACT_NAME_MIN, MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX, SUBJECT_MIN } from "./limits";
+import { emailRule, lengthRule, personNameRule, textField, type FieldLimits } from "./fields";
+import { CONTACT_NAME_MAX, CONTACT_NAME_MIN, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX, SUBJECT_MIN } from "./limits";
 import { contactMessages as m } from "./messages";
 
 export const contactRules = {
@@ -16,6 +15,14 @@ export const contactRules = {
   email: emailRule(m.emailRequired, m.emailInvalid),
   subject: lengthRule(m.subjectRequired, m.subjectLength, SUBJECT_MIN, SUBJECT_MAX),
   message: lengthRule(m.messageRequired, m.messageLength, MESSAGE_MIN, MESSAGE_MAX),
+};
+
+export const contactLimits: FieldLimits = {
+  firstName: { max: CONTACT_NAME_MAX, message: m.firstNameInvalid },
+  lastName: { max: CONTACT_NAME_MAX, message: m.lastNameInvalid },
+  email: { max: EMAIL_MAX, message: m.emailInvalid },
+  subject: { max: SUBJECT_MAX, message: m.subjectLength },
+  message: { max: MESSAGE_MAX, message: m.messageLength },
 };
 
 export const contactSchema = z.object({
@@ -28,6 +35,5 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
-export type ContactResponse = FormResponse;
 
 export const contactPath = "/api/contact";

@@ -1,15 +1,25 @@
 /**
  * Building blocks for the form schemas: each field is a pure rule
  * (value → message or null) wrapped in a zod/mini string, so the order of
- * checks is exactly the spec's (empty → required message, else the pattern or
- * length message) and each field reports one message at a time.
+ * checks is exactly that of docs/product/product-spec.md §5 (empty → required message,
+ * else the pattern or length message) and each field reports one message at a time.
  */
 import { z } from "zod/mini";
 import { EMAIL_MAX } from "./limits";
 
 export type Rule = (value: string) => string | null;
 
-/** Spec: something, an at sign, something, a dot, something, no spaces. */
+/**
+ * The most characters (code points, after trimming) a field may have, and the message a longer value
+ * gets. The server refuses a longer value as sent, before cleaning it (issue 12).
+ */
+export interface FieldLimit {
+  max: number;
+  message: string;
+}
+export type FieldLimits = Readonly<Record<string, FieldLimit>>;
+
+/** docs/product/product-spec.md §5: something, an at sign, something, a dot, something, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emailRule(required: string, invalid: string): Rule {

@@ -1,4 +1,4 @@
-/** Business constants of spec section 9 for the forms, shared by browser and server. */
+/** Business constants of docs/product/product-spec.md §9 for the forms, shared by browser and server. */
 
 export const EMAIL_MAX = 254;
 
@@ -32,7 +32,7 @@ export const TOAST_MAX_VISIBLE = 3;
 
 /**
  * Server-side per-IP limit per form: enough for an office behind one address
- * (spec: at least 5 a minute), far below a flood (30 a minute).
+ * (at least 5 a minute), far below a flood (30 a minute).
  */
 export const SERVER_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 

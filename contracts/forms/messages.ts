@@ -1,6 +1,6 @@
 /**
- * Every user-facing text of the three public forms, exactly as spec sections
- * 4, 5 and 8 give them (English originals). The browser and the server both
+ * Every user-facing text of the three public forms, exactly as sections 4, 5 and 8
+ * of docs/product/product-spec.md give them (English originals). The browser and the server both
  * import these, so a wording change happens in one place.
  * Texts the spec leaves open are marked "(ours)".
  */
@@ -21,6 +21,12 @@ export const newsletterMessages = {
   successToastDescription: "You'll receive updates about our latest services and news.",
   /** (ours) answer to a pending address that asked again: a fresh confirmation email is on its way. */
   resent: "Successfully subscribed! Check your email for confirmation.",
+  /**
+   * (ours) a pending address asked again within the resend cooldown (docs/product/decisions.md, Forms):
+   * no second email yet, and the answer says so.
+   */
+  resendWait:
+    "We sent your confirmation email less than a minute ago. Check your inbox and spam folder; if it is not there, try again in a minute for a fresh link.",
   // Double opt-in pages (ours).
   confirmed: "Your subscription is confirmed. Thank you for subscribing!",
   alreadyConfirmed: "Your subscription was already confirmed.",
@@ -34,7 +40,7 @@ export const newsletterTexts = {
   button: "Subscribe",
   buttonBusy: "Subscribing...",
   buttonDone: "Subscribed",
-  /** The spec says the payload's source is always this value. */
+  /** docs/product/product-spec.md §3: the payload's source is always this value. */
   source: "footer",
 } as const;
 
@@ -52,7 +58,7 @@ export const careersMessages = {
   resumeTooLarge: "File size must be less than 5MB",
   resumeNameTooLong: "Filename too long",
   resumeBlockedType: "File type not allowed",
-  /** (ours) decisions.md: explicit consent to keep a resume (DPDP Act). */
+  /** (ours) docs/product/decisions.md (Privacy): explicit consent to keep a resume (DPDP Act). */
   consentRequired: "Please agree to us keeping your resume",
   rateLimited: "Please wait 1 minute before submitting another application",
   fixErrors: "Please fix the errors in the form",
@@ -75,11 +81,11 @@ export const contactMessages = {
   firstNameRequired: "First name is required",
   firstNameInvalid: "First name must be 2-30 characters and contain only letters, spaces, hyphens, and apostrophes",
   lastNameRequired: "Last name is required",
-  // The spec: "same wording for last name".
+  // docs/product/product-spec.md §5: "same wording for last name".
   lastNameInvalid: "Last name must be 2-30 characters and contain only letters, spaces, hyphens, and apostrophes",
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
-  /** (ours) the spec gives only the length message for the subject. */
+  /** (ours) docs/product/product-spec.md §5 gives only the length message for the subject. */
   subjectRequired: "Subject is required",
   subjectLength: "Subject must be between 3 and 100 characters",
   messageRequired: "Message is required",

@@ -8,7 +8,7 @@ function firstError(email: unknown) {
   return result.success ? null : result.error.issues[0].message;
 }
 
-describe("newsletter email (spec 5)", () => {
+describe("newsletter email (docs/product/product-spec.md §5)", () => {
   it.each([
     ["", m.emailRequired],
     ["   ", m.emailRequired],

@@ -8,7 +8,11 @@ const config = loadConfig();
 const database = openDatabase(config.database);
 try {
   const applied = await migrateToLatest(database);
-  console.log(applied.length > 0 ? `Applied ${applied.join(", ")} to ${describeDatabase(config.database)}` : `${describeDatabase(config.database)} is up to date`);
+  console.log(
+    applied.length > 0
+      ? `Applied ${applied.join(", ")} to ${describeDatabase(config.database)}`
+      : `${describeDatabase(config.database)} is up to date`,
+  );
 } finally {
   await database.close();
 }

@@ -12,6 +12,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Answers quickly whether the database can serve a query. */
   ping(): Promise<boolean>;
+  /** The connection pool's counts for /metrics (PostgreSQL); SQLite has one connection and no pool. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -21,10 +23,20 @@ pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 export function openDatabase(database: Config["database"]): DatabaseHandle {
   if (database.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 5_000 });
-    // An idle client losing its connection must not crash the process; the pool replaces it.
+    // A client losing its connection must not crash the process: PostgreSQL ends connections with an error of its
+    // own (57P01 at a fast shutdown). The pool hears it for idle clients; each client hears it while checked out
+    // between statements, when no query is there to receive it. Its next query then fails (a 503), and the pool
+    // replaces it. Decision 015.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", ping: () => ping(db), close: () => db.destroy() };
+    return {
+      db,
+      dialect: "postgres",
+      ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      close: () => db.destroy(),
+    };
   }
   const sqlite = new SQLite(database.file, { timeout: 5_000 });
   // WAL lets readers run beside the writer; FULL makes a committed row survive a power cut,
@@ -33,7 +45,7 @@ export function openDatabase(database: Config["database"]): DatabaseHandle {
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: "sqlite", ping: () => ping(db), close: () => db.destroy() };
+  return { db, dialect: "sqlite", ping: () => ping(db), poolStats: () => null, close: () => db.destroy() };
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,4 +1,10 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ApplicationPosition, ApplicationStatus } from "#contracts/api/applications";
+import type { ContactStatus } from "#contracts/api/contact";
+import type { MailStatus } from "#contracts/api/mail-outbox";
+import type { PostColorScheme } from "#contracts/api/posts";
+import type { IconName } from "#contracts/icons";
+import type { SubscriberStatus } from "#contracts/api/subscribers";
 
 /**
  * The database as Kysely sees it; it mirrors server/db/migrations.
@@ -20,8 +26,6 @@ export interface Database {
   settings: SettingsTable;
 }
 
-export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-
 export interface SubscribersTable {
   id: Generated<number>;
   email: string;
@@ -39,8 +43,6 @@ export interface SubscribersTable {
   updated_at: string;
 }
 
-export type ContactStatus = "new" | "read" | "archived";
-
 export interface ContactMessagesTable {
   id: Generated<number>;
   first_name: string;
@@ -54,14 +56,12 @@ export interface ContactMessagesTable {
   updated_at: string;
 }
 
-export type ApplicationStatus = "new" | "reviewing" | "shortlisted" | "rejected" | "hired";
-
 export interface ApplicationsTable {
   id: Generated<number>;
   name: string;
   email: string;
   phone: string;
-  position: "internship" | "professional";
+  position: ApplicationPosition;
   message: string;
   status: ApplicationStatus;
   resume: Buffer | null;
@@ -73,8 +73,6 @@ export interface ApplicationsTable {
   created_at: string;
   updated_at: string;
 }
-
-export type MailStatus = "pending" | "sent" | "failed";
 
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -93,6 +91,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
+  /** When staff last asked to send it again; a new 7-day retry window starts here (server/mail/backoff.ts). */
+  retried_at: string | null;
 }
 
 export interface PostsTable {
@@ -103,7 +103,8 @@ export interface PostsTable {
   date: string;
   excerpt: string;
   image: string;
-  color_scheme: string | null;
+  /** Rows written before a colour left the list may hold another name; the post mapper reads it as none. */
+  color_scheme: PostColorScheme | null;
   static_number: number | null;
   published: number;
   version: Generated<number>;
@@ -117,7 +118,8 @@ export interface PostSectionsTable {
   position: number;
   title: string;
   content: string;
-  icon: string | null;
+  /** As color_scheme: an icon no longer in the list is read as none. */
+  icon: IconName | null;
 }
 
 export interface StaffUsersTable {

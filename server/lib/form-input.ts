@@ -1,5 +1,6 @@
 import type { z } from "zod/mini";
-import { toFieldErrors } from "#contracts/forms/api";
+import { toFieldErrors, type FieldError } from "#contracts/forms/api";
+import type { FieldLimits } from "#contracts/forms/fields";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
 import { serverMessages } from "#contracts/forms/messages";
 import { HttpError } from "#server/errors";
@@ -8,7 +9,8 @@ export type FormFields = Record<string, unknown>;
 
 /** The parsed body as an object of fields, or a 400 for an empty or non-object body. */
 export function formFields(body: unknown): FormFields {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new HttpError(400, "The request body is empty or not a form.");
+  if (body === null || typeof body !== "object" || Array.isArray(body))
+    throw new HttpError(400, "The request body is empty or not a form.");
   return body as FormFields;
 }
 
@@ -18,42 +20,68 @@ export function honeypotFilled(fields: FormFields): boolean {
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
 
-/**
- * Validates with a contract schema; a failure is a 400 listing every field's
- * message. `message` defaults to 'Please fix the errors in the form'; with
- * "first" the first field's message is the answer's message.
- */
-export function validate<S extends z.ZodMiniType>(schema: S, input: unknown, message: string | "first" = serverMessages.fixErrors): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data as z.output<S>;
-  const errors = toFieldErrors(result.error.issues);
-  throw new HttpError(400, message === "first" ? errors[0].message : message, errors);
+/** True when `value`, trimmed, has more than `max` code points; reads at most max + 1 of them. */
+function longerThan(value: string, max: number): boolean {
+  if (value.length <= max) return false;
+  let count = 0;
+  for (const _ of value.trim()) if (++count > max) return true;
+  return false;
 }
 
-/** Both databases' "unique constraint violated" errors. */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505";
-}
-
-/** Errors that say the database cannot take the write right now (not that the request is wrong). */
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P03", "53300", "08000", "08003", "08006", "25006"]);
-const UNAVAILABLE_SQLITE = /^SQLITE_(BUSY|LOCKED|IOERR|FULL|READONLY|CANTOPEN)/;
-
 /**
- * Runs a form's write; when the database is unreachable or cannot write, the
- * visitor gets 503 (the browser shows 'Service temporarily unavailable')
- * instead of a generic 500, and may try again later.
+ * The fields longer than their limit as sent, each with its limit's message (the spec's length or
+ * format message). Checked before any cleaning, so a sanitiser never reads more than a valid value's
+ * length (issue 12), and a value the visitor could not have typed is not shortened into a valid one.
  */
-export async function orUnavailable<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    const code = (error as { code?: string } | null)?.code ?? "";
-    const message = error instanceof Error ? error.message : "";
-    if (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLITE.test(code) || /timeout exceeded when trying to connect|Connection terminated/i.test(message)) {
-      throw Object.assign(new HttpError(503, "Service temporarily unavailable"), { cause: error });
-    }
-    throw error;
+export function overlongFields(fields: FormFields, limits: FieldLimits): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [field, { max, message }] of Object.entries(limits)) {
+    const value = fields[field];
+    if (typeof value === "string" && longerThan(value, max)) errors.push({ field, message });
   }
+  return errors;
+}
+
+/** `fields` without the ones `errors` name: what is left to clean and validate. */
+export function withoutFields(fields: FormFields, errors: readonly FieldError[]): FormFields {
+  if (errors.length === 0) return fields;
+  const rest = { ...fields };
+  for (const { field } of errors) delete rest[field];
+  return rest;
+}
+
+/**
+ * The largest JSON body a valid form can be: every character of every field at its longest escape
+ * (`\uXXXX\uXXXX`, 12 bytes, for a code point outside the BMP), plus 2 KB for the keys, the honeypot
+ * and the source. Anything larger is refused with 413 before it is read.
+ */
+export function jsonBodyLimit(limits: FieldLimits): number {
+  return Object.values(limits).reduce((bytes, { max }) => bytes + max * 12, 2048);
+}
+
+interface FormCheck<S extends z.ZodMiniType> {
+  schema: S;
+  limits: FieldLimits;
+  /** The form's sanitiser (contracts/forms/sanitize.ts), run on the fields that are not too long. */
+  sanitize: (fields: FormFields) => FormFields;
+  /** The answer's message: 'Please fix the errors in the form' by default; "first" takes the first field's. */
+  message?: string | "first";
+}
+
+/**
+ * Checks a form: fields too long as sent get their limit's message, the others are cleaned and
+ * validated with the contract schema; a failure is a 400 listing every field's message in form order.
+ */
+export function validate<S extends z.ZodMiniType>(fields: FormFields, form: FormCheck<S>): z.output<S> {
+  const tooLong = overlongFields(fields, form.limits);
+  const result = form.schema.safeParse(form.sanitize(withoutFields(fields, tooLong)));
+  if (result.success && tooLong.length === 0) return result.data as z.output<S>;
+  const order = Object.keys(form.limits);
+  const rank = (error: FieldError) => (order.includes(error.field) ? order.indexOf(error.field) : order.length);
+  const errors = toFieldErrors([
+    ...tooLong.map(({ field, message }) => ({ path: [field], message })),
+    ...(result.success ? [] : result.error.issues),
+  ]).sort((a, b) => rank(a) - rank(b));
+  const message = form.message ?? serverMessages.fixErrors;
+  throw new HttpError(400, message === "first" ? errors[0].message : message, errors);
 }

@@ -13,11 +13,21 @@ describe.each(testDialects)("GroupCommit on %s", (dialect) => {
   const insert = (email: string) => (trx: Parameters<Parameters<GroupCommit["run"]>[0]>[0]) =>
     trx
       .insertInto("subscribers")
-      .values({ email, status: "pending", source: "test", unsubscribe_token: email, consent_at: nowIso(), created_at: nowIso(), updated_at: nowIso() })
+      .values({
+        email,
+        status: "pending",
+        source: "test",
+        unsubscribe_token: email,
+        consent_at: nowIso(),
+        created_at: nowIso(),
+        updated_at: nowIso(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
   const stored = async (prefix: string) =>
-    (await t.database.db.selectFrom("subscribers").select("email").where("email", "like", `${prefix}%`).execute()).map((row) => row.email).sort();
+    (await t.database.db.selectFrom("subscribers").select("email").where("email", "like", `${prefix}%`).execute())
+      .map((row) => row.email)
+      .sort();
 
   it("settles each unit after its commit, and a failing unit alone is rolled back and rejected", async () => {
     const group = new GroupCommit(t.database.db, dialect);

@@ -91,12 +91,3 @@ export class GroupCommit {
     });
   }
 }
-
-const instances = new WeakMap<Db, GroupCommit>();
-
-/** The one GroupCommit of a database handle (all form writes must share it to share commits). */
-export function groupCommitFor(db: Db, dialect: Dialect): GroupCommit {
-  let instance = instances.get(db);
-  if (!instance) instances.set(db, (instance = new GroupCommit(db, dialect)));
-  return instance;
-}

@@ -1,63 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { MAX_MAIL_ATTEMPTS } from "./backoff";
+import Fastify from "fastify";
 import { MailWorker } from "./mail-worker";
 import { queueMail } from "./outbox-repository";
-import { createMailTransport } from "./transport";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a fixed port that can be stopped, restarted, or made to refuse. */
-class TestSmtp {
-  received: Received[] = [];
-  refuse = false;
-  private server: SMTPServer | undefined;
-  port = 0;
-
-  async start() {
-    this.server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onRcptTo: (_address, _session, callback) => {
-        if (this.refuse) {
-          const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
-          return callback(error);
-        }
-        callback();
-      },
-      onData: (stream, session, callback) => {
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("end", () => {
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve, reject) => {
-      this.server!.once("error", reject);
-      this.server!.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    this.port = (this.server.server.address() as { port: number }).port;
-  }
-
-  async stop() {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-    this.server = undefined;
-  }
-}
+import { smtpTestApp } from "./test-smtp";
+import { createMailTransport, type MailTransport } from "./transport";
 
 /** The raw message with quoted-printable soft breaks and "=3D" undone, enough to find links. */
 function decoded(raw: string): string {
@@ -70,41 +19,19 @@ function headersOf(raw: string): string {
 }
 
 describe.each(testDialects)("mail outbox over SMTP on %s", (dialect) => {
-  const smtp = new TestSmtp();
+  const { smtp, t: app, outbox, contact } = smtpTestApp(dialect, "10.3.0");
   let t: TestApp;
-  let ip = 0;
-  const outbox = () => t.database.db.selectFrom("mail_outbox").selectAll().orderBy("id").execute();
-  const contact = (subject: string) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/contact",
-      remoteAddress: `10.3.0.${++ip}`,
-      payload: { firstName: "Asha", lastName: "Patil", email: "asha@example.com", subject, message: "Please call me back about a shipment." },
-    });
-
-  beforeAll(async () => {
-    await smtp.start();
-    t = await createTestApp(dialect, {
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      MAIL_FROM: "Tarang Global Logistics <no-reply@tarang.test>",
-      STAFF_EMAIL: "staff@tarang.test",
-      PUBLIC_URL: "https://tarang.test",
-    });
-    // The tests drive the worker round by round.
-    await t.app.mailWorker.pause();
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.stop();
-  });
-  afterEach(async () => {
-    smtp.refuse = false;
-    smtp.received = [];
-    await t.database.db.deleteFrom("mail_outbox").execute();
+  beforeAll(() => {
+    t = app();
   });
 
   it("delivers the confirmation email with its unsubscribe headers and link", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", remoteAddress: "10.3.1.1", payload: { email: "reader@example.com", source: "footer" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      remoteAddress: "10.3.1.1",
+      payload: { email: "reader@example.com", source: "footer" },
+    });
     expect(res.statusCode).toBe(201);
     expect(await t.app.mailWorker.runOnce()).toEqual({ sent: 1, failed: 0 });
 
@@ -113,7 +40,13 @@ describe.each(testDialects)("mail outbox over SMTP on %s", (dialect) => {
     expect(mail.from).toBe("no-reply@tarang.test");
     expect(mail.to).toEqual(["reader@example.com"]);
     const headers = headersOf(mail.raw);
-    const token = (await t.database.db.selectFrom("subscribers").select("unsubscribe_token").where("email", "=", "reader@example.com").executeTakeFirstOrThrow()).unsubscribe_token;
+    const token = (
+      await t.database.db
+        .selectFrom("subscribers")
+        .select("unsubscribe_token")
+        .where("email", "=", "reader@example.com")
+        .executeTakeFirstOrThrow()
+    ).unsubscribe_token;
     expect(headers).toContain(`List-Unsubscribe: <https://tarang.test/api/newsletter/unsubscribe?token=${token}>`);
     expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     expect(headers).toMatch(/^From: Tarang Global Logistics <no-reply@tarang\.test>$/m);
@@ -175,17 +108,67 @@ describe.each(testDialects)("mail outbox over SMTP on %s", (dialect) => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it(`gives up after ${MAX_MAIL_ATTEMPTS} attempts and marks the mail failed`, async () => {
+  it("keeps retrying hourly through a 7-day outage, then marks the mail failed instead of dropping it", async () => {
     smtp.refuse = true;
     await contact("Never accepted");
-    let now = Date.now();
-    for (let i = 0; i < MAX_MAIL_ATTEMPTS; i++) {
-      expect((await t.app.mailWorker.runOnce(new Date(now))).failed).toBe(1);
-      now += 3_600_000;
+    const [queued] = await outbox();
+    const t0 = Date.parse(queued.created_at);
+    const tries: number[] = [];
+    // Every attempt exactly when it is due, as the worker makes them.
+    for (let row = queued; row.status === "pending" && tries.length < 500; [row] = await outbox()) {
+      const at = Date.parse(row.next_attempt_at);
+      expect((await t.app.mailWorker.runOnce(new Date(at))).failed).toBe(1);
+      tries.push(at - t0);
     }
     const [row] = await outbox();
-    expect(row).toMatchObject({ status: "failed", attempts: MAX_MAIL_ATTEMPTS });
-    expect(await t.app.mailWorker.runOnce(new Date(now + 10 * 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(row).toMatchObject({ status: "failed", attempts: tries.length, locked_until: null });
+    expect(row.last_error).toMatch(/451|unavailable/i);
+    const day = 86_400_000;
+    expect(tries.at(-2)!).toBeLessThan(7 * day);
+    expect(tries.at(-1)!).toBeGreaterThanOrEqual(7 * day);
+    expect(tries.at(-1)! - tries.at(-2)!).toBe(3_600_000);
+    // Failed is final for the worker: only staff send it again (server/modules/mail-outbox).
+    expect(await t.app.mailWorker.runOnce(new Date(t0 + 30 * day))).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it("warns once per check, not once per mail, while the oldest unsent mail is over an hour old", async () => {
+    const lines: { level: number; msg: string; pending?: number; oldestAgeMinutes?: number }[] = [];
+    const logger = Fastify({ logger: { level: "warn", stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+    const worker = new MailWorker({
+      db: t.database.db,
+      dialect,
+      transport: createMailTransport(t.config),
+      from: t.config.mail.from,
+      log: logger.log,
+      backlogCheckMs: 600_000,
+    });
+    const backlogWarnings = () => lines.filter((line) => line.msg.includes("over an hour"));
+    smtp.refuse = true;
+    const t0 = Date.now();
+    for (const n of [1, 2, 3])
+      await queueMail(t.database.db, { kind: "test", to: `late${n}@example.com`, subject: `Late ${n}`, text: "x" }, new Date(t0));
+
+    // Under an hour old: failures are logged, the backlog is not.
+    await worker.runOnce(new Date(t0 + 30 * 60_000));
+    expect(backlogWarnings()).toHaveLength(0);
+    expect(lines.filter((line) => line.msg.includes("sending failed"))).toHaveLength(3);
+
+    // The next check, past the hour: one warning for the three mails.
+    await worker.runOnce(new Date(t0 + 61 * 60_000));
+    expect(backlogWarnings()).toEqual([expect.objectContaining({ level: 40, pending: 3, oldestAgeMinutes: 61 })]);
+    // Rounds within the check interval do not repeat it; the next interval does.
+    await worker.runOnce(new Date(t0 + 65 * 60_000));
+    expect(backlogWarnings()).toHaveLength(1);
+    await worker.runOnce(new Date(t0 + 72 * 60_000));
+    expect(backlogWarnings()).toHaveLength(2);
+
+    // Delivered: the next check is quiet.
+    smtp.refuse = false;
+    await worker.runOnce(new Date(t0 + 200 * 60_000));
+    await worker.runOnce(new Date(t0 + 220 * 60_000));
+    expect(backlogWarnings()).toHaveLength(2);
+    await worker.stop();
+    await logger.close();
   });
 
   it("lets two workers drain one outbox without sending any mail twice", async () => {
@@ -193,7 +176,14 @@ describe.each(testDialects)("mail outbox over SMTP on %s", (dialect) => {
       await queueMail(t.database.db, { kind: "test", to: `r${i}@example.com`, subject: `Mail ${i}`, text: "x" });
     }
     const worker = () =>
-      new MailWorker({ db: t.database.db, dialect, transport: createMailTransport(t.config), from: t.config.mail.from, log: t.app.log, batchSize: 7 });
+      new MailWorker({
+        db: t.database.db,
+        dialect,
+        transport: createMailTransport(t.config),
+        from: t.config.mail.from,
+        log: t.app.log,
+        batchSize: 7,
+      });
     const [a, b] = [worker(), worker()];
     for (let round = 0; round < 10; round++) await Promise.all([a.runOnce(), b.runOnce()]);
     await Promise.all([a.stop(), b.stop()]);
@@ -201,6 +191,52 @@ describe.each(testDialects)("mail outbox over SMTP on %s", (dialect) => {
     expect(subjects).toHaveLength(40);
     expect(new Set(subjects).size).toBe(40);
     expect((await outbox()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("settles each row of a batch on its own: a row that cannot be read fails alone, the others are sent once", async () => {
+    for (const n of [1, 2, 3]) await queueMail(t.database.db, { kind: "test", to: `ok${n}@example.com`, subject: `Good ${n}`, text: "x" });
+    const [, broken] = await outbox();
+    await t.database.db.updateTable("mail_outbox").set({ headers: "{not json" }).where("id", "=", broken.id).execute();
+
+    const t0 = new Date();
+    expect(await t.app.mailWorker.runOnce(t0)).toEqual({ sent: 2, failed: 1 });
+    const rows = await outbox();
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(2);
+    // Its headers will never parse: retrying would only repeat the failure.
+    expect(rows.find((row) => row.id === broken.id)).toMatchObject({ status: "failed", attempts: 1, locked_until: null });
+    expect(rows.find((row) => row.id === broken.id)?.last_error).toMatch(/JSON|headers/i);
+
+    // Long after any lease: the good ones are not sent again.
+    expect(await t.app.mailWorker.runOnce(new Date(t0.getTime() + 24 * 3_600_000))).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)![1]).sort()).toEqual(["Good 1", "Good 3"]);
+  });
+
+  it("holds its claim for as long as a full batch of timed-out SMTP sends can take, so no other instance sends the same mail", async () => {
+    const batchSize = 50;
+    for (let i = 0; i < batchSize; i++)
+      await queueMail(t.database.db, { kind: "test", to: `slow${i}@example.com`, subject: `Slow ${i}`, text: "x" });
+    const smtpSettings = createMailTransport(t.config);
+    let started = 0;
+    let release!: () => void;
+    const hung = new Promise<void>((resolve) => (release = resolve));
+    // Every send hangs until released, as against an SMTP server that stopped answering.
+    const hanging: MailTransport = { ...smtpSettings, send: () => (started++, hung), close: () => smtpSettings.close() };
+    const worker = (transport: MailTransport) =>
+      new MailWorker({ db: t.database.db, dialect, transport, from: t.config.mail.from, log: t.app.log, batchSize });
+    const first = worker(hanging);
+    const second = worker(createMailTransport(t.config));
+
+    const t0 = new Date();
+    const firstRun = first.runOnce(t0);
+    await expect.poll(() => started).toBe(batchSize);
+    // The worst case of the first worker's batch: the pool sends `connections` mails at a time, each may use every SMTP time-out.
+    const worstCaseMs = Math.ceil(batchSize / smtpSettings.connections) * smtpSettings.sendTimeoutMs;
+    expect(await second.runOnce(new Date(t0.getTime() + worstCaseMs))).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
+
+    release();
+    expect(await firstRun).toEqual({ sent: batchSize, failed: 0 });
+    await Promise.all([first.stop(), second.stop()]);
   });
 
   it("takes back the rows of a worker that died mid-send once its lease runs out", async () => {
@@ -221,10 +257,16 @@ describe("mail outbox without SMTP_URL", () => {
   afterAll(() => t.close());
 
   it("writes each email as an .eml file under DATA_DIR/outbox, right after the row is queued", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/newsletter/subscribe", payload: { email: "files@example.com", source: "footer" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter/subscribe",
+      payload: { email: "files@example.com", source: "footer" },
+    });
     expect(res.statusCode).toBe(201);
     const folder = path.join(t.config.dataDir, "outbox");
-    await expect.poll(() => (existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".eml")) : []), { timeout: 3_000 }).toHaveLength(1);
+    await expect
+      .poll(() => (existsSync(folder) ? readdirSync(folder).filter((f) => f.endsWith(".eml")) : []), { timeout: 3_000 })
+      .toHaveLength(1);
     const [file] = readdirSync(folder);
     expect(file).toMatch(/^\d{8}-newsletter-confirm\.eml$/);
     const raw = readFileSync(path.join(folder, file), "utf8");
@@ -232,5 +274,17 @@ describe("mail outbox without SMTP_URL", () => {
     expect(headersOf(raw)).toMatch(/^List-Unsubscribe: <http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=/m);
     const [row] = await t.database.db.selectFrom("mail_outbox").selectAll().execute();
     expect(row.status).toBe("sent");
+  });
+
+  it("stops at once while it waits out a busy event loop: the wait does not keep Node alive, so a shutdown must not wait on it", async () => {
+    const worker = t.app.mailWorker;
+    await worker.pause();
+    const busyUntil = Date.now() + 400;
+    while (Date.now() < busyUntil); // the event loop fully busy, as under a rush of visitors
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the first round is now in its busy-time wait
+    const stopping = Date.now();
+    await worker.pause();
+    expect(Date.now() - stopping).toBeLessThan(150);
   });
 });

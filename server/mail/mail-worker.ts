@@ -3,8 +3,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Dialect } from "#server/db/database";
 import type { MailMessage } from "#server/db/schema";
-import { MAX_MAIL_ATTEMPTS, retryDelayMs } from "./backoff";
-import { claimDueMail, markAttemptFailed, markSent } from "./outbox-repository";
+import { retryDelayMs, retryWindowOver } from "./backoff";
+import { claimDueMail, markAttemptFailed, markSent, outboxDepth } from "./outbox-repository";
 import type { MailTransport } from "./transport";
 
 export interface MailWorkerOptions {
@@ -15,9 +15,25 @@ export interface MailWorkerOptions {
   log: FastifyBaseLogger;
   /** How often due rows (retries, rows queued by another instance) are looked for. */
   pollMs?: number;
-  /** How long a claim lasts; a worker that dies mid-send frees its rows after this. */
-  leaseMs?: number;
   batchSize?: number;
+  /** How often the age of the oldest waiting mail is checked (one warning per check at most). */
+  backlogCheckMs?: number;
+}
+
+/** A mail that has waited this long means sending is failing (an SMTP outage, a wrong SMTP_URL): say so in the log. */
+export const BACKLOG_WARN_AGE_MS = 60 * 60_000;
+
+/** Beyond the sends themselves: recording the outcomes, and clocks of instances that differ a little. */
+const LEASE_MARGIN_MS = 30_000;
+
+/**
+ * How long a claim lasts: as long as the whole batch can take when every send
+ * runs into the transport's time-outs, so no other instance takes rows that
+ * are still being sent. A worker that dies mid-send frees its rows after this.
+ */
+export function leaseFor(batchSize: number, transport: Pick<MailTransport, "connections" | "sendTimeoutMs">) {
+  const rounds = Math.max(1, Math.ceil(batchSize / transport.connections));
+  return rounds * transport.sendTimeoutMs + LEASE_MARGIN_MS;
 }
 
 export interface RunResult {
@@ -27,7 +43,8 @@ export interface RunResult {
 
 /**
  * Sends what the outbox holds: claims due rows, sends each, records the
- * outcome, retries failures with exponential backoff. Delivery is at least
+ * outcome, retries failures with exponential backoff capped at an hour for
+ * 7 days, then marks them failed for staff to retry (./backoff.ts). Delivery is at least
  * once (a crash after sending and before recording sends again, with the same
  * Message-ID so mail systems can tell).
  */
@@ -38,17 +55,21 @@ export class MailWorker {
   private wakePending = false;
   private readonly wakeDelayMs = 50;
   private stopped = true;
+  private busyWait?: AbortController;
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly batchSize: number;
   private readonly domain: string;
+  private readonly backlogCheckMs: number;
+  private lastBacklogCheck = Number.NEGATIVE_INFINITY;
   private loopUsage: EventLoopUtilization = performance.eventLoopUtilization();
 
   constructor(private readonly options: MailWorkerOptions) {
     this.pollMs = options.pollMs ?? 5_000;
-    this.leaseMs = options.leaseMs ?? 120_000;
     this.batchSize = options.batchSize ?? 50;
+    this.leaseMs = leaseFor(this.batchSize, options.transport);
     this.domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
+    this.backlogCheckMs = options.backlogCheckMs ?? 10 * 60_000;
   }
 
   get transportKind() {
@@ -96,17 +117,25 @@ export class MailWorker {
 
   /** Stops polling, lets the current run finish, closes the transport. */
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
+    this.halt();
     await this.running;
     this.options.transport.close();
   }
 
   /** Pauses the automatic runs without closing the transport (tests drive runOnce themselves). */
   async pause() {
+    this.halt();
+    await this.running;
+  }
+
+  /**
+   * Stops the timer and cuts short a busy-time wait: that wait does not keep Node alive, so a shutdown that
+   * waited on it could see the event loop empty and the process end before the database is closed.
+   */
+  private halt() {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    this.busyWait?.abort();
   }
 
   private async loop() {
@@ -114,6 +143,7 @@ export class MailWorker {
       // Keep going while full batches come back: a backlog drains without waiting for the poll.
       for (let round = 0; round < 50; round++) {
         await this.yieldWhileBusy();
+        if (this.stopped) break;
         const result = await this.runOnce();
         if (result.sent + result.failed < this.batchSize || this.stopped) break;
       }
@@ -132,23 +162,66 @@ export class MailWorker {
   private async yieldWhileBusy() {
     const usage = performance.eventLoopUtilization(this.loopUsage);
     this.loopUsage = performance.eventLoopUtilization();
-    if (usage.utilization > 0.7) await sleep(250, undefined, { ref: false });
+    if (usage.utilization <= 0.7) return;
+    this.busyWait = new AbortController();
+    await sleep(250, undefined, { ref: false, signal: this.busyWait.signal }).catch(() => {});
+    this.busyWait = undefined;
   }
 
   /** One claim-and-send round at `now`; returns what happened. */
   async runOnce(now = new Date()): Promise<RunResult> {
     const { db, dialect } = this.options;
     const rows = await claimDueMail(db, dialect, { now, leaseMs: this.leaseMs, limit: this.batchSize });
-    const outcomes = await Promise.all(rows.map((row) => this.deliver(row, now)));
-    // One commit for the whole batch: a crash before it sends these again (same Message-ID), never loses them.
-    const sent = rows.filter((_row, index) => outcomes[index]);
+    // Each row is settled on its own: one that cannot be sent or recorded must not hold back the others' outcome.
+    const outcomes = await Promise.allSettled(rows.map((row) => this.deliver(row, now)));
+    const sent = rows.filter((_row, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.status === "rejected")
+        this.options.log.error({ mailId: rows[index]!.id, err: outcome.reason }, "mail outbox: recording failed");
+      return outcome.status === "fulfilled" && outcome.value;
+    });
+    // One commit for the sent ones: a crash before it sends these again (same Message-ID), never loses them.
     await markSent(db, sent, new Date());
+    await this.checkBacklog(now);
     return { sent: sent.length, failed: rows.length - sent.length };
+  }
+
+  /**
+   * Once per check interval, not per mail: one warning while the oldest waiting mail is over an
+   * hour old, so a long outage shows in the log before anyone misses an email. Every instance
+   * checks; the warning names the counts, which are the same for all.
+   */
+  private async checkBacklog(now: Date) {
+    if (now.getTime() - this.lastBacklogCheck < this.backlogCheckMs) return;
+    this.lastBacklogCheck = now.getTime();
+    const depth = await outboxDepth(this.options.db);
+    if (!depth.oldestPendingAt) return;
+    const ageMs = now.getTime() - Date.parse(depth.oldestPendingAt);
+    if (ageMs <= BACKLOG_WARN_AGE_MS) return;
+    this.options.log.warn(
+      {
+        pending: depth.pending,
+        failed: depth.failed,
+        oldestPendingAt: depth.oldestPendingAt,
+        oldestAgeMinutes: Math.floor(ageMs / 60_000),
+      },
+      "mail outbox: the oldest unsent mail has waited over an hour",
+    );
   }
 
   private async deliver(row: MailMessage, now: Date): Promise<boolean> {
     const { db, transport, from, log } = this.options;
-    const { "Reply-To": replyTo, ...headers } = JSON.parse(row.headers) as Record<string, string>;
+    let headers: Record<string, string>;
+    try {
+      headers = JSON.parse(row.headers) as Record<string, string>;
+    } catch (error) {
+      // A row that cannot be read never will be: fail it now rather than retry it for hours.
+      const message = `unreadable headers: ${error instanceof Error ? error.message : String(error)}`;
+      log.error({ mailId: row.id, err: message }, "mail outbox: giving up on a mail");
+      await markAttemptFailed(db, row, { error: message, nextAttemptAt: now, giveUp: true });
+      return false;
+    }
+    const { "Reply-To": replyTo, ...otherHeaders } = headers;
     try {
       await transport.send({
         id: row.id,
@@ -159,16 +232,17 @@ export class MailWorker {
         subject: row.subject,
         text: row.text_body,
         html: row.html_body ?? undefined,
-        headers,
+        headers: otherHeaders,
         messageId: `<outbox-${row.id}-${Date.parse(row.created_at)}@${this.domain}>`,
         date: new Date(row.created_at),
       });
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
-      const giveUp = attempts >= MAX_MAIL_ATTEMPTS;
+      const giveUp = retryWindowOver(row.retried_at ?? row.created_at, now);
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ mailId: row.id, attempts, giveUp, err: message }, "mail outbox: sending failed");
+      if (giveUp) log.error({ mailId: row.id, attempts, err: message }, "mail outbox: failed for 7 days; marked failed for staff to retry");
+      else log.warn({ mailId: row.id, attempts, err: message }, "mail outbox: sending failed; will retry");
       await markAttemptFailed(db, row, { error: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), giveUp });
       return false;
     }

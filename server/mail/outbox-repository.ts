@@ -1,6 +1,8 @@
 import { sql, type Transaction } from "kysely";
+import { unsentMailStatuses, type UnsentMailStatus } from "#contracts/api/mail-outbox";
 import type { Db, Dialect } from "#server/db/database";
 import type { Database, MailMessage } from "#server/db/schema";
+import { containsText, pageOf } from "#server/lib/list-query";
 import { nowIso } from "#server/lib/time";
 
 export type DbOrTx = Db | Transaction<Database>;
@@ -56,15 +58,17 @@ export async function claimDueMail(db: Db, dialect: Dialect, { now, leaseMs, lim
     .orderBy("id")
     .limit(limit);
   if (dialect === "postgres") due = due.forUpdate().skipLocked();
-  return (await db
-    .updateTable("mail_outbox")
-    .set({ locked_until: until })
-    .where("id", "in", due)
-    // Re-checked so a row claimed between the subquery and the update (SQLite) is not taken twice.
-    .where("status", "=", "pending")
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-    .returningAll()
-    .execute()) as MailMessage[];
+  return (
+    (await db
+      .updateTable("mail_outbox")
+      .set({ locked_until: until })
+      .where("id", "in", due)
+      // Re-checked so a row claimed between the subquery and the update (SQLite) is not taken twice.
+      .where("status", "=", "pending")
+      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+      .returningAll()
+      .execute()) as MailMessage[]
+  );
 }
 
 /**
@@ -77,12 +81,20 @@ export async function markSent(db: Db, rows: MailMessage[], now: Date) {
   await db
     .updateTable("mail_outbox")
     .set({ status: "sent", sent_at: nowIso(now), attempts: sql`attempts + 1`, locked_until: null, last_error: null })
-    .where("id", "in", rows.map((row) => row.id))
+    .where(
+      "id",
+      "in",
+      rows.map((row) => row.id),
+    )
     .where("locked_until", "=", rows[0].locked_until)
     .execute();
 }
 
-export async function markAttemptFailed(db: Db, row: MailMessage, { error, nextAttemptAt, giveUp }: { error: string; nextAttemptAt: Date; giveUp: boolean }) {
+export async function markAttemptFailed(
+  db: Db,
+  row: MailMessage,
+  { error, nextAttemptAt, giveUp }: { error: string; nextAttemptAt: Date; giveUp: boolean },
+) {
   await db
     .updateTable("mail_outbox")
     .set({
@@ -95,4 +107,67 @@ export async function markAttemptFailed(db: Db, row: MailMessage, { error, nextA
     .where("id", "=", row.id)
     .where("locked_until", "=", row.locked_until)
     .execute();
+}
+
+/** What the staff list shows of a mail (never its bodies or headers). */
+const staffColumns = [
+  "id",
+  "kind",
+  "to_address",
+  "subject",
+  "status",
+  "attempts",
+  "last_error",
+  "next_attempt_at",
+  "created_at",
+  "retried_at",
+] as const;
+
+/** One page of the mail not sent yet (pending, failed or both), newest first; q searches the recipient and the subject. */
+export function listUnsentMail(db: Db, { page, limit, q, status }: { page: number; limit: number; q?: string; status?: UnsentMailStatus }) {
+  let query = db
+    .selectFrom("mail_outbox")
+    .select(staffColumns)
+    .where("status", "in", status ? [status] : [...unsentMailStatuses]);
+  if (q) query = query.where((eb) => eb.or([containsText("to_address", q), containsText("subject", q)]));
+  return pageOf(query.orderBy("created_at", "desc").orderBy("id", "desc"), page, limit);
+}
+
+export type UnsentMailRow = Awaited<ReturnType<typeof listUnsentMail>>["rows"][number];
+
+/** How many mails wait and how many were given up on, and when the oldest waiting one was queued. */
+export async function outboxDepth(db: Db) {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("count"), eb.fn.min("created_at").as("oldest")])
+    .where("status", "in", [...unsentMailStatuses])
+    .groupBy("status")
+    .execute();
+  const of = (status: UnsentMailStatus) => rows.find((row) => row.status === status);
+  return {
+    pending: Number(of("pending")?.count ?? 0),
+    failed: Number(of("failed")?.count ?? 0),
+    oldestPendingAt: of("pending")?.oldest ?? null,
+  };
+}
+
+export function findMailStatus(db: Db, id: number) {
+  return db.selectFrom("mail_outbox").select(["status", "locked_until"]).where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Puts a pending or failed mail back to be sent at `now`, with a new retry window. A row a worker
+ * holds a claim on is left alone: it is being sent, and taking it back could send it twice.
+ * Returns the row, or undefined when nothing was changed.
+ */
+export function retryMail(db: Db, id: number, now: Date) {
+  const at = nowIso(now);
+  return db
+    .updateTable("mail_outbox")
+    .set({ status: "pending", next_attempt_at: at, retried_at: at })
+    .where("id", "=", id)
+    .where("status", "in", [...unsentMailStatuses])
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+    .returning(staffColumns)
+    .executeTakeFirst();
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applicationNotification, brandName, confirmationEmail, escapeHtml } from "./templates";
+import { brandName } from "#server/lib/brand-name";
+import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
+import { applicationNotification, confirmationEmail } from "./templates";
 
-const config = { publicUrl: "https://tarang.test", mail: { from: "Tarang Global Logistics <no-reply@tarang.test>", staffEmail: "hr@tarang.test" } };
+const config = {
+  publicUrl: "https://tarang.test",
+  mail: { from: "Tarang Global Logistics <no-reply@tarang.test>", staffEmail: "hr@tarang.test" },
+};
 
 describe("email templates", () => {
   it.each([
@@ -28,7 +33,11 @@ describe("email templates", () => {
     expect(mail.html).not.toContain("<img");
     expect(mail.html).not.toContain("<b>cv");
     expect(mail.text).toContain("Resume: <b>cv</b>.pdf (2 KB, in the staff area)");
-    expect(mail).toMatchObject({ to: "hr@tarang.test", headers: { "Reply-To": "ravi@example.com" }, subject: "Application (internship) from Ravi" });
+    expect(mail).toMatchObject({
+      to: "hr@tarang.test",
+      headers: { "Reply-To": "ravi@example.com" },
+      subject: "Application (internship) from Ravi",
+    });
   });
 
   it("puts the confirmation and unsubscribe links in both parts, URL-encoded", () => {

@@ -4,18 +4,11 @@
  * MAIL_FROM's display name, so rebranding needs no change here.
  */
 import type { Config } from "#server/config";
+import { brandName } from "#server/lib/brand-name";
+import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
-
-export function brandName(config: MailConfig): string {
-  const display = /^\s*"?([^"<]+?)"?\s*</.exec(config.mail.from)?.[1];
-  return display || new URL(config.publicUrl).hostname;
-}
 
 function layout(title: string, bodyHtml: string, footerHtml: string): string {
   return `<!doctype html>
@@ -76,7 +69,14 @@ ${button(links.confirm, "Confirm my subscription")}
   return { kind: "newsletter-confirm", to: email, subject, text, html, headers: unsubscribeHeaders(links) };
 }
 
-function staffMail(config: MailConfig, kind: string, subject: string, replyTo: string, fields: [string, string][], intro: string): OutgoingMail {
+function staffMail(
+  config: MailConfig,
+  kind: string,
+  subject: string,
+  replyTo: string,
+  fields: [string, string][],
+  intro: string,
+): OutgoingMail {
   const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`)].join("\n");
   const rows = fields
     .map(
@@ -84,11 +84,18 @@ function staffMail(config: MailConfig, kind: string, subject: string, replyTo: s
         `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
-  const html = layout(subject, `<p>${escapeHtml(intro)}</p>\n<table style="border-collapse:collapse;font-size:14px">${rows}</table>`, `Reply to this email to answer ${escapeHtml(replyTo)} directly.`);
+  const html = layout(
+    subject,
+    `<p>${escapeHtml(intro)}</p>\n<table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
+    `Reply to this email to answer ${escapeHtml(replyTo)} directly.`,
+  );
   return { kind, to: config.mail.staffEmail, subject: subject.replace(/[\r\n]+/g, " "), text, html, headers: { "Reply-To": replyTo } };
 }
 
-export function contactNotification(config: MailConfig, message: { id: number; firstName: string; lastName: string; email: string; subject: string; message: string }): OutgoingMail {
+export function contactNotification(
+  config: MailConfig,
+  message: { id: number; firstName: string; lastName: string; email: string; subject: string; message: string },
+): OutgoingMail {
   const name = `${message.firstName} ${message.lastName}`;
   return staffMail(
     config,
@@ -107,9 +114,20 @@ export function contactNotification(config: MailConfig, message: { id: number; f
 
 export function applicationNotification(
   config: MailConfig,
-  application: { id: number; name: string; email: string; phone: string; position: string; message: string; resumeFilename: string | null; resumeSize: number | null },
+  application: {
+    id: number;
+    name: string;
+    email: string;
+    phone: string;
+    position: string;
+    message: string;
+    resumeFilename: string | null;
+    resumeSize: number | null;
+  },
 ): OutgoingMail {
-  const resume = application.resumeFilename ? `${application.resumeFilename} (${Math.ceil((application.resumeSize ?? 0) / 1024)} KB, in the staff area)` : "none";
+  const resume = application.resumeFilename
+    ? `${application.resumeFilename} (${Math.ceil((application.resumeSize ?? 0) / 1024)} KB, in the staff area)`
+    : "none";
   return staffMail(
     config,
     "application-notification",

@@ -6,6 +6,10 @@ import type { Config } from "#server/config";
 
 export interface MailTransport {
   readonly kind: "smtp" | "files";
+  /** How many emails are sent at the same time; the rest of a batch waits its turn. */
+  readonly connections: number;
+  /** The longest one send can take before it fails: every time-out of the transport, spent in full. */
+  readonly sendTimeoutMs: number;
   send(message: Mail.Options & { id: number; kind: string }): Promise<void>;
   close(): void;
 }
@@ -19,18 +23,16 @@ export function createMailTransport(config: Pick<Config, "dataDir" | "mail">): M
   return fileTransport(path.join(config.dataDir, "outbox"));
 }
 
+/** Short time-outs make a hung server fail the attempt; the worker's lease is sized from them. */
+const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
 function smtpTransport(url: string): MailTransport {
-  // A small pool reuses connections across a batch; short timeouts make a hung server fail the attempt well inside the worker's lease.
-  const transporter = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: 3,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  // A small pool reuses connections across a batch.
+  const transporter = nodemailer.createTransport({ url, pool: true, maxConnections: 3, ...smtpTimeouts });
   return {
     kind: "smtp",
+    connections: 3,
+    sendTimeoutMs: smtpTimeouts.connectionTimeout + smtpTimeouts.greetingTimeout + smtpTimeouts.socketTimeout,
     async send({ id: _id, kind: _kind, ...message }) {
       const info = await transporter.sendMail(message);
       if (info.rejected?.length) throw new Error(`recipient rejected: ${info.rejected.join(", ")}`);
@@ -43,6 +45,9 @@ function fileTransport(folder: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "files",
+    connections: Number.POSITIVE_INFINITY,
+    // A local disk write; the figure only bounds how long the worker holds its claim.
+    sendTimeoutMs: 10_000,
     async send({ id, kind, ...message }) {
       const info = await builder.sendMail(message);
       await mkdir(folder, { recursive: true });

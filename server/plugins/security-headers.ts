@@ -12,7 +12,14 @@ declare module "fastify" {
   }
 }
 
-/** Security headers on every response; the CSP depends on what is being sent. */
+/**
+ * Security headers on every response; the CSP depends on what is being sent.
+ * HSTS only on HTTPS: on the socket itself, or from a proxy TRUST_PROXY lists (X-Forwarded-Proto; Fastify's
+ * request.protocol believes no one else). Browsers ignore it over HTTP, and sending it there only hid that a
+ * plain-HTTP deployment had none. Cross-Origin-Resource-Policy stops other sites' pages from embedding our files:
+ * everything the site loads, fonts included, comes from its own origin, and share images are fetched by crawlers,
+ * not by pages, which CORP does not touch. Issue 12.
+ */
 export const securityHeaders = fp<{ https: boolean; dev: boolean }>(async (app, { https, dev }) => {
   app.decorateRequest("cspNonce", "");
   app.decorateReply("scriptHashes", null);
@@ -20,11 +27,12 @@ export const securityHeaders = fp<{ https: boolean; dev: boolean }>(async (app, 
     request.cspNonce = createNonce();
   });
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
     reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    reply.header("Cross-Origin-Resource-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
     const type = String(reply.getHeader("content-type") ?? "");
     if (type.startsWith("text/html")) {

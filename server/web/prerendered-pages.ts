@@ -1,24 +1,27 @@
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { inlineScriptHashes } from "./csp";
+import { readWithPublicUrl, type InMemoryFile } from "./in-memory-files";
 
 /** A prerendered document, held in memory with its compressed forms and CSP hashes. */
-export interface PrerenderedPage {
-  body: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-  etag: string;
+export interface PrerenderedPage extends InMemoryFile {
   scriptHashes: string[];
 }
 
 /**
  * Finds every prerendered index.html under the client build and maps its URL
  * path to the page: "/about-us" → about-us/index.html. The site is small, so
- * keeping the pages in memory is the fastest way to serve them.
+ * keeping the pages in memory is the fastest way to serve them. PUBLIC_URL takes
+ * the place of the build's placeholder origin; the CSP hashes are taken after
+ * that, since an inline script may hold the origin. `changed` lists the pages
+ * whose compressed copies must be made anew (compressInMemory).
  */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+export function loadPrerenderedPages(
+  clientDir: string,
+  publicUrl: string,
+): { pages: Map<string, PrerenderedPage>; changed: PrerenderedPage[] } {
   const pages = new Map<string, PrerenderedPage>();
+  const changed: PrerenderedPage[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
@@ -26,22 +29,13 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
         if (entry.name !== "assets" && entry.name !== "media") walk(full);
       } else if (entry.name === "index.html") {
         const urlPath = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
-        pages.set(urlPath === "/" ? "/" : urlPath.replace(/\/$/, ""), readPage(full));
+        const read = readWithPublicUrl(full, publicUrl);
+        const page = { ...read.file, scriptHashes: inlineScriptHashes(read.file.body.toString("utf8")) };
+        if (read.changed) changed.push(page);
+        pages.set(urlPath === "/" ? "/" : urlPath.replace(/\/$/, ""), page);
       }
     }
   };
   if (existsSync(clientDir)) walk(clientDir);
-  return pages;
-}
-
-function readPage(file: string): PrerenderedPage {
-  const body = readFileSync(file);
-  const optional = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-  return {
-    body,
-    br: optional(".br"),
-    gzip: optional(".gz"),
-    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
-    scriptHashes: inlineScriptHashes(body.toString("utf8")),
-  };
+  return { pages, changed };
 }

@@ -1,18 +1,27 @@
-import { Readable } from "node:stream";
+import { pipeline, Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { publicUrlStream, withPublicUrl } from "./placeholder-origin";
 import type { RenderedPage } from "./render-cache";
 
 /**
  * The Fastify ↔ React Router bridge: a Fetch Request in, the streamed
  * Response out. No maintained adapter supports React Router 7 with Fastify 5.
  * With `onRendered` the page is read whole and handed over (to be cached) instead of streamed.
+ * `origin` (PUBLIC_URL) and the path make the request's URL: never Host or X-Forwarded-Host, which the client
+ * writes (docs/decisions/014-public-origin-and-proxy-trust.md).
+ * With `publicUrl`, it takes the place of the build's placeholder origin in rendered documents.
  */
-export function reactRouterHandler(getBuild: () => Promise<ServerBuild>, mode: string, getLoadContext: (request: FastifyRequest) => AppLoadContext) {
+export function reactRouterHandler(
+  getBuild: () => Promise<ServerBuild>,
+  mode: string,
+  getLoadContext: (request: FastifyRequest) => AppLoadContext,
+  { origin, publicUrl }: { origin: string; publicUrl?: string },
+) {
   const handle = createRequestHandler(getBuild, mode);
   return async (request: FastifyRequest, reply: FastifyReply, onRendered?: (page: RenderedPage) => void) => {
-    const response = await handle(toFetchRequest(request, reply), getLoadContext(request));
+    const response = await handle(toFetchRequest(origin, request, reply), getLoadContext(request));
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       if (name !== "set-cookie") reply.header(name, value);
@@ -20,11 +29,46 @@ export function reactRouterHandler(getBuild: () => Promise<ServerBuild>, mode: s
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header("set-cookie", cookies);
     if (!response.body) return reply.send();
-    if (!onRendered) return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
-    const body = await response.text();
+    const document = publicUrl !== undefined && response.headers.get("content-type")?.startsWith("text/html");
+    if (!onRendered) {
+      const body = Readable.fromWeb(response.body as unknown as NodeReadableStream);
+      // pipeline, not pipe: a reader who leaves destroys the render stream too.
+      return reply.send(document ? pipeline(body, publicUrlStream(publicUrl), () => {}) : body);
+    }
+    const body = document ? withPublicUrl(await response.text(), publicUrl) : await response.text();
     onRendered({ status: response.status, headers: [...response.headers], body, nonce: request.cspNonce });
     return reply.send(body);
   };
+}
+
+/**
+ * Routes every path and method of an (encapsulated) Fastify context to `handler`, with the request body
+ * kept as raw bytes whatever its type, so route actions read it as they would from any Fetch Request.
+ * HEAD comes with GET. The body is read whole and so stays within the server's bodyLimit.
+ * A path with repeated slashes or backslashes is first sent to its single-slash form on this site.
+ */
+export function routeEveryPage(app: FastifyInstance, handler: RouteHandlerMethod) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  app.addHook("onRequest", async (request, reply) => {
+    const location = singleSlashLocation(request.url);
+    // 308 keeps a form's method and body; 301 is what every crawler treats as the page's new address.
+    if (location !== undefined) return reply.redirect(location, request.method === "GET" || request.method === "HEAD" ? 301 : 308);
+  });
+  for (const url of ["/", "/*"]) app.route({ method: ["GET", "POST", "PUT", "PATCH", "DELETE"], url, handler });
+}
+
+/**
+ * Where to send a path with repeated slashes or a backslash in it: the same path with single slashes, or undefined.
+ * Browsers read "//host/…", and a backslash as a slash, as another host's address; the site has no page there, and
+ * a visitor who followed a link with a doubled slash ("https://…//about-us") expects the page without it.
+ * The location keeps the query as it came. Issue 12, docs/decisions/014-public-origin-and-proxy-trust.md.
+ */
+export function singleSlashLocation(url: string): string | undefined {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const single = path.replace(/[/\\]+/g, "/");
+  return single === path ? undefined : single + url.slice(path.length);
 }
 
 /** Sends a page rendered earlier, as the handler would have sent it. */
@@ -34,8 +78,7 @@ export function sendRendered(reply: FastifyReply, page: RenderedPage) {
   return reply.send(page.body);
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+function toFetchRequest(origin: string, request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -43,5 +86,8 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  return new Request(new URL(request.url, origin), { method: request.method, headers, signal: controller.signal });
+  // routeEveryPage keeps bodies as bytes; GET and HEAD requests have none.
+  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  // Joined, not resolved against the origin: new URL("//x/", origin) would be host x. request.url is a path here (request-address.ts).
+  return new Request(new URL(origin + request.url), { method: request.method, headers, body, signal: controller.signal });
 }

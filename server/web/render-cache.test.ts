@@ -34,7 +34,7 @@ describe("RenderCache", () => {
   it("serves a page until its time is up, with the reader's own nonce in every place", () => {
     let now = 0;
     const cache = new RenderCache(1_000, 10, () => now);
-    cache.set("/blog", page());
+    cache.set("/blog", page(), cache.generation);
     now = 999;
     const hit = cache.get("/blog", "n-new");
     expect(hit?.body).toBe('<script nonce="n-new">go()</script><script nonce="n-new">more()</script>');
@@ -50,24 +50,35 @@ describe("RenderCache", () => {
     ["a page that sets a cookie", page({ headers: [["set-cookie", "a=b"]] })],
   ])("never keeps %s", (_, rendered) => {
     const cache = new RenderCache();
-    cache.set("/blog/x", rendered);
+    cache.set("/blog/x", rendered, cache.generation);
     expect(cache.get("/blog/x", "n")).toBeUndefined();
   });
 
   it("forgets every page on clear() (a staff write)", () => {
     const cache = new RenderCache();
-    cache.set("/blog", page());
-    cache.set("/blog/x", page());
+    cache.set("/blog", page(), cache.generation);
+    cache.set("/blog/x", page(), cache.generation);
     cache.clear();
     expect(cache.get("/blog", "n")).toBeUndefined();
     expect(cache.get("/blog/x", "n")).toBeUndefined();
   });
 
+  it("does not keep a page whose render began before a staff write", () => {
+    const cache = new RenderCache();
+    const renderStarted = cache.generation;
+    // The staff write lands while the page is still rendering from the old post.
+    cache.clear();
+    cache.set("/blog/x", page(), renderStarted);
+    expect(cache.get("/blog/x", "n")).toBeUndefined();
+    cache.set("/blog/x", page(), cache.generation);
+    expect(cache.get("/blog/x", "n")).toBeDefined();
+  });
+
   it("holds at most maxEntries pages, dropping the oldest", () => {
     const cache = new RenderCache(1_000, 2, () => 0);
-    cache.set("/blog1", page());
-    cache.set("/blog2", page());
-    cache.set("/blog3", page());
+    cache.set("/blog1", page(), cache.generation);
+    cache.set("/blog2", page(), cache.generation);
+    cache.set("/blog3", page(), cache.generation);
     expect(cache.get("/blog1", "n")).toBeUndefined();
     expect(cache.get("/blog2", "n")).toBeDefined();
     expect(cache.get("/blog3", "n")).toBeDefined();

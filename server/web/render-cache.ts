@@ -24,6 +24,11 @@ export function renderCacheKey(method: string, url: string): string | undefined 
 
 export class RenderCache {
   private readonly entries = new Map<string, { page: RenderedPage; expires: number }>();
+  /**
+   * Counts clear()s. A render reads the generation when it begins and hands it to set(): a page whose
+   * render began before a staff write may show the old post, so it is not kept.
+   */
+  private currentGeneration = 0;
 
   constructor(
     private readonly ttlMs = 1_000,
@@ -43,12 +48,21 @@ export class RenderCache {
     return { ...page, body: page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body, nonce };
   }
 
+  get generation() {
+    return this.currentGeneration;
+  }
+
   clear() {
+    this.currentGeneration++;
     this.entries.clear();
   }
 
-  /** Keeps complete, successful pages only: an error or a not-found must be rendered afresh. */
-  set(key: string, page: RenderedPage) {
+  /**
+   * Keeps complete, successful pages only (an error or a not-found must be rendered afresh), and only when
+   * no clear() came between the start of their render (`generation`) and now.
+   */
+  set(key: string, page: RenderedPage, generation: number) {
+    if (generation !== this.currentGeneration) return;
     if (page.status !== 200 || page.headers.some(([name]) => name === "set-cookie")) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);

@@ -2,14 +2,17 @@ import middie from "@fastify/middie";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { LoadContextServices } from "#contracts/load-context";
-import { projectRoot } from "#server/app";
-import { reactRouterHandler } from "./react-router-handler";
+import { projectRoot } from "#server/project-root";
+import { reactRouterHandler, routeEveryPage } from "./react-router-handler";
 
 /**
  * Development only: Vite serves modules with hot reload, and each request
  * renders with the latest server build Vite has compiled.
  */
-export async function viteDevHost(app: FastifyInstance, { loadContext }: { loadContext: (request: FastifyRequest) => LoadContextServices }) {
+export async function viteDevHost(
+  app: FastifyInstance,
+  { loadContext }: { loadContext: (request: FastifyRequest) => LoadContextServices },
+) {
   const { createServer } = await import("vite");
   const vite = await createServer({ root: projectRoot, server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
   app.addHook("onClose", () => vite.close());
@@ -19,7 +22,7 @@ export async function viteDevHost(app: FastifyInstance, { loadContext }: { loadC
     () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     "development",
     (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }),
+    { origin: app.config.publicUrl },
   );
-  app.get("/*", (request, reply) => (request.url.startsWith("/api/") ? reply.callNotFound() : render(request, reply)));
-  app.get("/", render);
+  routeEveryPage(app, (request, reply) => (request.url.startsWith("/api/") ? reply.callNotFound() : render(request, reply)));
 }

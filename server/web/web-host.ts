@@ -4,30 +4,88 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { LoadContextServices } from "#contracts/load-context";
 import { isStaffAreaPath } from "#contracts/public-paths";
+import { compressInMemory, loadAssetsWithOrigin, type InMemoryFile } from "./in-memory-files";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
-import { reactRouterHandler, sendRendered } from "./react-router-handler";
+import { reactRouterHandler, routeEveryPage, sendRendered } from "./react-router-handler";
 import { RenderCache, renderCacheKey } from "./render-cache";
 
 export interface WebHostOptions {
-  /** Root of the React Router build (build/client and build/server). */
-  buildDir: string;
+  /** The build, loaded beforehand by loadSite(). */
+  site: Site;
   /** Extra services for loaders, on top of the CSP nonce. */
   loadContext: (request: FastifyRequest) => LoadContextServices;
   /** Registers a listener for changes to the content pages are rendered from (blog posts). */
   onContentChange?: (listener: () => void) => void;
 }
 
-const immutable = "public, max-age=31536000, immutable";
+/** Hashed assets never change under their name; other files (icons, media) may. `relative` is from build/client, with "/". */
+function cacheControlOf(relative: string) {
+  return relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400, stale-while-revalidate=604800";
+}
+
+/** Types of the text files an origin can appear in (in-memory-files.ts). */
+const contentTypes: Record<string, string> = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".xml": "application/xml",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script",
+};
+
+/** A build read into memory, with PUBLIC_URL in place of the placeholder origin. */
+export interface Site {
+  clientDir: string;
+  pages: Map<string, PrerenderedPage>;
+  /** The prerendered pages whose bytes PUBLIC_URL changed: their compressed copies are made again after start. */
+  changed: InMemoryFile[];
+  assetsWithOrigin: Map<string, InMemoryFile>;
+  build: ServerBuild;
+}
+
+/**
+ * Reads the build: prerendered pages, the client files holding the origin, and the server bundle. Called before
+ * the web host registers, so that on a busy machine it is not cut short by Fastify's plugin timeout (issue 12);
+ * a bundle that cannot be loaded becomes one line naming the build.
+ */
+export async function loadSite(buildDir: string, publicUrl: string): Promise<Site> {
+  const clientDir = path.join(buildDir, "client");
+  const { pages, changed } = loadPrerenderedPages(clientDir, publicUrl);
+  const assetsWithOrigin = loadAssetsWithOrigin(clientDir, publicUrl);
+  try {
+    const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+    return { clientDir, pages, changed, assetsWithOrigin, build };
+  } catch (error) {
+    throw new Error(`the build in ${buildDir} cannot be loaded: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
 
 /**
  * Serves the site: hashed assets and media from build/client, prerendered
  * pages from memory, and everything else through React Router's server
- * renderer (blog, staff area, 404s).
+ * renderer (blog, staff area, 404s). The build holds a placeholder origin;
+ * PUBLIC_URL takes its place in everything served (see placeholder-origin.ts).
  */
-export async function webHost(app: FastifyInstance, { buildDir, loadContext, onContentChange }: WebHostOptions) {
-  const clientDir = path.join(buildDir, "client");
-  const pages = loadPrerenderedPages(clientDir);
-  const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
+export async function webHost(app: FastifyInstance, { site, loadContext, onContentChange }: WebHostOptions) {
+  const { clientDir, pages, changed, assetsWithOrigin, build } = site;
+  const { publicUrl } = app.config;
+  compressInMemory([...changed, ...assetsWithOrigin.values()]).catch((error: unknown) =>
+    app.log.warn({ err: error }, "web host: compressing the pages failed; they are compressed per response"),
+  );
+
+  // Ahead of the static files: these few assets are served from memory, with PUBLIC_URL in them.
+  app.addHook("onRequest", async (request, reply) => {
+    const urlPath = request.url.split("?")[0]!;
+    const asset = request.method === "GET" || request.method === "HEAD" ? assetsWithOrigin.get(urlPath) : undefined;
+    if (!asset) return;
+    reply.header("Cache-Control", cacheControlOf(urlPath.slice(1))).type(contentTypes[path.extname(urlPath)] ?? "application/octet-stream");
+    return sendInMemory(request, reply, asset);
+  });
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -35,13 +93,15 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext, onC
     index: false,
     preCompressed: true,
     allowedPath: (pathname) => !pathname.endsWith(".html"),
-    setHeaders: (reply, file) => {
-      const relative = path.relative(clientDir, file);
-      reply.header("Cache-Control", relative.startsWith(`assets${path.sep}`) ? immutable : "public, max-age=86400, stale-while-revalidate=604800");
-    },
+    setHeaders: (reply, file) => reply.header("Cache-Control", cacheControlOf(path.relative(clientDir, file).split(path.sep).join("/"))),
   });
 
-  const render = reactRouterHandler(async () => build, "production", (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }));
+  const render = reactRouterHandler(
+    async () => build,
+    "production",
+    (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }),
+    { origin: publicUrl, publicUrl },
+  );
   const rendered = new RenderCache();
   onContentChange?.(() => rendered.clear());
 
@@ -49,7 +109,8 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext, onC
     const pathname = decodeURIComponentSafe(request.url.split("?")[0]!);
     if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
-    if (page) return sendPage(request, reply, page);
+    // Other methods go to the route's action, which the prerendered HTML knows nothing of.
+    if (page && (request.method === "GET" || request.method === "HEAD")) return sendPage(request, reply, page);
     // A missing file must not become an HTML page (browsers would try to run or decode it).
     if (/^\/(assets|media)\//.test(pathname)) return reply.code(404).type("text/plain").send("Not found");
     reply.header("Cache-Control", "no-cache");
@@ -59,20 +120,26 @@ export async function webHost(app: FastifyInstance, { buildDir, loadContext, onC
     if (key === undefined) return render(request, reply);
     const cached = rendered.get(key, request.cspNonce);
     if (cached) return sendRendered(reply, cached);
-    return render(request, reply, (page) => rendered.set(key, page));
+    const generation = rendered.generation;
+    return render(request, reply, (page) => rendered.set(key, page, generation));
   };
-  app.get("/*", handler);
-  app.get("/", handler);
+  routeEveryPage(app, handler);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
   reply.scriptHashes = page.scriptHashes;
-  reply.header("Cache-Control", "public, max-age=0, must-revalidate").header("ETag", page.etag).header("Vary", "Accept-Encoding").type("text/html; charset=utf-8");
-  if (request.headers["if-none-match"] === page.etag) return reply.code(304).send();
+  reply.header("Cache-Control", "public, max-age=0, must-revalidate").type("text/html; charset=utf-8");
+  return sendInMemory(request, reply, page);
+}
+
+/** Sends a file held in memory in the best encoding the client accepts (headers other than these are the caller's). */
+function sendInMemory(request: FastifyRequest, reply: FastifyReply, file: InMemoryFile) {
+  reply.header("ETag", file.etag).header("Vary", "Accept-Encoding");
+  if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
   const accepts = String(request.headers["accept-encoding"] ?? "");
-  if (page.br && /\bbr\b/.test(accepts)) return reply.header("Content-Encoding", "br").send(page.br);
-  if (page.gzip && /\bgzip\b/.test(accepts)) return reply.header("Content-Encoding", "gzip").send(page.gzip);
-  return reply.send(page.body);
+  if (file.br && /\bbr\b/.test(accepts)) return reply.header("Content-Encoding", "br").send(file.br);
+  if (file.gzip && /\bgzip\b/.test(accepts)) return reply.header("Content-Encoding", "gzip").send(file.gzip);
+  return reply.send(file.body);
 }
 
 function decodeURIComponentSafe(value: string) {

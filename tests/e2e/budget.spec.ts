@@ -31,7 +31,17 @@ function firstRenderJsBytes(page: string) {
   return total;
 }
 
-for (const page of ["", "about-us", "services", "services/service1", "industries/industrie2", "co2-calculator", "careers", "contact", "privacy"]) {
+for (const page of [
+  "",
+  "about-us",
+  "services",
+  "services/service1",
+  "industries/industrie2",
+  "co2-calculator",
+  "careers",
+  "contact",
+  "privacy",
+]) {
   test(`/${page}: first-render JavaScript within ${budgetBytes / 1000} KB compressed`, () => {
     expect(firstRenderJsBytes(page)).toBeLessThanOrEqual(budgetBytes);
   });

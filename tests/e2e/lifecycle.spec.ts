@@ -15,8 +15,9 @@ function startServer(): ChildProcess {
   });
 }
 
+/** Up to 60 s: the server loads its build and bundle first, which takes a while on a busy two-core machine. */
 async function waitForHealth() {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
     } catch {
@@ -28,9 +29,14 @@ async function waitForHealth() {
 }
 
 test("SIGTERM lets an in-flight request finish, then exits cleanly", async () => {
+  test.slow();
   const server = startServer();
   const exited = new Promise<number | null>((resolve) => server.on("exit", (code) => resolve(code)));
-  await waitForHealth();
+  // A server left behind by a failed attempt would hold the port for the retry.
+  await waitForHealth().catch((error: unknown) => {
+    server.kill("SIGKILL");
+    throw error;
+  });
 
   const body = JSON.stringify({ email: "half-sent@example.com", source: "footer" });
   const socket = connect(port, "127.0.0.1");
@@ -39,7 +45,9 @@ test("SIGTERM lets an in-flight request finish, then exits cleanly", async () =>
   const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
   await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
   // Headers and half the body: the request is in flight when the signal arrives.
-  socket.write(`POST /api/lifecycle-probe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`);
+  socket.write(
+    `POST /api/lifecycle-probe HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 10)}`,
+  );
   await new Promise((r) => setTimeout(r, 200));
   server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 300));

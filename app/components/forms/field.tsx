@@ -56,7 +56,14 @@ export function Field({
           </span>
         )}
       </label>
-      <div className="mt-1.5">{children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy, "aria-required": required ? true : undefined })}</div>
+      <div className="mt-1.5">
+        {children({
+          id,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+          "aria-required": required ? true : undefined,
+        })}
+      </div>
       {hint && (
         <div id={hintId} className="mt-1.5 text-xs text-muted-foreground">
           {hint}

@@ -2,9 +2,12 @@ import type { ChangeHandler, UseFormRegisterReturn } from "react-hook-form";
 
 /**
  * A react-hook-form registration whose value is sanitised as the visitor
- * types (spec 5): the field shows, and the form keeps, the cleaned text.
+ * types (docs/product/product-spec.md §5): the field shows, and the form keeps, the cleaned text.
  */
-export function sanitized<Name extends string>(registration: UseFormRegisterReturn<Name>, clean: (value: string) => string): UseFormRegisterReturn<Name> {
+export function sanitized<Name extends string>(
+  registration: UseFormRegisterReturn<Name>,
+  clean: (value: string) => string,
+): UseFormRegisterReturn<Name> {
   return {
     ...registration,
     onChange: (event: Parameters<ChangeHandler>[0]) => {

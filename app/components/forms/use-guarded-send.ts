@@ -3,7 +3,7 @@ import { coolingDown, startCooldown } from "#app/lib/cooldown";
 import { FORM_RATE_LIMIT_MS } from "#contracts/forms/limits";
 
 /**
- * A form's sending rules (spec 5): one request at a time, none within a minute of the
+ * A form's sending rules (docs/product/product-spec.md §5): one request at a time, none within a minute of the
  * last success (kept under `cooldownKey`, across reloads), and `busy` while it runs.
  * `send` answers undefined when it did not send.
  */

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useT } from "#app/i18n/i18n-provider";
 
-/** Every page ends here: spec 1 asks for a call to action to /contact on each page. */
+/** Every page ends here: docs/product/product-spec.md §1 asks for a call to action to /contact on each page. */
 export function ContactCta({ heading, text, label }: { heading?: string; text?: string; label?: string }) {
   const t = useT();
   return (

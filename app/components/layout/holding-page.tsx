@@ -15,7 +15,8 @@ export function HoldingPage({ title, lead, image }: { title: string; lead: strin
       <PageHero title={title} lead={lead} image={image} />
       <Section title="This section is being prepared">
         <p className="max-w-2xl text-muted-foreground">
-          We are finishing this part of our website. Our team can already help with anything it will cover: call us or write to us and a specialist will reply within {site.replyTime}.
+          We are finishing this part of our website. Our team can already help with anything it will cover: call us or write to us and a
+          specialist will reply within {site.replyTime}.
         </p>
         <ul className="mt-6 flex flex-wrap gap-6 font-medium">
           <li>

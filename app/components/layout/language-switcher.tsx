@@ -2,9 +2,13 @@ import { Globe } from "lucide-react";
 import { useId } from "react";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { isLanguageCode, languages } from "#app/i18n/languages";
+import { bootControl } from "#app/lib/boot-script";
 import { cn } from "#app/lib/cn";
 
-/** A native select: keyboard, screen reader and mobile pickers work without extra code. */
+/**
+ * A native select: keyboard, screen reader and mobile pickers work without extra code. A choice made before
+ * hydration is stored and applied to <html lang dir> by the boot script; the I18nProvider translates it once React runs.
+ */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { lang, setLang, t } = useI18n();
   const id = useId();
@@ -16,6 +20,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <Globe aria-hidden="true" className="pointer-events-none absolute start-2 size-4" />
       <select
         id={id}
+        {...bootControl.languageSelect}
         value={lang}
         title={t("lang.choose")}
         onChange={(event) => isLanguageCode(event.target.value) && setLang(event.target.value)}

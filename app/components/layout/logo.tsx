@@ -11,8 +11,22 @@ export function Logo({ className, onDark = false, eager = false }: { className?:
   const loading = eager ? "eager" : "lazy";
   return (
     <span className={cn("inline-flex", className)}>
-      <img src={light.src} width={light.width} height={light.height} alt={alt} loading={loading} className={cn("h-full w-auto", onDark ? "hidden" : "dark:hidden")} />
-      <img src={dark.src} width={dark.width} height={dark.height} alt={alt} loading={loading} className={cn("h-full w-auto", onDark ? "" : "hidden dark:block")} />
+      <img
+        src={light.src}
+        width={light.width}
+        height={light.height}
+        alt={alt}
+        loading={loading}
+        className={cn("h-full w-auto", onDark ? "hidden" : "dark:hidden")}
+      />
+      <img
+        src={dark.src}
+        width={dark.width}
+        height={dark.height}
+        alt={alt}
+        loading={loading}
+        className={cn("h-full w-auto", onDark ? "" : "hidden dark:block")}
+      />
     </span>
   );
 }

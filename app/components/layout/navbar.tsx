@@ -4,15 +4,19 @@ import { Link, NavLink, useLocation } from "react-router";
 import { mainNavigation, sideTabs } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
+import { bootControl } from "#app/lib/boot-script";
 import { cn } from "#app/lib/cn";
+import { useDisclosure } from "#app/lib/disclosure";
 import { throttle } from "#app/lib/throttle";
+import { useEscapeToClose } from "#app/lib/use-escape-to-close";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 
-/** Spec 9: the bar turns solid beyond 10 px; the handler runs at most every 16 ms. */
+/** docs/product/product-spec.md §9: the bar turns solid beyond 10 px; the handler runs at most every 16 ms. */
 export const solidAfterPx = 10;
 const scrollThrottleMs = 16;
+const menuButtonId = "mobile-menu-button";
 
 function useScrolledPast(px: number) {
   const [past, setPast] = useState(false);
@@ -32,30 +36,29 @@ export function Navbar() {
   const t = useT();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(solidAfterPx);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Opened and closed by the boot script (it works before hydration); React reads and closes it through the DOM.
+  const [menuOpen, setMenuOpen] = useDisclosure(menuButtonId);
   const menuButton = useRef<HTMLButtonElement>(null);
   const solid = pathname === "/" || scrolled || menuOpen;
 
-  useEffect(() => setMenuOpen(false), [pathname]);
-
+  // Another page closes the menu; the first render does not, so a menu opened before hydration stays open.
+  const menuPath = useRef(pathname);
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setMenuOpen(false);
-        menuButton.current?.focus();
-      }
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+    if (menuPath.current === pathname) return;
+    menuPath.current = pathname;
+    setMenuOpen(false);
+  }, [pathname, setMenuOpen]);
+
+  useEscapeToClose(menuOpen, () => setMenuOpen(false), menuButton);
 
   return (
     <header
       data-solid={solid}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
-        solid ? "border-b border-border bg-card/95 text-foreground shadow-sm backdrop-blur" : "bg-gradient-to-b from-black/50 to-transparent text-white",
+        solid
+          ? "border-b border-border bg-card/95 text-foreground shadow-sm backdrop-blur"
+          : "bg-gradient-to-b from-black/50 to-transparent text-white",
       )}
     >
       <nav aria-label={t("nav.label")} className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
@@ -91,19 +94,27 @@ export function Navbar() {
           <LanguageSwitcher />
         </div>
         <ThemeToggle />
+        {/* CSS picks the icon and the name from aria-expanded, which the boot script flips before React runs. */}
         <button
           ref={menuButton}
+          id={menuButtonId}
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-md hover:bg-black/10 xl:hidden dark:hover:bg-white/10"
+          {...bootControl.disclosure}
+          className="group inline-flex size-10 items-center justify-center rounded-md hover:bg-black/10 xl:hidden dark:hover:bg-white/10"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          <span className="sr-only group-aria-expanded:hidden">{t("nav.openMenu")}</span>
+          <span className="sr-only hidden group-aria-expanded:inline">{t("nav.closeMenu")}</span>
+          <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
       </nav>
-      <div id="mobile-menu" hidden={!menuOpen} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-card text-foreground xl:hidden">
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-card text-foreground xl:hidden"
+      >
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
           {[...mainNavigation, ...sideTabs].map((item) => (
             <li key={item.to}>

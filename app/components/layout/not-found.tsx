@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useT } from "#app/i18n/i18n-provider";
 
-/** Spec 2.13: '404 / Oops! Page not found' with 'Return to Home'; also the generic error page. */
+/** docs/product/product-spec.md §2.13: '404 / Oops! Page not found' with 'Return to Home'; also the generic error page. */
 export function NotFound({ variant = "not-found" }: { variant?: "not-found" | "error" }) {
   const t = useT();
   const notFound = variant === "not-found";

@@ -7,10 +7,37 @@ import { cn } from "#app/lib/cn";
  * one h1, an optional lead and actions. The image is the page's largest paint,
  * so it loads eagerly with high priority.
  */
-export function PageHero({ title, lead, image, eyebrow, children, className }: { title: ReactNode; lead?: ReactNode; image: MediaImage; eyebrow?: string; children?: ReactNode; className?: string }) {
+export function PageHero({
+  title,
+  lead,
+  image,
+  eyebrow,
+  children,
+  className,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  image: MediaImage;
+  eyebrow?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
-    <section className={cn("relative isolate flex min-h-[380px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[440px]", className)}>
-      <img src={image.src} alt="" width={image.width} height={image.height} fetchPriority="high" decoding="async" className="absolute inset-0 -z-10 size-full object-cover" />
+    <section
+      className={cn(
+        "relative isolate flex min-h-[380px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[440px]",
+        className,
+      )}
+    >
+      <img
+        src={image.src}
+        alt=""
+        width={image.width}
+        height={image.height}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-10 size-full object-cover"
+      />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06182e]/95 via-[#0b2545]/80 to-[#0b2545]/35" />
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>}

@@ -2,10 +2,30 @@ import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn";
 
 /** A page band with a consistent width, rhythm and heading. */
-export function Section({ id, title, eyebrow, intro, children, className, tone = "plain" }: { id?: string; title?: ReactNode; eyebrow?: string; intro?: ReactNode; children: ReactNode; className?: string; tone?: "plain" | "muted" }) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  children,
+  className,
+  tone = "plain",
+}: {
+  id?: string;
+  title?: ReactNode;
+  eyebrow?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  tone?: "plain" | "muted";
+}) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted", className)}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted", className)}
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         {(title || eyebrow) && (
           <div className="max-w-3xl">

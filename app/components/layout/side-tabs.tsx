@@ -10,7 +10,10 @@ const icons = { "/green-logistics": Leaf, "/co2-calculator": Gauge } as const;
 export function SideTabs() {
   const t = useT();
   return (
-    <nav aria-label={`${t("side.green")} / ${t("side.co2")}`} className="fixed end-0 top-1/2 z-40 hidden -translate-y-1/2 flex-col gap-2 sm:flex">
+    <nav
+      aria-label={`${t("side.green")} / ${t("side.co2")}`}
+      className="fixed end-0 top-1/2 z-40 hidden -translate-y-1/2 flex-col gap-2 sm:flex"
+    >
       {sideTabs.map((tab) => {
         const Icon = icons[tab.to as keyof typeof icons];
         return (

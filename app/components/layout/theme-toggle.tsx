@@ -1,36 +1,53 @@
 import { Moon, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { useT } from "#app/i18n/i18n-provider";
+import { bootControl } from "#app/lib/boot-script";
 import { cn } from "#app/lib/cn";
-import { writeStored } from "#app/lib/storage";
-import { themeStorageKey, type Theme } from "#app/lib/theme";
+import type { Theme } from "#app/lib/theme";
 
-function currentTheme(): Theme {
-  return document.documentElement.classList.contains("dark") ? "dark" : "light";
+function subscribeToTheme(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
 }
 
-/** The boot script applied the stored theme before paint; this reads it back and flips it. */
-export function useTheme() {
-  const [theme, setTheme] = useState<Theme>("light");
-  useEffect(() => setTheme(currentTheme()), []);
-  const toggle = () => {
-    const next: Theme = currentTheme() === "dark" ? "light" : "dark";
-    document.documentElement.classList.toggle("dark", next === "dark");
-    writeStored(themeStorageKey, next);
-    setTheme(next);
-  };
-  return { theme, toggle };
+/**
+ * The theme in force: the `dark` class on <html>, which the boot script sets before the first paint and
+ * flips on every click of the toggle. Light in the server HTML and while hydrating, then the real one.
+ */
+export function useTheme(): { theme: Theme } {
+  const theme = useSyncExternalStore<Theme>(
+    subscribeToTheme,
+    () => (document.documentElement.classList.contains("dark") ? "dark" : "light"),
+    () => "light",
+  );
+  return { theme };
 }
 
+/**
+ * Works from the first paint: the boot script answers its clicks (bootControl.themeToggle), before React
+ * has loaded and after, and CSS shows the icon and the label of the theme in force, so nothing here
+ * depends on React having run.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
   const t = useT();
-  const { theme, toggle } = useTheme();
-  const label = theme === "dark" ? t("theme.toLight") : t("theme.toDark");
+  const label = (
+    <>
+      <span className="dark:hidden">{t("theme.toDark")}</span>
+      <span className="hidden dark:inline">{t("theme.toLight")}</span>
+    </>
+  );
   return (
     <Tooltip label={label}>
-      <button type="button" onClick={toggle} aria-label={label} className={cn("inline-flex size-10 items-center justify-center rounded-md hover:bg-black/10 dark:hover:bg-white/10", className)}>
-        {theme === "dark" ? <Sun aria-hidden="true" className="size-5" /> : <Moon aria-hidden="true" className="size-5" />}
+      <button
+        type="button"
+        {...bootControl.themeToggle}
+        className={cn("inline-flex size-10 items-center justify-center rounded-md hover:bg-black/10 dark:hover:bg-white/10", className)}
+      >
+        <span className="sr-only">{label}</span>
+        <Moon aria-hidden="true" className="size-5 dark:hidden" />
+        <Sun aria-hidden="true" className="hidden size-5 dark:block" />
       </button>
     </Tooltip>
   );

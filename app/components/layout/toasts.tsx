@@ -5,7 +5,7 @@ import { useTheme } from "./theme-toggle";
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /**
- * Spec 9: toasts top-right, rich colours, 4 s by default, at most 3 visible.
+ * docs/product/product-spec.md §9: toasts top-right, rich colours, 4 s by default, at most 3 visible.
  * Every toast answers something a visitor sent, so the library loads when a
  * form first takes focus (or a toast is asked for), never during the page
  * load: it injects its own stylesheet, which makes the browser restyle the

@@ -7,7 +7,18 @@ import type { IconName } from "#contracts/icons";
  */
 export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" width={24} height={24}>
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      width={24}
+      height={24}
+    >
       <use href={`/media/icons.svg#${name}`} />
     </svg>
   );

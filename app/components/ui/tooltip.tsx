@@ -1,7 +1,7 @@
-import { cloneElement, useId, type ReactElement } from "react";
+import { cloneElement, useId, type ReactElement, type ReactNode } from "react";
 import { cn } from "#app/lib/cn";
 
-/** decisions.md settles the tooltip delay at 300 ms (applied in CSS as a transition delay). */
+/** docs/product/decisions.md (Shell behaviour) settles the tooltip delay at 300 ms (applied in CSS as a transition delay). */
 export const tooltipDelayMs = 300;
 
 const placement = {
@@ -16,7 +16,18 @@ const placement = {
  * Pure CSS: no positioning library on every page for one line of text.
  * The trigger is described by the tooltip for assistive technology.
  */
-export function Tooltip({ label, children, side = "bottom", className }: { label: string; children: ReactElement<{ "aria-describedby"?: string }>; side?: keyof typeof placement; className?: string }) {
+export function Tooltip({
+  label,
+  children,
+  side = "bottom",
+  className,
+}: {
+  /** Text, or spans of which CSS shows one (the theme toggle's label follows the `dark` class). */
+  label: ReactNode;
+  children: ReactElement<{ "aria-describedby"?: string }>;
+  side?: keyof typeof placement;
+  className?: string;
+}) {
   const id = useId();
   return (
     <span className={cn("group/tooltip relative inline-flex", className)}>

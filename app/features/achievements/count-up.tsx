@@ -1,12 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-
-const durationMs = 1000;
-
-/** Fast at first, gentle at the end, like a counter settling. */
-const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
+import { countUpMs, countUpValue } from "./count-up-value";
 
 /**
- * A number that counts up from 0 over 1 s when it scrolls into view (spec 2.8).
+ * A number that counts up from 0 over 1 s when it scrolls into view (docs/product/product-spec.md §2.8).
  * The server renders the final value, so the HTML, no-JS visitors and search
  * engines get it; screen readers always read the final value, never the frames.
  * Fixed width and tabular digits keep the layout still while it counts.
@@ -30,9 +26,8 @@ export function CountUp({ value, suffix = "", className }: { value: number; suff
         observer.disconnect();
         const start = performance.now();
         const tick = (now: number) => {
-          const progress = Math.min((now - start) / durationMs, 1);
-          setShown(Math.round(easeOutCubic(progress) * value));
-          if (progress < 1) frame = requestAnimationFrame(tick);
+          setShown(countUpValue(now - start, value));
+          if (now - start < countUpMs) frame = requestAnimationFrame(tick);
         };
         setShown(0);
         frame = requestAnimationFrame(tick);

@@ -1,5 +1,5 @@
-import type { ApiFailure } from "#contracts/staff-api";
-import { staffMessages } from "#contracts/staff-api";
+import { staffMessages } from "#contracts/api/auth";
+import type { ApiFailure } from "#contracts/api/responses";
 import { authStore } from "./auth-store";
 
 /** A failed staff call: the HTTP status, the server's message and its per-field errors. */
@@ -75,7 +75,10 @@ function fallbackMessage(status: number) {
   return "The request could not be completed.";
 }
 
-/** Client errors will not fix themselves; retry only network and server failures (spec 7: up to 3 times). */
+/**
+ * Client errors will not fix themselves; retry only network and server failures
+ * (docs/product/product-spec.md §7: up to 3 times).
+ */
 export function shouldRetry(failureCount: number, error: unknown) {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 3;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStoredUser } from "./auth-store";
 
-describe("parseStoredUser (spec 4: a malformed stored user drops the session)", () => {
+describe("parseStoredUser (docs/product/product-spec.md §4: a malformed stored user drops the session)", () => {
   it.each([
     ["not json", null],
     ["null", null],

@@ -1,8 +1,8 @@
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
-import { staffMessages, type LoginRequest, type LoginResponse, type StaffUser, type VerifyResponse } from "#contracts/staff-api";
+import { staffMessages, type LoginRequest, type LoginResponse, type StaffUser, type VerifyResponse } from "#contracts/api/auth";
 
 /**
- * The staff session (spec 3 and 4): the token and the user live in memory and
+ * The staff session (docs/product/product-spec.md §3 and §4): the token and the user live in memory and
  * in localStorage as `admin_token` and `admin_user`. On start both are
  * restored; a malformed stored user removes both; the session counts only
  * when both exist. A plain external store (no context) so the API client can
@@ -81,7 +81,7 @@ export const authStore = {
   },
   token: () => current().token,
 
-  /** Spec 7: false on a non-ok answer or success false; the server's message is kept for the form. */
+  /** docs/product/product-spec.md §7: false on a non-ok answer or success false; the server's message is kept for the form. */
   async login(credentials: LoginRequest): Promise<boolean> {
     set({ ...current(), loginError: null });
     let response: Response;
@@ -111,7 +111,11 @@ export const authStore = {
   async logout() {
     const token = current().token;
     if (token) {
-      await fetch("/api/auth/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+      await fetch("/api/auth/logout", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(5000),
+      }).catch(() => undefined);
     }
     clear("logout");
   },

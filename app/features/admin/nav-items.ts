@@ -1,4 +1,4 @@
-import { Briefcase, Inbox, LayoutDashboard, Mail, Newspaper, Settings, type LucideIcon } from "lucide-react";
+import { Briefcase, Inbox, LayoutDashboard, Mail, MailExclamationPoint, Newspaper, Settings, type LucideIcon } from "lucide-react";
 
 export interface AdminNavItem {
   to: string;
@@ -12,5 +12,6 @@ export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/messages", label: "Messages", icon: Inbox },
   { to: "/admin/subscribers", label: "Subscribers", icon: Mail },
   { to: "/admin/posts", label: "Posts", icon: Newspaper },
+  { to: "/admin/mail", label: "Mail outbox", icon: MailExclamationPoint },
   { to: "/admin/settings", label: "Settings", icon: Settings },
 ];

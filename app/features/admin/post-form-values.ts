@@ -1,5 +1,7 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { PostInputSchema, type PostColorScheme, type PostInput, type PostInputData, type StaffPost } from "#contracts/api/posts";
 import type { IconName } from "#contracts/icons";
-import type { PostColorScheme, PostInput, StaffPost } from "#contracts/staff-api";
 
 /** The editor's form: selects hold "" for "none", the API wants null. */
 export interface PostFormValues {
@@ -27,7 +29,16 @@ export function today() {
 
 export function toFormValues(post?: StaffPost): PostFormValues {
   if (!post) {
-    return { title: "", slug: "", date: today(), excerpt: "", image: defaultPostImage, colorScheme: "", sections: [emptySection()], published: "false" };
+    return {
+      title: "",
+      slug: "",
+      date: today(),
+      excerpt: "",
+      image: defaultPostImage,
+      colorScheme: "",
+      sections: [emptySection()],
+      published: "false",
+    };
   }
   return {
     title: post.title,
@@ -36,20 +47,29 @@ export function toFormValues(post?: StaffPost): PostFormValues {
     excerpt: post.excerpt,
     image: post.image,
     colorScheme: post.colorScheme ?? "",
-    sections: post.sections.length > 0 ? post.sections.map((s) => ({ title: s.title, content: s.content, icon: s.icon ?? "" })) : [emptySection()],
+    sections:
+      post.sections.length > 0 ? post.sections.map((s) => ({ title: s.title, content: s.content, icon: s.icon ?? "" })) : [emptySection()],
     published: post.published ? "true" : "false",
   };
 }
 
+/** The form's values in the API's shape; the contract schema then trims and checks them. */
 export function toPostInput(values: PostFormValues): PostInput {
   return {
-    title: values.title.trim(),
-    slug: values.slug.trim(),
-    date: values.date,
-    excerpt: values.excerpt.trim(),
-    image: values.image.trim(),
+    ...values,
     colorScheme: values.colorScheme || null,
-    sections: values.sections.map((s) => ({ title: s.title.trim(), content: s.content.trim(), icon: s.icon || null })),
+    sections: values.sections.map((s) => ({ ...s, icon: s.icon || null })),
     published: values.published === "true",
   };
 }
+
+const checkInput = zodResolver(PostInputSchema);
+
+/**
+ * Validates the editor with the server's own schema (contracts/api/posts.ts), so every rule and
+ * message is written once; field names are the same on both sides, so errors land on their fields.
+ */
+export const postFormResolver: Resolver<PostFormValues, unknown, PostInputData> = (values, context, options) =>
+  checkInput(toPostInput(values), context, options as unknown as Parameters<typeof checkInput>[2]) as unknown as ReturnType<
+    Resolver<PostFormValues, unknown, PostInputData>
+  >;

@@ -3,7 +3,9 @@ import { replyHref } from "./reply-href";
 
 describe("replyHref", () => {
   it("replies to the sender with 'Re: <subject>'", () => {
-    expect(replyHref({ email: "asha@example.in", subject: "Rates to Rotterdam" })).toBe("mailto:asha@example.in?subject=Re%3A%20Rates%20to%20Rotterdam");
+    expect(replyHref({ email: "asha@example.in", subject: "Rates to Rotterdam" })).toBe(
+      "mailto:asha@example.in?subject=Re%3A%20Rates%20to%20Rotterdam",
+    );
   });
 
   it("cannot be turned into extra headers or recipients", () => {

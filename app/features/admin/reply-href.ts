@@ -1,4 +1,4 @@
-import type { ContactDetail } from "#contracts/staff-api";
+import type { ContactDetail } from "#contracts/api/contact";
 
 /** mailto: with the subject 'Re: <subject>'; encoded, so nothing in a subject can add headers or recipients. */
 export function replyHref(message: Pick<ContactDetail, "email" | "subject">) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postLimits } from "#contracts/staff-api";
+import { postLimits } from "#contracts/api/posts";
 import { slugify } from "./slugify";
 
 describe("slugify", () => {

@@ -1,4 +1,4 @@
-import { postLimits } from "#contracts/staff-api";
+import { postLimits } from "#contracts/api/posts";
 
 /** "Cold Chain: 5 Tips for India!" → "cold-chain-5-tips-for-india" (accents dropped, as the slug pattern allows only a-z, 0-9 and hyphens). */
 export function slugify(title: string) {

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { formatBlogDate } from "./blog-date";
 import { BlogImage } from "./blog-image";
-import { prefetchPost, type BlogSummary } from "./blog-data";
+import type { BlogSummary } from "./blog-data";
+import { prefetchPost } from "./load-blog-queries";
 
 /**
  * A post on /blog and /bloglist: image, date, title, excerpt, 'Read More'.
@@ -14,14 +15,24 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const intent = () => prefetchPost(post.slug);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm" data-testid="blog-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm"
+      data-testid="blog-card"
+    >
       <BlogImage src={post.image_url} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <time dateTime={post.date} className="text-sm font-medium text-muted-foreground">
           {formatBlogDate(post.date)}
         </time>
         <Heading className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg leading-7 font-semibold">
-          <Link to={href} prefetch="intent" onMouseEnter={intent} onFocus={intent} onTouchStart={intent} className="underline-offset-4 hover:underline">
+          <Link
+            to={href}
+            prefetch="intent"
+            onMouseEnter={intent}
+            onFocus={intent}
+            onTouchStart={intent}
+            className="underline-offset-4 hover:underline"
+          >
             {post.title}
           </Link>
         </Heading>
@@ -45,7 +56,11 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
 /** The card's shape while posts load. */
 export function BlogCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm" data-testid="blog-card-skeleton">
+    <div
+      aria-hidden="true"
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm"
+      data-testid="blog-card-skeleton"
+    >
       <div className="aspect-[16/9] animate-pulse bg-muted" />
       <div className="flex flex-1 flex-col p-6">
         <div className="h-5 w-32 animate-pulse rounded bg-muted" />

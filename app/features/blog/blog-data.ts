@@ -17,8 +17,6 @@ export interface BlogListData {
 
 export const toSummary = ({ content_sections: _sections, ...summary }: BlogPost): BlogSummary => summary;
 
-export const loadBlogQueries = () => import("./blog-queries");
-
 /** Data the server rendered, handed to the query cache when it is created (see blog-queries.ts). */
 export const serverRendered = {
   lists: new Map<string, BlogListData>(),
@@ -42,9 +40,4 @@ export function usePrimePost(post: BlogPost) {
   useEffect(() => {
     serverRendered.posts.set(post.slug, post);
   }, [post]);
-}
-
-/** Starts loading a post when the visitor shows intent (hover, focus, touch). */
-export function prefetchPost(slug: string) {
-  void loadBlogQueries().then((queries) => queries.prefetchPost(slug));
 }

@@ -8,7 +8,7 @@ type Stage = "own" | "default" | "none";
 
 /**
  * A post's image in a box of fixed shape (16:9, or filling a hero), so nothing moves while it
- * loads or fails. Spec 2.7: a failed image falls back to the default blog
+ * loads or fails. docs/product/product-spec.md §2.7: a failed image falls back to the default blog
  * image; if that fails too, the box says 'Image not available'.
  */
 export function BlogImage({
@@ -46,7 +46,10 @@ export function BlogImage({
   return (
     <div className={cn(fill ? "absolute inset-0" : "relative aspect-[16/9]", "overflow-hidden bg-muted", className)}>
       {stage === "none" ? (
-        <p className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm font-medium text-muted-foreground" data-testid="image-unavailable">
+        <p
+          className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm font-medium text-muted-foreground"
+          data-testid="image-unavailable"
+        >
           {imageUnavailable}
         </p>
       ) : (

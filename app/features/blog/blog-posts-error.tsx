@@ -1,14 +1,19 @@
 import { ArrowLeft, RotateCw } from "lucide-react";
-import { Link, useRevalidator } from "react-router";
-import { blogMessages } from "#contracts/blog";
+import { Link, useAsyncError, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { listFailureMessage } from "./blog-failure";
 import { BlogNotice } from "./blog-states";
 
-/** Spec 2.7 / 8: 'Failed to load blogs', with a way on ('Back to Blog' on the all-blogs list). */
+/**
+ * docs/product/product-spec.md §2.7 and §8: 'Failed to fetch blogs' or 'Failed to load blogs' (blog-failure.ts), with
+ * a way on ('Back to Blog' on the all-blogs list). Inside <Await> it reads the failure of the list's request; as a
+ * route's error boundary (a server-side exception) there is none, and the list failed to load.
+ */
 export function BlogPostsError({ backToBlog = false }: { backToBlog?: boolean }) {
   const revalidator = useRevalidator();
+  const failure = useAsyncError();
   return (
-    <BlogNotice tone="error" text={blogMessages.loadListFailed}>
+    <BlogNotice tone="error" text={listFailureMessage(failure)}>
       <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === "loading"}>
         <RotateCw aria-hidden="true" />
         Try again

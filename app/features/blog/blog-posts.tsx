@@ -24,13 +24,23 @@ function PostsGrid({ list, headingLevel }: { list: BlogListData; headingLevel: 2
 }
 
 /**
- * The posts of a list page in their four states (spec 4): loading (skeleton
+ * The posts of a list page in their four states (docs/product/product-spec.md §4): loading (skeleton
  * cards of the final size), error, empty and loaded. Data already at hand (the
  * server render, a cache hit) is rendered without a Suspense boundary: React
  * streams a large boundary after the shell in a hidden element, and the posts
  * must be readable in the HTML without JavaScript.
  */
-export function BlogPosts({ data, limit, headingLevel, error }: { data: BlogListData | Promise<BlogListData>; limit: number; headingLevel: 2 | 3; error: ReactNode }) {
+export function BlogPosts({
+  data,
+  limit,
+  headingLevel,
+  error,
+}: {
+  data: BlogListData | Promise<BlogListData>;
+  limit: number;
+  headingLevel: 2 | 3;
+  error: ReactNode;
+}) {
   if (!(data instanceof Promise)) return <PostsGrid list={data} headingLevel={headingLevel} />;
   return (
     <Suspense

@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { blogMessages, type BlogListResponse, type BlogPost, type BlogPostResponse } from "#contracts/blog";
+import { blogMessages, type BlogPost, type BlogPostResponse } from "#contracts/blog";
 import { createQueryClient } from "#app/lib/query-client";
+import { readListAnswer } from "./blog-failure";
 import { listKey, serverRendered, toSummary, type BlogListData } from "./blog-data";
 
 /**
  * Client-side navigation between blog pages goes through one TanStack Query
- * cache (spec 7 defaults: 3 retries, backoff capped at 30 s, 5-minute cache),
+ * cache (the defaults of docs/product/product-spec.md §7: 3 retries, backoff capped at 30 s, 5-minute cache),
  * so going back and forth is instant. Loaded on demand (see blog-data.ts);
  * never used on the server, where loaders read the database directly.
  */
@@ -49,11 +50,14 @@ function remember(cache: QueryClient, post: BlogPost) {
 
 // A missing post stays missing: retrying only delays the answer.
 const isMissing = (error: unknown) =>
-  error instanceof BlogNotFoundError || (typeof error === "object" && error !== null && "status" in error && (error as { status: unknown }).status === 404);
+  error instanceof BlogNotFoundError ||
+  (typeof error === "object" && error !== null && "status" in error && (error as { status: unknown }).status === 404);
 const retryUnlessMissing = (failures: number, error: unknown) => !isMissing(error) && failures < 3;
 
+const jsonHeaders = { Accept: "application/json" };
+
 async function getJson<T>(url: string): Promise<{ status: number; body: T | null }> {
-  const response = await fetch(url, { headers: { Accept: "application/json" } });
+  const response = await fetch(url, { headers: jsonHeaders });
   const body = (await response.json().catch(() => null)) as T | null;
   return { status: response.status, body };
 }
@@ -62,9 +66,7 @@ export function listQuery(page: number, limit: number) {
   return {
     queryKey: keys.list(page, limit),
     queryFn: async (): Promise<BlogListData> => {
-      const { status, body } = await getJson<BlogListResponse>(`/api/blogs?page=${page}&limit=${limit}`);
-      // Spec 8: 'Failed to fetch blogs' when the answer is not a success.
-      if (status !== 200 || !body?.success) throw new Error(blogMessages.fetchFailed);
+      const body = await readListAnswer(await fetch(`/api/blogs?page=${page}&limit=${limit}`, { headers: jsonHeaders }));
       for (const post of body.data) remember(blogQueryClient(), post);
       serverRendered.total = body.pagination.total;
       return { posts: body.data.map(toSummary), pagination: body.pagination };
@@ -77,6 +79,8 @@ export function postQuery(slug: string) {
     queryKey: keys.post(slug),
     queryFn: async (): Promise<BlogPost> => {
       const { status, body } = await getJson<BlogPostResponse>(`/api/blogs/slug/${encodeURIComponent(slug)}`);
+      // docs/product/product-spec.md §2.7 names two outcomes for a post that cannot be shown: the API's answer that it
+      // does not exist (404, success: false) is 'Blog not found'; any other failure, an error answer included, 'Failed to load blog'.
       if (status === 404) throw new BlogNotFoundError();
       if (status !== 200 || !body?.success) throw new Error(blogMessages.loadPostFailed);
       return body.data;
@@ -98,7 +102,8 @@ export function cachedOrFetch<T>(options: { queryKey: readonly unknown[]; queryF
   const cache = blogQueryClient();
   const state = cache.getQueryState<T>(options.queryKey);
   const staleTime = cache.getDefaultOptions().queries?.staleTime;
-  const fresh = typeof staleTime === "number" && state?.data !== undefined && !state.isInvalidated && Date.now() - state.dataUpdatedAt < staleTime;
+  const fresh =
+    typeof staleTime === "number" && state?.data !== undefined && !state.isInvalidated && Date.now() - state.dataUpdatedAt < staleTime;
   return fresh ? state.data! : cache.fetchQuery(options);
 }
 

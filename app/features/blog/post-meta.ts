@@ -12,7 +12,12 @@ export const postPath = (post: Pick<BlogPost, "slug">) => `/blog/${encodeURIComp
 /** schema.org BlogPosting for search engines; React Router escapes it (`<` becomes \u003c) into the page. */
 export function blogPostingJsonLd(post: BlogPost) {
   const url = absoluteUrl(postPath(post));
-  const organization = { "@type": "Organization", name: site.name, url: absoluteUrl("/"), logo: { "@type": "ImageObject", url: absoluteUrl(site.logo.light.src) } };
+  const organization = {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: { "@type": "ImageObject", url: absoluteUrl(site.logo.light.src) },
+  };
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -38,7 +43,13 @@ export function postMeta(post: BlogPost): MetaDescriptor[] {
   return pageMeta({
     title: `${post.title} | ${site.name}`,
     description: post.excerpt,
-    keywords: ["logistics", "blog", ...post.content_sections.map((section) => section.title.toLowerCase()).filter((title) => title !== "introduction" && title !== "key takeaway")],
+    keywords: [
+      "logistics",
+      "blog",
+      ...post.content_sections
+        .map((section) => section.title.toLowerCase())
+        .filter((title) => title !== "introduction" && title !== "key takeaway"),
+    ],
     image: shareable(post.image_url) ? post.image_url : undefined,
     path: postPath(post),
     type: "article",

@@ -24,7 +24,10 @@ const texts: Record<PostProblemKind, { heading: string; text: string }> = {
 
 export const postProblemHeading = (kind: PostProblemKind) => texts[kind].heading;
 
-/** Spec 2.7: 'Blog Not Found' / 'Blog not found' with 'Back to Blogs'; 'No blog slug provided'; 'Failed to load blog'. */
+/**
+ * docs/product/product-spec.md §2.7: 'Blog Not Found' / 'Blog not found' with 'Back to Blogs';
+ * 'No blog slug provided'; 'Failed to load blog'.
+ */
 export function PostProblem({ kind }: { kind: PostProblemKind }) {
   const { heading, text } = texts[kind];
   const revalidator = useRevalidator();

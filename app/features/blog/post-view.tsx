@@ -5,7 +5,7 @@ import { BlogImage } from "./blog-image";
 import { PostParagraphs } from "./post-paragraphs";
 import { ShowAllBlogs } from "./show-all-blogs";
 
-/** /blog/{slug} (spec 2.7): a hero with the title and image, then the sections, then 'Show All Blogs'. */
+/** /blog/{slug} (docs/product/product-spec.md §2.7): a hero with the title and image, then the sections, then 'Show All Blogs'. */
 export function PostView({ post }: { post: BlogPost }) {
   return (
     <>

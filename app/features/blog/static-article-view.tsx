@@ -9,7 +9,7 @@ import { PostParagraphs } from "./post-paragraphs";
 import { ShowAllBlogs } from "./show-all-blogs";
 
 /**
- * /blog1 … /blog9 (spec 2.7): 'Show All Blogs', a full-width hero image with
+ * /blog1 … /blog9 (docs/product/product-spec.md §2.7): 'Show All Blogs', a full-width hero image with
  * the title over it, then stacked cards with heading, icon and text in the
  * post's colour scheme.
  */
@@ -30,7 +30,10 @@ export function StaticArticleView({ post }: { post: BlogPost }) {
       </section>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-14 sm:px-6 sm:py-16">
         {post.content_sections.map((section, index) => (
-          <article key={index} className={cn("rounded-lg border border-s-4 border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8", scheme.edge)}>
+          <article
+            key={index}
+            className={cn("rounded-lg border border-s-4 border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8", scheme.edge)}
+          >
             <div className="flex items-center gap-4">
               {section.icon && (
                 <span className={cn("inline-flex size-12 shrink-0 items-center justify-center rounded-md", scheme.badge)}>

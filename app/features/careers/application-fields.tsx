@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { controlClassName, errorIdOf, Field, FieldError } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
@@ -13,7 +13,14 @@ import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
 import { cn } from "#app/lib/cn";
 import { notify } from "#app/lib/notify";
-import { careersSchema, checkResume, checkResumeConsent, positions, type CareersInput, type CareersPayload } from "#contracts/forms/careers";
+import {
+  careersSchema,
+  checkResume,
+  checkResumeConsent,
+  positions,
+  type CareersInput,
+  type CareersPayload,
+} from "#contracts/forms/careers";
 import { CAREERS_NAME_MAX, EMAIL_MAX, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
 import { careersMessages as m, careersTexts as texts } from "#contracts/forms/messages";
 import { sanitizeCareersName, sanitizeText } from "#contracts/forms/sanitize";
@@ -27,22 +34,26 @@ const empty: Values = { name: "", email: "", phone: "", position: "", message: "
 const fieldNames = Object.keys(empty) as Name[];
 const toast = { duration: TOAST_MS.careers };
 
-/** The shared schema for the text fields, plus decisions.md's consent rule for an attached resume. */
-function applicationResolver(hasResume: () => boolean): Resolver<Values, unknown, Output> {
-  const base = zodResolver(careersSchema) as unknown as Resolver<Values, unknown, CareersPayload>;
-  return async (values, context, options) => {
-    const result = await base(values, context, options);
-    const consentError = checkResumeConsent(hasResume(), values.consent);
-    const errors: FieldErrors<Values> = { ...result.errors };
-    if (consentError) errors.consent = { type: "consent", message: consentError };
-    if (Object.keys(errors).length > 0) return { values: {}, errors };
-    return { values: { ...(result.values as CareersPayload), consent: values.consent }, errors: {} };
-  };
+/** Whether a resume is attached, handed to the resolver by react-hook-form at each validation. */
+interface ResolverContext {
+  hasResume: boolean;
 }
+
+const schemaResolver = zodResolver(careersSchema) as unknown as Resolver<Values, ResolverContext, CareersPayload>;
+
+/** The shared schema for the text fields, plus the consent rule of docs/product/decisions.md (Privacy) for an attached resume. */
+const applicationResolver: Resolver<Values, ResolverContext, Output> = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options);
+  const consentError = checkResumeConsent(context?.hasResume ?? false, values.consent);
+  const errors: FieldErrors<Values> = { ...result.errors };
+  if (consentError) errors.consent = { type: "consent", message: consentError };
+  if (Object.keys(errors).length > 0) return { values: {}, errors };
+  return { values: { ...(result.values as CareersPayload), consent: values.consent }, errors: {} };
+};
 
 const characters = (text: string) => [...text].length;
 
-/** The application form itself (spec 4, 5, 8): text fields, position, message counter, optional PDF resume. */
+/** The application form itself (docs/product/product-spec.md §4, §5, §8): text fields, position, message counter, optional PDF resume. */
 export default function ApplicationFields() {
   const id = useId();
   const hydrated = useHydrated();
@@ -50,7 +61,6 @@ export default function ApplicationFields() {
   const honeypot = useRef<HTMLInputElement>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState<File | null>(null);
-  const resumeRef = useRef<File | null>(null);
   const [resumeError, setResumeError] = useState<string>();
   // No defaultValues: the fields start empty in the HTML, and react-hook-form would
   // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
@@ -62,18 +72,18 @@ export default function ApplicationFields() {
     setFocus,
     control,
     formState: { errors },
-  } = useForm<Values, unknown, Output>({ resolver: applicationResolver(() => resumeRef.current !== null), mode: "onBlur" });
+  } = useForm<Values, ResolverContext, Output>({ resolver: applicationResolver, context: { hasResume: resume !== null }, mode: "onBlur" });
   const message = useWatch({ control, name: "message" }) ?? "";
   const fieldId = (name: string) => `${id}-${name}`;
-  const text = (name: Exclude<Name, "consent" | "position">) => sanitized(register(name), name === "name" ? sanitizeCareersName : sanitizeText);
+  const text = (name: Exclude<Name, "consent" | "position">) =>
+    sanitized(register(name), name === "name" ? sanitizeCareersName : sanitizeText);
 
   function chooseResume(file: File | null) {
-    resumeRef.current = file;
     setResume(file);
     if (!file && resumeInput.current) resumeInput.current.value = "";
   }
 
-  /** Spec 5: a file that breaks a rule is refused at once, with a toast, and the input cleared. */
+  /** docs/product/product-spec.md §5: a file that breaks a rule is refused at once, with a toast, and the input cleared. */
   function selectResume(file: File | null) {
     setResumeError(undefined);
     if (!file) return chooseResume(null);
@@ -90,13 +100,14 @@ export default function ApplicationFields() {
   const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => selectResume(event.target.files?.[0] ?? null);
 
   // A file chosen before this hydrated is in the input but was never checked.
-  useEffect(() => {
+  const checkEarlyResume = useEffectEvent(() => {
     const early = resumeInput.current?.files?.[0];
     if (early) selectResume(early);
-  }, []);
+  });
+  useEffect(() => checkEarlyResume(), []);
 
-  const onValid = async (values: Output) => {
-    const outcome = await send(() => submitApplication({ ...values, resume: resumeRef.current, website: honeypot.current?.value ?? "" }));
+  const onValid = async (values: Output, website: string) => {
+    const outcome = await send(() => submitApplication({ ...values, resume, website }));
     if (!outcome) return;
     if (outcome.ok) {
       reset(empty);
@@ -121,23 +132,67 @@ export default function ApplicationFields() {
   };
 
   const onInvalid = () => void notify("error", m.fixErrors, toast);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The hidden field is read as the form is sent: a bot fills it before it submits.
+    const website = honeypot.current?.value ?? "";
+    void handleSubmit((values) => onValid(values, website), onInvalid)(event);
+  };
   const count = characters(message);
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate method="post" encType="multipart/form-data" aria-label="Job application form" className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      method="post"
+      encType="multipart/form-data"
+      aria-label="Job application form"
+      className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+    >
       <p className="text-sm text-muted-foreground">
-        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field id={fieldId("name")} label="Full name" required error={errors.name?.message} className="sm:col-span-2">
-          {(c) => <input {...c} {...text("name")} type="text" autoComplete="name" maxLength={CAREERS_NAME_MAX} className={controlClassName(!!errors.name)} />}
+          {(c) => (
+            <input
+              {...c}
+              {...text("name")}
+              type="text"
+              autoComplete="name"
+              maxLength={CAREERS_NAME_MAX}
+              className={controlClassName(!!errors.name)}
+            />
+          )}
         </Field>
         <Field id={fieldId("email")} label="Email" required error={errors.email?.message}>
-          {(c) => <input {...c} {...text("email")} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} className={controlClassName(!!errors.email)} />}
+          {(c) => (
+            <input
+              {...c}
+              {...text("email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              className={controlClassName(!!errors.email)}
+            />
+          )}
         </Field>
         <Field id={fieldId("phone")} label="Phone number" required error={errors.phone?.message}>
-          {(c) => <input {...c} {...text("phone")} type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_FIELD_MAX} className={controlClassName(!!errors.phone)} />}
+          {(c) => (
+            <input
+              {...c}
+              {...text("phone")}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={PHONE_FIELD_MAX}
+              className={controlClassName(!!errors.phone)}
+            />
+          )}
         </Field>
         <Field id={fieldId("position")} label="Position" required error={errors.position?.message} className="sm:col-span-2">
           {(c) => (
@@ -165,7 +220,15 @@ export default function ApplicationFields() {
             </span>
           }
         >
-          {(c) => <textarea {...c} {...text("message")} rows={6} placeholder="Tell us about yourself and the work you are looking for" className={controlClassName(!!errors.message, "min-h-36 resize-y")} />}
+          {(c) => (
+            <textarea
+              {...c}
+              {...text("message")}
+              rows={6}
+              placeholder="Tell us about yourself and the work you are looking for"
+              className={controlClassName(!!errors.message, "min-h-36 resize-y")}
+            />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <label htmlFor={fieldId("resume")} className="block text-sm font-medium">

@@ -1,5 +1,5 @@
-import type { FieldError } from "#contracts/forms/api";
-import { applicationsPath, type CareersPayload, type CareersResponse } from "#contracts/forms/careers";
+import type { FieldError, FormAnswer } from "#contracts/forms/api";
+import { applicationsPath, type CareersPayload } from "#contracts/forms/careers";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
 import { careersMessages as m } from "#contracts/forms/messages";
 
@@ -14,7 +14,7 @@ export interface Application extends CareersPayload {
   website: string;
 }
 
-/** The multipart body of spec 7 plus the consent flag and the honeypot. */
+/** The multipart body of docs/product/product-spec.md §7 plus the consent flag and the honeypot. */
 function toFormData({ resume, consent, website, ...fields }: Application): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
@@ -28,7 +28,7 @@ function toFormData({ resume, consent, website, ...fields }: Application): FormD
 
 const isUnavailable = (response: Response) => response.status === 503 || response.statusText === "Service Unavailable";
 
-/** POST /api/applications and the spec 8 reading of its answer. */
+/** POST /api/applications and the reading of its answer that docs/product/product-spec.md §8 gives. */
 export async function submitApplication(application: Application): Promise<SubmitOutcome> {
   let response: Response;
   try {
@@ -39,7 +39,7 @@ export async function submitApplication(application: Application): Promise<Submi
   }
   try {
     if (isUnavailable(response)) return { ok: false, message: m.unavailable, errors: [] };
-    const body = (await response.json().catch(() => null)) as Partial<CareersResponse> | null;
+    const body = (await response.json().catch(() => null)) as FormAnswer | null;
     const serverMessage = typeof body?.message === "string" && body.message ? body.message : null;
     if (response.ok && body?.success !== false) return { ok: true, message: serverMessage ?? m.success };
     if (Array.isArray(body?.errors) && body.errors.length > 0) return { ok: false, message: m.fixErrors, errors: body.errors };

@@ -3,10 +3,11 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { emissionFactors, emissionLine, estimateEmission, formatKg, modeLabels, transportModes, type EmissionEstimate } from "./emission";
 
-const fieldClass = "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0";
+const fieldClass =
+  "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0";
 
 /**
- * Spec 5: computed in the browser, no reload, and invalid input clears the
+ * docs/product/product-spec.md §5: computed in the browser, no reload, and invalid input clears the
  * result without a message (hence noValidate: the browser's own bubbles would
  * be a message). The required/min attributes still tell assistive technology.
  */
@@ -30,13 +31,33 @@ export function Co2Calculator() {
             <label htmlFor="co2-distance" className="text-sm font-medium">
               Distance (km)
             </label>
-            <input id="co2-distance" name="distance" type="number" inputMode="decimal" min="0" step="any" required placeholder="e.g. 1000" className={fieldClass} />
+            <input
+              id="co2-distance"
+              name="distance"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              required
+              placeholder="e.g. 1000"
+              className={fieldClass}
+            />
           </div>
           <div>
             <label htmlFor="co2-weight" className="text-sm font-medium">
               Cargo Weight (tons)
             </label>
-            <input id="co2-weight" name="weight" type="number" inputMode="decimal" min="0" step="any" required placeholder="e.g. 2" className={fieldClass} />
+            <input
+              id="co2-weight"
+              name="weight"
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              required
+              placeholder="e.g. 2"
+              className={fieldClass}
+            />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="co2-mode" className="text-sm font-medium">
@@ -60,7 +81,11 @@ export function Co2Calculator() {
       </form>
       {/* Always in the page, so screen readers already watch it when a result appears. */}
       <div aria-live="polite" aria-atomic="true">
-        {estimate && <p className="mt-6 rounded-md bg-secondary px-4 py-3 text-lg font-semibold text-secondary-foreground tabular-nums">{emissionLine(estimate.kg)}</p>}
+        {estimate && (
+          <p className="mt-6 rounded-md bg-secondary px-4 py-3 text-lg font-semibold text-secondary-foreground tabular-nums">
+            {emissionLine(estimate.kg)}
+          </p>
+        )}
       </div>
       {estimate && <ModeComparison estimate={estimate} />}
     </div>
@@ -82,7 +107,10 @@ function ModeComparison({ estimate }: { estimate: EmissionEstimate }) {
             <li key={mode} className="grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[3.5rem_1fr_9.5rem]">
               <span className={cn("text-sm", chosen ? "font-semibold" : "text-muted-foreground")}>{modeLabels[mode]}</span>
               <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-muted">
-                <span className={cn("block h-full rounded-full", chosen ? "bg-primary" : "bg-muted-foreground/60")} style={{ width: `${share}%` }} />
+                <span
+                  className={cn("block h-full rounded-full", chosen ? "bg-primary" : "bg-muted-foreground/60")}
+                  style={{ width: `${share}%` }}
+                />
               </span>
               <span className={cn("col-start-2 text-sm tabular-nums sm:col-start-3 sm:text-end", chosen && "font-semibold")}>
                 {formatKg(kg)} kg CO₂{chosen && <span className="sr-only"> (your selection)</span>}
@@ -92,7 +120,8 @@ function ModeComparison({ estimate }: { estimate: EmissionEstimate }) {
         })}
       </ul>
       <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-        Factors: air {emissionFactors.air}, road {emissionFactors.road}, sea {emissionFactors.sea} kg CO₂ per tonne-km; indicative tank-to-wheel averages.
+        Factors: air {emissionFactors.air}, road {emissionFactors.road}, sea {emissionFactors.sea} kg CO₂ per tonne-km; indicative
+        tank-to-wheel averages.
       </p>
     </figure>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emissionFactors, emissionLine, estimateEmission, formatKg, parseAmount } from "./emission";
 
-describe("emission factors (spec 9)", () => {
+describe("emission factors (docs/product/product-spec.md §9)", () => {
   it("are kg CO2 per tonne-km: air 0.6, road 0.15, sea 0.02", () => {
     expect(emissionFactors).toEqual({ air: 0.6, road: 0.15, sea: 0.02 });
   });

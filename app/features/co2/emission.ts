@@ -1,6 +1,6 @@
 /**
- * The CO2 estimate of spec 5: distance × weight × factor, with the factors of
- * spec 9 in kg CO2 per tonne-km. Pure, so the browser and the tests share it.
+ * The CO2 estimate of docs/product/product-spec.md §5: distance × weight × factor, with the
+ * factors of §9 in kg CO2 per tonne-km. Pure, so the browser and the tests share it.
  */
 export const transportModes = ["air", "road", "sea"] as const;
 export type TransportMode = (typeof transportModes)[number];
@@ -28,7 +28,7 @@ export interface EmissionEstimate {
   byMode: Record<TransportMode, number>;
 }
 
-/** The estimate, or null whenever spec 5 says the result is cleared. */
+/** The estimate, or null whenever docs/product/product-spec.md §5 says the result is cleared. */
 export function estimateEmission(input: { distance: unknown; weight: unknown; mode: unknown }): EmissionEstimate | null {
   const distance = parseAmount(input.distance);
   const weight = parseAmount(input.weight);

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { controlClassName, Field } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
@@ -20,7 +20,7 @@ const empty: ContactInput = { firstName: "", lastName: "", email: "", subject: "
 const fieldNames = Object.keys(empty) as (keyof ContactInput)[];
 const toast = { duration: TOAST_MS.contact };
 
-/** The contact form itself (spec 4, 5, 8): validated on blur and on submit with the shared schema. */
+/** The contact form itself (docs/product/product-spec.md §4, §5, §8): validated on blur and on submit with the shared schema. */
 export default function ContactFields() {
   const id = useId();
   const hydrated = useHydrated();
@@ -40,15 +40,17 @@ export default function ContactFields() {
   const field = (name: keyof ContactInput) => sanitized(register(name), sanitizeContactText);
   const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
 
-  const onValid = async (values: ContactPayload) => {
-    const outcome = await send(() => sendMessage({ ...values, website: honeypot.current?.value ?? "" }));
+  const onValid = async (values: ContactPayload, website: string) => {
+    const outcome = await send(() => sendMessage({ ...values, website }));
     if (!outcome) return;
     if (outcome.ok) {
       reset(empty);
       void notify("success", outcome.message, toast);
       return;
     }
-    const known = outcome.errors.filter((e): e is { field: keyof ContactInput; message: string } => fieldNames.includes(e.field as keyof ContactInput));
+    const known = outcome.errors.filter((e): e is { field: keyof ContactInput; message: string } =>
+      fieldNames.includes(e.field as keyof ContactInput),
+    );
     for (const error of known) setError(error.field, { type: "server", message: error.message });
     if (known[0]) {
       setFocus(known[0].field);
@@ -59,28 +61,70 @@ export default function ContactFields() {
   };
 
   const onInvalid = () => void notify("error", m.fixErrors, toast);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The hidden field is read as the form is sent: a bot fills it before it submits.
+    const website = honeypot.current?.value ?? "";
+    void handleSubmit((values) => onValid(values, website), onInvalid)(event);
+  };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate method="post" aria-label="Contact form" className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      method="post"
+      aria-label="Contact form"
+      className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+    >
       <p className="text-sm text-muted-foreground">
-        Fields marked <span aria-hidden="true" className="text-destructive">*</span>
+        Fields marked{" "}
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field id={fieldId("firstName")} label="First name" required error={errors.firstName?.message}>
-          {(control) => <input {...control} {...field("firstName")} type="text" autoComplete="given-name" className={controlClassName(!!errors.firstName)} />}
+          {(control) => (
+            <input
+              {...control}
+              {...field("firstName")}
+              type="text"
+              autoComplete="given-name"
+              className={controlClassName(!!errors.firstName)}
+            />
+          )}
         </Field>
         <Field id={fieldId("lastName")} label="Last name" required error={errors.lastName?.message}>
-          {(control) => <input {...control} {...field("lastName")} type="text" autoComplete="family-name" className={controlClassName(!!errors.lastName)} />}
+          {(control) => (
+            <input
+              {...control}
+              {...field("lastName")}
+              type="text"
+              autoComplete="family-name"
+              className={controlClassName(!!errors.lastName)}
+            />
+          )}
         </Field>
         <Field id={fieldId("email")} label="Email" required error={errors.email?.message} className="sm:col-span-2">
-          {(control) => <input {...control} {...field("email")} type="email" inputMode="email" autoComplete="email" maxLength={EMAIL_MAX} className={controlClassName(!!errors.email)} />}
+          {(control) => (
+            <input
+              {...control}
+              {...field("email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX}
+              className={controlClassName(!!errors.email)}
+            />
+          )}
         </Field>
         <Field id={fieldId("subject")} label="Subject" required error={errors.subject?.message} className="sm:col-span-2">
           {(control) => <input {...control} {...field("subject")} type="text" className={controlClassName(!!errors.subject)} />}
         </Field>
         <Field id={fieldId("message")} label="Message" required error={errors.message?.message} className="sm:col-span-2">
-          {(control) => <textarea {...control} {...field("message")} rows={6} className={controlClassName(!!errors.message, "min-h-36 resize-y")} />}
+          {(control) => (
+            <textarea {...control} {...field("message")} rows={6} className={controlClassName(!!errors.message, "min-h-36 resize-y")} />
+          )}
         </Field>
       </div>
       <Honeypot ref={honeypot} id={id} />

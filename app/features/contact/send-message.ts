@@ -1,12 +1,10 @@
-import type { FieldError } from "#contracts/forms/api";
-import { contactPath, type ContactPayload, type ContactResponse } from "#contracts/forms/contact";
+import type { FieldError, FormAnswer } from "#contracts/forms/api";
+import { contactPath, type ContactPayload } from "#contracts/forms/contact";
 import { contactMessages as m } from "#contracts/forms/messages";
 
-export type SendOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; errors: FieldError[] };
+export type SendOutcome = { ok: true; message: string } | { ok: false; message: string; errors: FieldError[] };
 
-/** POST /api/contact and the spec 8 reading of its answer. */
+/** POST /api/contact and the reading of its answer that docs/product/product-spec.md §8 gives. */
 export async function sendMessage(payload: ContactPayload & { website: string }): Promise<SendOutcome> {
   try {
     const response = await fetch(contactPath, {
@@ -14,7 +12,7 @@ export async function sendMessage(payload: ContactPayload & { website: string })
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify(payload),
     });
-    const body = (await response.json().catch(() => null)) as Partial<ContactResponse> | null;
+    const body = (await response.json().catch(() => null)) as FormAnswer | null;
     if (response.ok && body?.success !== false) return { ok: true, message: m.success };
     const message = typeof body?.message === "string" && body.message ? body.message : m.failed;
     return { ok: false, message, errors: Array.isArray(body?.errors) ? body.errors : [] };

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
 
-/** The side call to action of an industry page (spec 2.6): its own heading, text and button to /contact. */
+/** The side call to action of an industry page (docs/product/product-spec.md §2.6): its own heading, text and button to /contact. */
 export function IndustryCtaCard({ cta }: { cta: { title: string; description: string; button: string } }) {
   return (
     <section aria-labelledby="industry-cta-heading" className="rounded-lg bg-primary p-7 text-primary-foreground shadow-lg">
@@ -24,7 +24,10 @@ export function IndustryCtaCard({ cta }: { cta: { title: string; description: st
           </a>
         </li>
         <li>
-          <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium break-all underline-offset-4 hover:underline">
+          <a
+            href={`mailto:${site.email}`}
+            className="inline-flex items-center gap-2 font-medium break-all underline-offset-4 hover:underline"
+          >
             <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.email}
           </a>
         </li>

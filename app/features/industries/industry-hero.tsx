@@ -10,7 +10,10 @@ import type { MediaImage } from "#app/content/types";
 export function IndustryHero({ title, description, image }: { title: string; description: string; image: MediaImage }) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-navy pt-16 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(29_78_137/0.55),transparent_60%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(29_78_137/0.55),transparent_60%)]"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-14">
         <div>
           <Button asChild variant="onDark" size="sm">

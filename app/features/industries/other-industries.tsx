@@ -11,7 +11,11 @@ export function OtherIndustries({ industries }: { industries: readonly { id: str
       <ul className="mt-3 space-y-0.5">
         {industries.map((industry) => (
           <li key={industry.id}>
-            <Link to={`/industries/${industry.id}`} prefetch="intent" className="group flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted">
+            <Link
+              to={`/industries/${industry.id}`}
+              prefetch="intent"
+              className="group flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted"
+            >
               {industry.title}
               <ArrowRight aria-hidden="true" className="size-4 opacity-0 transition-opacity group-hover:opacity-100 rtl:rotate-180" />
             </Link>

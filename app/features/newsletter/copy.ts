@@ -6,7 +6,10 @@ export const confirmCopy = {
   metaTitle: "Confirm your newsletter subscription",
   description: "Confirm your subscription to our newsletter: trade updates, customs changes and shipping advice, about once a month.",
   heading: "Newsletter subscription",
-  loading: "Confirming your subscription…",
+  askHeading: "Confirm your subscription?",
+  askText: "Press the button below to start receiving our newsletter. Nothing is confirmed until you do.",
+  button: "Confirm subscription",
+  buttonBusy: "Confirming...",
   confirmedHeading: "Subscription confirmed",
   invalidHeading: "This link cannot be used",
   resubscribe: "Enter your email in the newsletter form at the bottom of this page and we will send you a fresh link.",
@@ -22,7 +25,8 @@ export const unsubscribeCopy = {
   buttonBusy: "Unsubscribing...",
   doneHeading: "You are unsubscribed",
   invalidHeading: "This link cannot be used",
-  invalidHelp: "If you keep receiving our newsletter, use the unsubscribe link in the latest email, or write to us and we will remove your address.",
+  invalidHelp:
+    "If you keep receiving our newsletter, use the unsubscribe link in the latest email, or write to us and we will remove your address.",
 };
 
 /** When the server could not be reached or failed: nothing changed, try again. */

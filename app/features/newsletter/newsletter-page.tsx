@@ -38,7 +38,12 @@ export function NewsletterPage({ heading, children }: { heading: string; childre
 /** The outcome; a live region, so the change from "loading" is announced. */
 export function StatusCard({ tone, heading, children }: { tone: Tone; heading: string; children?: ReactNode }) {
   return (
-    <div role="status" aria-live="polite" aria-busy={tone === "loading"} className={cn("flex min-h-64 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8")}>
+    <div
+      role="status"
+      aria-live="polite"
+      aria-busy={tone === "loading"}
+      className={cn("flex min-h-64 gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8")}
+    >
       <div className="shrink-0 pt-0.5">{icons[tone]}</div>
       <div className="min-w-0">
         <h2 className="text-xl font-semibold">{heading}</h2>

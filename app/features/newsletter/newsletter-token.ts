@@ -1,4 +1,4 @@
-import type { FormResponse } from "#contracts/forms/api";
+import type { FormAnswer } from "#contracts/forms/api";
 
 export type TokenOutcome =
   | { kind: "done"; message?: string }
@@ -14,7 +14,7 @@ export async function postToken(path: string, token: string): Promise<TokenOutco
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ token }),
     });
-    const body = (await response.json().catch(() => null)) as Partial<FormResponse> | null;
+    const body = (await response.json().catch(() => null)) as FormAnswer | null;
     const message = typeof body?.message === "string" && body.message ? body.message : undefined;
     if (response.ok && body?.success !== false) return { kind: "done", message };
     if (response.status === 400 || response.status === 404 || response.status === 410) return { kind: "invalid", message };

@@ -10,11 +10,12 @@ import { notify } from "#app/lib/notify";
 import { EMAIL_MAX, TOAST_MS } from "#contracts/forms/limits";
 import { newsletterMessages as m, newsletterTexts as texts } from "#contracts/forms/messages";
 import { sanitizeNewsletterEmail } from "#contracts/forms/sanitize";
+import type * as SubscribeModule from "./subscribe";
 import type { SubscribeOutcome } from "./subscribe";
 
 type Status = "idle" | "submitting" | "subscribed";
 
-let subscribeModule: Promise<typeof import("./subscribe")> | undefined;
+let subscribeModule: Promise<typeof SubscribeModule> | undefined;
 /** Loads the check and the call once; started as soon as the visitor shows interest. */
 function loadSubscribe() {
   subscribeModule ??= import("./subscribe").catch((error: unknown) => {
@@ -25,7 +26,7 @@ function loadSubscribe() {
 }
 
 /**
- * The footer's subscription form (spec 4, 5, 8). It is on every page, so it
+ * The footer's subscription form (docs/product/product-spec.md §4, §5, §8). It is on every page, so it
  * stays small: the contract's sanitiser as the visitor types; the email
  * rule (with its schema module) and the call load on first focus.
  */
@@ -36,6 +37,7 @@ export default function SubscribeForm() {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string>(m.success);
   const input = useRef<HTMLInputElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   // State updates are not visible to a second click in the same frame; the ref is.
@@ -55,6 +57,7 @@ export default function SubscribeForm() {
     const outcome = await send();
     busy.current = false;
     if (outcome.ok) {
+      setDone(outcome.message);
       setStatus("subscribed");
       void notify("success", m.successToast, { description: m.successToastDescription, duration: TOAST_MS.newsletterSuccess });
       return;
@@ -67,7 +70,7 @@ export default function SubscribeForm() {
   }
 
   async function send(): Promise<SubscribeOutcome> {
-    let module: typeof import("./subscribe");
+    let module: typeof SubscribeModule;
     try {
       module = await loadSubscribe();
     } catch {
@@ -124,7 +127,7 @@ export default function SubscribeForm() {
       <Honeypot ref={honeypot} id={id} />
       <FieldError id={errorId} message={error ?? undefined} className="text-red-300" />
       <p role="status" className={cn("text-sm font-medium text-emerald-300", subscribed && "mt-2")}>
-        {subscribed ? m.success : ""}
+        {subscribed ? done : ""}
       </p>
       <PrivacyNotice text={formNotices.newsletter} onDark className="mt-3" />
     </form>

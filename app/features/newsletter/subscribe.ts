@@ -3,10 +3,13 @@
  * (the schema module brings zod, which every page should not download).
  */
 import { newsletterMessages as m } from "#contracts/forms/messages";
-import { newsletterEmailRule, newsletterPaths, type NewsletterSubscribeResponse } from "#contracts/forms/newsletter";
+import type { SubscribeResponse } from "#contracts/api/newsletter";
+import type { ApiFailure } from "#contracts/api/responses";
+import { newsletterEmailRule, newsletterPaths } from "#contracts/forms/newsletter";
 
 export type SubscribeOutcome =
-  | { ok: true }
+  /** `message`: the server's words (a fresh email is on its way, or one was sent less than a minute ago). */
+  | { ok: true; message: string }
   /** `toast` is absent when the browser's own check refused the address. */
   | { ok: false; message: string; toast?: string };
 
@@ -14,7 +17,10 @@ export function checkEmail(email: string): string | null {
   return newsletterEmailRule(email.trim());
 }
 
-/** POST /api/newsletter/subscribe and the spec 8 reading of its answer: field message and toast title. */
+/**
+ * POST /api/newsletter/subscribe and the reading of its answer that docs/product/product-spec.md §8 gives:
+ * field message and toast title.
+ */
 export async function subscribe(payload: { email: string; source: string; website: string }): Promise<SubscribeOutcome> {
   let response: Response;
   try {
@@ -28,7 +34,8 @@ export async function subscribe(payload: { email: string; source: string; websit
   }
   if (response.status === 409) return { ok: false, message: m.alreadySubscribed, toast: m.alreadySubscribedToast };
   if (response.status === 429) return { ok: false, message: m.tooManyAttempts, toast: m.tooManyAttemptsToast };
-  const body = (await response.json().catch(() => null)) as Partial<NewsletterSubscribeResponse> | null;
-  if (response.ok && body?.success !== false) return { ok: true };
-  return { ok: false, message: (typeof body?.message === "string" && body.message) || m.failed, toast: m.failedToast };
+  const body = (await response.json().catch(() => null)) as Partial<SubscribeResponse | ApiFailure> | null;
+  const message = typeof body?.message === "string" && body.message ? body.message : undefined;
+  if (response.ok && body?.success !== false) return { ok: true, message: message ?? m.success };
+  return { ok: false, message: message ?? m.failed, toast: m.failedToast };
 }

@@ -41,7 +41,10 @@ function Body({ section }: { section: ContentSectionData }) {
       return (
         <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2">
           {section.items.map((item) => (
-            <li key={item} className="flex items-start gap-3 rounded-md border border-border bg-card px-4 py-3 text-card-foreground shadow-sm">
+            <li
+              key={item}
+              className="flex items-start gap-3 rounded-md border border-border bg-card px-4 py-3 text-card-foreground shadow-sm"
+            >
               <ContentIcon name="badge-check" className="mt-0.5 size-5 shrink-0 text-success" />
               <span className="leading-relaxed">{item}</span>
             </li>
@@ -53,7 +56,10 @@ function Body({ section }: { section: ContentSectionData }) {
         <ol className={cn("grid gap-5 sm:grid-cols-2", stepColumns[section.items.length] ?? "lg:grid-cols-3")}>
           {section.items.map((step, i) => (
             <li key={step.title} className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
-              <span aria-hidden="true" className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 items-center justify-center rounded-full bg-primary text-lg font-bold text-primary-foreground"
+              >
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">

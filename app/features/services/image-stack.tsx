@@ -6,10 +6,16 @@ import { cn } from "#app/lib/cn";
  * of them shown. Hidden ones are aria-hidden: assistive technology hears only
  * the visible image's alt text.
  */
-export function ImageStack({ images, active, transition, priority = false, className }: {
+export function ImageStack({
+  images,
+  active,
+  transition,
+  priority = false,
+  className,
+}: {
   images: readonly MediaImage[];
   active: number;
-  /** "crossfade" for cards; "blur" is the detail hero's 1 s fade with blur (spec 2.5). */
+  /** "crossfade" for cards; "blur" is the detail hero's 1 s fade with blur (docs/product/product-spec.md §2.5). */
   transition: "crossfade" | "blur";
   /** The first image is the page's largest paint: load it eagerly, first. */
   priority?: boolean;

@@ -1,9 +1,18 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
+import { LinkCard } from "#app/components/content/link-card";
 import { Button } from "#app/components/ui/button";
+import type { MediaImage } from "#app/content/types";
 import { useT } from "#app/i18n/i18n-provider";
-import { ServiceCard, type ServiceCardData } from "./service-card";
+import { AlternatingImage } from "./alternating-image";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
+
+export interface ServiceCardData {
+  number: number;
+  title: string;
+  cardDescription: string;
+  cardImages: readonly MediaImage[];
+}
 
 /** Card n starts its 3 s rhythm this much later than card n-1, so the grid never flips all at once. */
 const staggerMs = 250;
@@ -26,7 +35,15 @@ export function ServiceGrid({ services }: { services: readonly ServiceCardData[]
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service, i) => (
           <li key={service.number}>
-            <ServiceCard service={service} learnMore={t("common.learnMore")} delayMs={i * staggerMs} paused={paused} />
+            <LinkCard
+              data-service-card={service.number}
+              to={`/services/service${service.number}`}
+              number={service.number}
+              title={service.title}
+              text={service.cardDescription}
+              linkLabel={t("common.learnMore")}
+              media={<AlternatingImage images={service.cardImages} delayMs={i * staggerMs} paused={paused} />}
+            />
           </li>
         ))}
       </ul>

@@ -9,7 +9,7 @@ import { usePrefersReducedMotion } from "./use-reduced-motion";
 import { useRotation } from "./use-rotation";
 
 /**
- * The 400 px hero of a service page (spec 2.5). Several images run as a
+ * The 400 px hero of a service page (docs/product/product-spec.md §2.5). Several images run as a
  * slideshow: 3 s each, a 1 s fade with blur, back to the first after the last.
  * A pause button gives visitors control over the motion (WCAG 2.2.2).
  */
@@ -25,7 +25,10 @@ export function ServiceHero({ title, lead, images }: { title: string; lead: stri
         <ImageStack images={images} active={active} transition="blur" priority />
       </div>
       {/* Navy behind the text, fading into the artwork; darker at the top for the navigation bar. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-navy/80 md:bg-transparent md:bg-gradient-to-r md:from-brand-navy md:from-40% md:via-brand-navy/70 md:via-55% md:to-brand-navy/5 rtl:md:bg-gradient-to-l" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-brand-navy/80 md:bg-transparent md:bg-gradient-to-r md:from-brand-navy md:from-40% md:via-brand-navy/70 md:via-55% md:to-brand-navy/5 rtl:md:bg-gradient-to-l"
+      />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-28 bg-gradient-to-b from-brand-navy/80 to-transparent" />
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pt-16 pb-10 sm:px-6 md:pb-12">
         <div className="max-w-xl">
@@ -44,7 +47,10 @@ export function ServiceHero({ title, lead, images }: { title: string; lead: stri
         <div className="absolute end-4 top-20 flex items-center gap-3 sm:end-6 md:top-auto md:bottom-5">
           <span aria-hidden="true" className="flex gap-1.5">
             {images.map((image, i) => (
-              <span key={`${i}-${image.src}`} className={cn("h-1.5 rounded-full bg-white transition-all duration-500", i === active ? "w-6" : "w-1.5 opacity-50")} />
+              <span
+                key={`${i}-${image.src}`}
+                className={cn("h-1.5 rounded-full bg-white transition-all duration-500", i === active ? "w-6" : "w-1.5 opacity-50")}
+              />
             ))}
           </span>
           <button

@@ -30,12 +30,18 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
           <p className="text-sm font-semibold">Speak to a specialist</p>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
-              <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={`tel:${site.phone.tel}`}
+                className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+              >
                 <Phone aria-hidden="true" className="size-4" /> <span dir="ltr">{site.phone.display}</span>
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.email}
               </a>
             </li>

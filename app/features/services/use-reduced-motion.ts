@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
  * assumes motion is allowed; nothing moves before hydration anyway.
  */
 export function usePrefersReducedMotion() {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
 export interface RotationOptions {
-  /** Time each item stays on screen (spec 2.5: 3000 ms). */
+  /** Time each item stays on screen (docs/product/product-spec.md §2.5: 3000 ms). */
   intervalMs?: number;
   /** Extra wait before the first change, so neighbouring rotations do not flip in unison. */
   delayMs?: number;

@@ -37,7 +37,8 @@ const messages: Messages = {
   "side.co2": "CO2-Emissionen",
   "home.getStarted": "Jetzt starten",
   "cta.heading": "Bereit, Ihre Fracht auf den Weg zu bringen?",
-  "cta.text": "Teilen Sie uns mit, was Sie wohin versenden. Ein Spezialist meldet sich innerhalb von 24 Stunden mit einem Plan und einem Angebot.",
+  "cta.text":
+    "Teilen Sie uns mit, was Sie wohin versenden. Ein Spezialist meldet sich innerhalb von 24 Stunden mit einem Plan und einem Angebot.",
   "cta.button": "Kontakt aufnehmen",
   "notFound.code": "404",
   "notFound.title": "Hoppla! Seite nicht gefunden",

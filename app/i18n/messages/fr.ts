@@ -37,7 +37,8 @@ const messages: Messages = {
   "side.co2": "Émissions de CO2",
   "home.getStarted": "Commencer",
   "cta.heading": "Prêt à expédier vos marchandises ?",
-  "cta.text": "Dites-nous ce que vous expédiez et vers quelle destination. Un spécialiste vous répond sous 24 heures avec un plan et un devis.",
+  "cta.text":
+    "Dites-nous ce que vous expédiez et vers quelle destination. Un spécialiste vous répond sous 24 heures avec un plan et un devis.",
   "cta.button": "Nous contacter",
   "notFound.code": "404",
   "notFound.title": "Oups ! Page introuvable",

@@ -14,7 +14,7 @@ import { SectionCard } from "#app/features/admin/components/section-card";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
 import { capitalise, formatBytes, formatDateTime } from "#app/features/admin/format";
 import { notify } from "#app/lib/notify";
-import type { ApplicationDetail as Detail } from "#contracts/staff-api";
+import type { ApplicationDetail as Detail } from "#contracts/api/applications";
 
 export const meta = () => adminMeta("Application");
 
@@ -83,7 +83,8 @@ export default function ApplicationDetailScreen() {
         title={application.name}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {capitalise(application.position)} application · received {formatDateTime(application.createdAt)} <StatusBadge status={application.status} />
+            {capitalise(application.position)} application · received {formatDateTime(application.createdAt)}{" "}
+            <StatusBadge status={application.status} />
           </span>
         }
         back={back}
@@ -98,7 +99,8 @@ export default function ApplicationDetailScreen() {
             description={
               <>
                 <p>
-                  This permanently deletes the application from <strong className="text-foreground">{application.name}</strong>, with its resume and notes.
+                  This permanently deletes the application from <strong className="text-foreground">{application.name}</strong>, with its
+                  resume and notes.
                 </p>
                 <p className="mt-2">Use it when the applicant asks for their data to be deleted. It cannot be undone.</p>
               </>
@@ -149,7 +151,11 @@ export default function ApplicationDetailScreen() {
           </SectionCard>
           <SectionCard title="Resume">
             <ResumeButton application={application} />
-            {application.resumeConsentAt && <p className="mt-3 text-xs text-muted-foreground">Consent to keep the resume given {formatDateTime(application.resumeConsentAt)}.</p>}
+            {application.resumeConsentAt && (
+              <p className="mt-3 text-xs text-muted-foreground">
+                Consent to keep the resume given {formatDateTime(application.resumeConsentAt)}.
+              </p>
+            )}
           </SectionCard>
         </div>
       </div>

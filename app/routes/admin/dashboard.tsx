@@ -1,7 +1,8 @@
 import type { LucideIcon } from "lucide-react";
-import { Briefcase, Inbox, Mail, Newspaper } from "lucide-react";
+import { Briefcase, Inbox, Mail, MailExclamationPoint, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/admin-meta";
+import { useMailOutboxSummary } from "#app/features/admin/api/mail-outbox-api";
 import { useStatsSummary } from "#app/features/admin/api/stats-api";
 import { BarTable, DailyChart } from "#app/features/admin/components/charts";
 import { cardClass } from "#app/features/admin/components/field-styles";
@@ -9,11 +10,31 @@ import { PageHeader } from "#app/features/admin/components/page-header";
 import { SectionCard } from "#app/features/admin/components/section-card";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
 import { capitalise, formatDateTime, formatNumber } from "#app/features/admin/format";
-import { applicationPositions, applicationStatuses, contactStatuses } from "#contracts/staff-api";
+import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
+import { contactStatuses } from "#contracts/api/contact";
+
+/** "3 h 12 min", "5 min": how long this server process has run (staff only; /api/health no longer says). */
+function uptime(seconds: number) {
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  return hours > 0 ? `${hours} h ${minutes} min` : `${minutes} min`;
+}
 
 export const meta = () => adminMeta("Dashboard");
 
-function StatCard({ to, icon: Icon, label, value, detail }: { to: string; icon: LucideIcon; label: string; value: number; detail: string }) {
+function StatCard({
+  to,
+  icon: Icon,
+  label,
+  value,
+  detail,
+}: {
+  to: string;
+  icon: LucideIcon;
+  label: string;
+  value: number;
+  detail: string;
+}) {
   return (
     <Link to={to} className={`${cardClass} group flex items-start gap-4 p-5 transition-colors hover:border-primary`}>
       <span className="rounded-md bg-secondary p-2.5 text-secondary-foreground">
@@ -30,22 +51,64 @@ function StatCard({ to, icon: Icon, label, value, detail }: { to: string; icon: 
 
 export default function Dashboard() {
   const { data: stats, error, isPending, refetch } = useStatsSummary();
+  const { data: outbox } = useMailOutboxSummary();
   return (
     <>
-      <PageHeader title="Dashboard" description={stats ? `Figures as of ${formatDateTime(stats.generatedAt)}` : "Applications, messages, subscribers and posts at a glance."} />
+      <PageHeader
+        title="Dashboard"
+        description={
+          stats
+            ? `Figures as of ${formatDateTime(stats.generatedAt)} · ${stats.system.dialect === "postgres" ? "PostgreSQL" : "SQLite"}, server up ${uptime(stats.system.uptimeSeconds)}`
+            : "Applications, messages, subscribers and posts at a glance."
+        }
+      />
       {isPending && <Loading label="Loading the figures…" />}
       {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {stats && (
         <div className="grid gap-6">
-          <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard to="/admin/applications" icon={Briefcase} label="Applications" value={stats.applications.total} detail={`${formatNumber(stats.applications.byStatus.new)} new`} />
-            <StatCard to="/admin/messages?status=new" icon={Inbox} label="New messages" value={stats.contact.byStatus.new} detail={`${formatNumber(stats.contact.total)} in all`} />
-            <StatCard to="/admin/subscribers?status=confirmed" icon={Mail} label="Confirmed subscribers" value={stats.subscribers.byStatus.confirmed} detail={`${formatNumber(stats.subscribers.byStatus.pending)} pending`} />
-            <StatCard to="/admin/posts?published=true" icon={Newspaper} label="Published posts" value={stats.posts.published} detail={`${formatNumber(stats.posts.total)} in all`} />
+          <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
+            <StatCard
+              to="/admin/applications"
+              icon={Briefcase}
+              label="Applications"
+              value={stats.applications.total}
+              detail={`${formatNumber(stats.applications.byStatus.new)} new`}
+            />
+            <StatCard
+              to="/admin/messages?status=new"
+              icon={Inbox}
+              label="New messages"
+              value={stats.contact.byStatus.new}
+              detail={`${formatNumber(stats.contact.total)} in all`}
+            />
+            <StatCard
+              to="/admin/subscribers?status=confirmed"
+              icon={Mail}
+              label="Confirmed subscribers"
+              value={stats.subscribers.byStatus.confirmed}
+              detail={`${formatNumber(stats.subscribers.byStatus.pending)} pending`}
+            />
+            <StatCard
+              to="/admin/posts?published=true"
+              icon={Newspaper}
+              label="Published posts"
+              value={stats.posts.published}
+              detail={`${formatNumber(stats.posts.total)} in all`}
+            />
+            {outbox && (
+              <StatCard
+                to={outbox.failed > 0 ? "/admin/mail?status=failed" : "/admin/mail"}
+                icon={MailExclamationPoint}
+                label="Unsent mail"
+                value={outbox.pending + outbox.failed}
+                detail={`${formatNumber(outbox.failed)} failed`}
+              />
+            )}
           </section>
           <SectionCard title="Submissions in the last 30 days">
             <p className="mb-4 text-sm text-muted-foreground">
-              {formatNumber(stats.applications.last30Days)} applications and {formatNumber(stats.contact.last30Days)} contact messages (days in UTC).
+              {formatNumber(stats.applications.last30Days)} applications and {formatNumber(stats.contact.last30Days)} contact messages (days
+              in UTC).
             </p>
             <DailyChart
               title="Applications and contact messages per day, last 30 days"
@@ -57,13 +120,23 @@ export default function Dashboard() {
           </SectionCard>
           <div className="grid gap-6 lg:grid-cols-3">
             <SectionCard title="Applications by status">
-              <BarTable caption="Applications by status" rows={applicationStatuses.map((s) => ({ label: capitalise(s), value: stats.applications.byStatus[s] }))} />
+              <BarTable
+                caption="Applications by status"
+                rows={applicationStatuses.map((s) => ({ label: capitalise(s), value: stats.applications.byStatus[s] }))}
+              />
             </SectionCard>
             <SectionCard title="Applications by position">
-              <BarTable caption="Applications by position" rows={applicationPositions.map((p) => ({ label: capitalise(p), value: stats.applications.byPosition[p] }))} />
+              <BarTable
+                caption="Applications by position"
+                rows={applicationPositions.map((p) => ({ label: capitalise(p), value: stats.applications.byPosition[p] }))}
+              />
             </SectionCard>
             <SectionCard title="Messages by status">
-              <BarTable caption="Contact messages by status" fill="fill-success" rows={contactStatuses.map((s) => ({ label: capitalise(s), value: stats.contact.byStatus[s] }))} />
+              <BarTable
+                caption="Contact messages by status"
+                fill="fill-success"
+                rows={contactStatuses.map((s) => ({ label: capitalise(s), value: stats.contact.byStatus[s] }))}
+              />
             </SectionCard>
           </div>
         </div>

@@ -7,7 +7,7 @@ import { SignInForm } from "#app/features/admin/components/sign-in-form";
 import { safeNext } from "#app/features/admin/safe-next";
 import { useAuth } from "#app/features/admin/use-auth";
 import { site } from "#app/content/site";
-import { staffMessages } from "#contracts/staff-api";
+import { staffMessages } from "#contracts/api/auth";
 
 export const meta = () => adminMeta("Sign in");
 
@@ -34,7 +34,9 @@ export default function AdminLogin() {
       <main id="admin-main" className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
         <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight">Staff sign-in</h1>
-          <p className="mt-1 mb-6 text-sm text-muted-foreground">For {site.shortName} staff only. Sign in to manage applications, messages and posts.</p>
+          <p className="mt-1 mb-6 text-sm text-muted-foreground">
+            For {site.shortName} staff only. Sign in to manage applications, messages and posts.
+          </p>
           <SignInForm notice={notice} />
         </div>
       </main>

@@ -13,7 +13,7 @@ import { StatusBadge } from "#app/features/admin/components/status-badge";
 import { formatDateTime } from "#app/features/admin/format";
 import { replyHref } from "#app/features/admin/reply-href";
 import { notify } from "#app/lib/notify";
-import type { ContactStatus } from "#contracts/staff-api";
+import type { ContactStatus } from "#contracts/api/contact";
 
 export const meta = () => adminMeta("Message");
 
@@ -88,16 +88,34 @@ export default function MessageDetail() {
               </a>
             </Button>
             {message.status === "archived" ? (
-              <Button type="button" size="sm" variant="outline" disabled={changeStatus.isPending} onClick={() => setStatus("read", "Moved back to the inbox")}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={changeStatus.isPending}
+                onClick={() => setStatus("read", "Moved back to the inbox")}
+              >
                 <ArchiveRestore aria-hidden="true" /> Unarchive
               </Button>
             ) : (
-              <Button type="button" size="sm" variant="outline" disabled={changeStatus.isPending} onClick={() => setStatus("archived", "Message archived")}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={changeStatus.isPending}
+                onClick={() => setStatus("archived", "Message archived")}
+              >
                 <Archive aria-hidden="true" /> Archive
               </Button>
             )}
             {message.status === "read" && (
-              <Button type="button" size="sm" variant="outline" disabled={changeStatus.isPending} onClick={() => setStatus("new", "Marked as unread")}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={changeStatus.isPending}
+                onClick={() => setStatus("new", "Marked as unread")}
+              >
                 <Mail aria-hidden="true" /> Mark unread
               </Button>
             )}
@@ -110,7 +128,8 @@ export default function MessageDetail() {
               title="Delete this message?"
               description={
                 <p>
-                  This permanently deletes the message from <strong className="text-foreground">{name}</strong>. Use it when the sender asks for their data to be deleted. It cannot be undone.
+                  This permanently deletes the message from <strong className="text-foreground">{name}</strong>. Use it when the sender asks
+                  for their data to be deleted. It cannot be undone.
                 </p>
               }
               confirmLabel="Delete message"

@@ -56,7 +56,12 @@ export default function PostEditor() {
           post && (
             <>
               {post.publicPaths[0] && (
-                <a href={post.publicPaths[0]} target="_blank" rel="noopener" className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+                <a
+                  href={post.publicPaths[0]}
+                  target="_blank"
+                  rel="noopener"
+                  className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
                   View on the site <ExternalLink aria-hidden="true" className="size-4" />
                   <span className="sr-only">(opens in a new tab)</span>
                 </a>
@@ -66,7 +71,12 @@ export default function PostEditor() {
           )
         }
       />
-      <PostForm key={post?.id ?? "new"} post={post} onReload={reload} onSaved={(saved, created) => created && navigate(`/admin/posts/${saved.id}`, { replace: true })} />
+      <PostForm
+        key={post?.id ?? "new"}
+        post={post}
+        onReload={reload}
+        onSaved={(saved, created) => created && navigate(`/admin/posts/${saved.id}`, { replace: true })}
+      />
     </>
   );
 }

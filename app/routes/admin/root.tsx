@@ -11,7 +11,7 @@ import type { Route } from "./+types/root";
 
 export const meta = () => adminMeta("Staff area");
 
-/** Staff data goes stale fast (new applications arrive); the spec's 5-minute cache lifetime stays. */
+/** Staff data goes stale fast (new applications arrive); the 5-minute cache lifetime of docs/product/product-spec.md §7 stays. */
 function createAdminQueryClient() {
   const client = createQueryClient();
   const queries = client.getDefaultOptions().queries;
@@ -54,7 +54,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="flex min-h-dvh items-center justify-center bg-background px-4 text-center text-foreground">
       <div className="max-w-md">
         <h1 className="text-2xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
-        <p className="mt-2 text-muted-foreground">{notFound ? "This staff page does not exist." : "The staff area hit an unexpected error. Please reload the page."}</p>
+        <p className="mt-2 text-muted-foreground">
+          {notFound ? "This staff page does not exist." : "The staff area hit an unexpected error. Please reload the page."}
+        </p>
         <Button asChild className="mt-6">
           <Link to="/admin/dashboard">Go to the dashboard</Link>
         </Button>

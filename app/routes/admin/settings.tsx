@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/admin-meta";
 import { useRetention, useSaveRetention } from "#app/features/admin/api/settings-api";
@@ -10,7 +10,7 @@ import { LoadError, Loading } from "#app/features/admin/components/query-state";
 import { SectionCard } from "#app/features/admin/components/section-card";
 import { formatDateTime, formatNumber } from "#app/features/admin/format";
 import { notify } from "#app/lib/notify";
-import { retentionLimits } from "#contracts/staff-api";
+import { retentionLimits } from "#contracts/api/retention";
 
 export const meta = () => adminMeta("Settings");
 
@@ -19,7 +19,8 @@ const { minMonths, maxMonths } = retentionLimits;
 function checkMonths(text: string): string | null {
   if (text.trim() === "") return "Enter a number of months";
   const months = Number(text);
-  if (!Number.isInteger(months) || months < minMonths || months > maxMonths) return `Enter a whole number from ${minMonths} to ${maxMonths}`;
+  if (!Number.isInteger(months) || months < minMonths || months > maxMonths)
+    return `Enter a whole number from ${minMonths} to ${maxMonths}`;
   return null;
 }
 
@@ -29,10 +30,13 @@ export default function Settings() {
   const save = useSaveRetention();
   const [text, setText] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (setting) setText(String(setting.months));
-  }, [setting]);
+  // The field shows the stored value when it arrives and whenever it changes (a save, another staff member),
+  // set while rendering so the empty field is never painted first.
+  const [shownMonths, setShownMonths] = useState<number>();
+  if (setting && setting.months !== shownMonths) {
+    setShownMonths(setting.months);
+    setText(String(setting.months));
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,10 +59,16 @@ export default function Settings() {
       {setting && (
         <SectionCard title="Application retention" className="max-w-2xl">
           <p className="mb-5 text-sm text-muted-foreground">
-            Applications older than this, with their resumes and notes, are deleted automatically. The default is {setting.defaultMonths} months.
+            Applications older than this, with their resumes and notes, are deleted automatically. The default is {setting.defaultMonths}{" "}
+            months.
           </p>
           <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-            <FormField id={`${id}-months`} label="Keep applications for (months)" error={fieldError ?? undefined} className="w-full sm:w-64">
+            <FormField
+              id={`${id}-months`}
+              label="Keep applications for (months)"
+              error={fieldError ?? undefined}
+              className="w-full sm:w-64"
+            >
               {(aria) => (
                 <input
                   {...aria}
@@ -84,7 +94,12 @@ export default function Settings() {
             <DetailList
               items={[
                 { label: "Deletes applications received before", value: formatDateTime(setting.cutoff) },
-                { label: "Last clean-up", value: setting.lastRun ? `${formatDateTime(setting.lastRun.at)} (${formatNumber(setting.lastRun.deleted)} deleted)` : "Not run yet" },
+                {
+                  label: "Last clean-up",
+                  value: setting.lastRun
+                    ? `${formatDateTime(setting.lastRun.at)} (${formatNumber(setting.lastRun.deleted)} deleted)`
+                    : "Not run yet",
+                },
               ]}
             />
           </div>

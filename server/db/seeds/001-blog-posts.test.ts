@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedPosts } from "#server/modules/blogs/seed-posts";
+import { seedPosts } from "#server/modules/posts/seed-posts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { seed } from "./001-blog-posts";
 
@@ -14,7 +14,9 @@ describe.each(testDialects)("blog seed on %s", (dialect) => {
 
   it("gives a fresh database the nine articles, published, as /blog1 … /blog9", async () => {
     const rows = await posts();
-    expect(rows.map((row) => [Number(row.static_number), row.slug, row.published])).toEqual(seedPosts.map((post) => [post.staticNumber, post.slug, 1]));
+    expect(rows.map((row) => [Number(row.static_number), row.slug, row.published])).toEqual(
+      seedPosts.map((post) => [post.staticNumber, post.slug, 1]),
+    );
     expect(rows.find((row) => row.static_number === 3)?.title).toBe("Sustainable Logistics: Green Solutions");
     const sections = await t.database.db
       .selectFrom("post_sections")

@@ -1,13 +1,13 @@
 import type { Db } from "#server/db/database";
 import { nowIso } from "#server/lib/time";
-import { existingSlugs, insertPost, usedStaticNumbers } from "#server/modules/blogs/blog-repository";
-import { seedPosts } from "#server/modules/blogs/seed-posts";
+import { existingSlugs, insertPost, usedStaticNumbers } from "#server/modules/posts/post-repository";
+import { seedPosts } from "#server/modules/posts/seed-posts";
 
 /** Remembers which articles were ever seeded, so one that staff deleted does not come back at the next start. */
 export const seededSlugsKey = "seed.blog-posts";
 
 /**
- * The nine articles of spec 2.7, published, on a fresh database. Runs at every
+ * The nine articles of docs/product/product-spec.md §2.7, published, on a fresh database. Runs at every
  * start: inserts only articles that are missing and were never seeded before;
  * never touches a post staff have edited.
  */

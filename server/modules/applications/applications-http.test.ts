@@ -9,7 +9,13 @@ import { multipartBody, pdfBytes } from "./test-multipart";
 /** Sends a body over a real socket, in 64 KB chunks, optionally without Content-Length (chunked). */
 function send(port: number, body: Buffer, headers: Record<string, string>, { chunked = false } = {}) {
   return new Promise<{ status: number; json: { message?: string; errors?: unknown[] } }>((resolve, reject) => {
-    const request = http.request({ port, host: "127.0.0.1", method: "POST", path: "/api/applications", headers: chunked ? headers : { ...headers, "content-length": body.length } });
+    const request = http.request({
+      port,
+      host: "127.0.0.1",
+      method: "POST",
+      path: "/api/applications",
+      headers: chunked ? headers : { ...headers, "content-length": body.length },
+    });
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -32,7 +38,14 @@ function send(port: number, body: Buffer, headers: Record<string, string>, { chu
 describe("applications over real HTTP", () => {
   let t: TestApp;
   let port: number;
-  const fields = { name: "Ravi Kumar", email: "ravi@example.com", phone: "9876543210", position: "internship", message: "Keen to learn export documentation.", consent: "true" };
+  const fields = {
+    name: "Ravi Kumar",
+    email: "ravi@example.com",
+    phone: "9876543210",
+    position: "internship",
+    message: "Keen to learn export documentation.",
+    consent: "true",
+  };
   beforeAll(async () => {
     t = await createTestApp("sqlite", { RATE_LIMIT_DISABLED: "true" });
     await t.app.listen({ port: 0, host: "127.0.0.1" });

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FieldError } from "#contracts/forms/api";
-import { careersRules, checkResume, looksLikePdf } from "#contracts/forms/careers";
+import { careersLimits, checkResume, looksLikePdf } from "#contracts/forms/careers";
 import { PDF_MAGIC, RESUME_MAX_BYTES } from "#contracts/forms/limits";
 import { careersMessages as m, serverMessages } from "#contracts/forms/messages";
 import { HttpError } from "#server/errors";
@@ -34,8 +34,6 @@ export const multipartLimits = {
 /** The most a well-formed application can weigh; anything announcing more is refused before reading. */
 export const REQUEST_BYTES_MAX = RESUME_MAX_BYTES + multipartLimits.fields * FIELD_BYTES_MAX + 64 * 1024;
 
-const tooLong = "x".repeat(10_000);
-
 /**
  * Reads the multipart form while it streams in. The resume is kept in memory
  * only while it is still a candidate (a PDF by its first bytes, allowed name)
@@ -57,8 +55,7 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
           continue;
         }
         if (part.valueTruncated) {
-          const rule = careersRules[part.fieldname as keyof typeof careersRules];
-          addError(part.fieldname, rule?.(tooLong) ?? serverMessages.tooLarge);
+          addError(part.fieldname, careersLimits[part.fieldname]?.message ?? serverMessages.tooLarge);
         } else if (part.value.includes("\uFFFD")) {
           addError(part.fieldname, serverMessages.unreadableText);
         }

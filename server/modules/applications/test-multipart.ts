@@ -1,3 +1,12 @@
+/** The text fields of a valid application (without consent, which goes with a résumé). */
+export const applicationFields = {
+  name: "Ravi Kumar",
+  email: "ravi@example.com",
+  phone: "+91 98765 43210",
+  position: "professional",
+  message: "Five years in freight forwarding operations at JNPT.",
+};
+
 /** Builds multipart/form-data bodies byte by byte for API tests (inject has no FormData with files). */
 export interface FilePart {
   field?: string;
@@ -9,7 +18,11 @@ export interface FilePart {
 export function multipartBody(fields: Record<string, string | Buffer>, file?: FilePart, boundary = "----test-boundary-7MA4YWxkTrZu0gW") {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from("\r\n"));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from("\r\n"),
+    );
   }
   if (file) {
     chunks.push(

@@ -37,13 +37,18 @@ async function newPassword(io: AdminIo): Promise<string> {
 }
 
 async function run(io: AdminIo) {
-  const { positionals, values } = parseArgs({ args: io.args, allowPositionals: true, options: { name: { type: "string" }, help: { type: "boolean", short: "h" } } });
+  const { positionals, values } = parseArgs({
+    args: io.args,
+    allowPositionals: true,
+    options: { name: { type: "string" }, help: { type: "boolean", short: "h" } },
+  });
   const [command, email, ...extra] = positionals;
   if (values.help || !command) {
     io.out(adminUsage);
     return;
   }
-  if (!["create", "reset-password", "list", "delete"].includes(command)) throw new AccountError(`Unknown command "${command}".\n\n${adminUsage}`);
+  if (!["create", "reset-password", "list", "delete"].includes(command))
+    throw new AccountError(`Unknown command "${command}".\n\n${adminUsage}`);
   if (extra.length > 0) throw new AccountError(`Unexpected arguments: ${extra.join(" ")}`);
   if (command !== "list") checkEmail(email);
 

@@ -1,45 +1,77 @@
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
-import { sessionLimits, staffMessages, type LoginResponse, type LogoutResponse, type VerifyResponse } from "#contracts/staff-api";
-import { nulMessage, validate, withoutNul } from "#server/modules/staff/lib/validate";
-import { createMemoryCounter, createRedisCounter } from "./attempt-counter";
-import { createAuthService, ThrottledError } from "./auth-service";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
+import { LoginRequestSchema, LoginResponseSchema, VerifyResponseSchema, staffMessages } from "#contracts/api/auth";
+import { ApiMessageSchema, failures } from "#contracts/api/responses";
+import { staffSecurity } from "#server/lib/staff-list-routes";
+import { ThrottledError } from "./auth-service";
 import { revokeSession } from "./session-repository";
 
-const loginBody = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254, "Invalid email or password").refine(withoutNul, nulMessage),
-  // Long enough for any passphrase, short enough that hashing it costs nothing extra.
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Invalid email or password"),
-});
+const tags = ["auth"];
 
 /** POST /api/auth/login: public. */
 export async function loginRoutes(app: FastifyInstance) {
-  const windowMs = sessionLimits.failureWindowMinutes * 60_000;
-  const counter = app.config.redisUrl
-    ? createRedisCounter(app.config.redisUrl, windowMs, (error) => app.log.warn({ err: error }, "sign-in throttling: Redis unavailable, counting in memory"))
-    : createMemoryCounter(windowMs);
-  app.addHook("onClose", () => counter.close());
-  const auth = createAuthService(app.db, counter);
-
-  app.post("/auth/login", async (request, reply): Promise<LoginResponse> => {
-    reply.header("Cache-Control", "no-store");
-    const { email, password } = validate(loginBody, request.body);
-    try {
-      const session = await auth.login({ email, password, ip: request.ip });
-      return { success: true, token: session.token, user: session.user, message: staffMessages.signedIn, expiresAt: session.expiresAt };
-    } catch (error) {
-      if (error instanceof ThrottledError) reply.header("Retry-After", String(error.retryAfterSeconds));
-      throw error;
-    }
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/auth/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in; answers the Bearer token for the staff endpoints",
+        body: LoginRequestSchema,
+        response: { 200: LoginResponseSchema, ...failures(400, 401, 413, 415, 429, 500, 503) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      const { email, password } = request.body;
+      try {
+        const session = await app.auth.login({ email, password, ip: request.ip });
+        return {
+          success: true as const,
+          token: session.token,
+          user: session.user,
+          message: staffMessages.signedIn,
+          expiresAt: session.expiresAt,
+        };
+      } catch (error) {
+        if (error instanceof ThrottledError) reply.header("Retry-After", String(error.retryAfterSeconds));
+        throw error;
+      }
+    },
+  );
 }
 
 /** GET /api/auth/verify and POST /api/auth/logout: inside the staff plugin, behind requireStaff. */
 export async function sessionRoutes(app: FastifyInstance) {
-  app.get("/auth/verify", async (request): Promise<VerifyResponse> => ({ success: true, user: request.staff!.user }));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    "/auth/verify",
+    {
+      schema: {
+        tags,
+        summary: "Who the token belongs to (401 when it is not valid)",
+        security: staffSecurity,
+        response: { 200: VerifyResponseSchema, ...failures(401, 500) },
+      },
+    },
+    async (request) => ({ success: true as const, user: request.staff!.user }),
+  );
 
-  app.post("/auth/logout", async (request): Promise<LogoutResponse> => {
-    await revokeSession(app.db, request.staff!.sessionId);
-    return { success: true, message: staffMessages.signedOut };
-  });
+  routes.post(
+    "/auth/logout",
+    {
+      schema: {
+        tags,
+        summary: "Sign out: the token stops working at once",
+        security: staffSecurity,
+        // Nothing to send; the token in the header names the session.
+        body: z.nullish(z.looseObject({})),
+        response: { 200: ApiMessageSchema, ...failures(401, 500) },
+      },
+    },
+    async (request) => {
+      await revokeSession(app.db, request.staff!.sessionId);
+      return { success: true as const, message: staffMessages.signedOut };
+    },
+  );
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { staffMessages, type StaffUser } from "#contracts/staff-api";
+import { staffMessages, type StaffUser } from "#contracts/api/auth";
 import { HttpError } from "#server/errors";
 import { findSessionUser } from "./session-repository";
 

@@ -1,4 +1,4 @@
-import { sessionLimits } from "#contracts/staff-api";
+import { sessionLimits } from "#contracts/api/auth";
 import type { Db } from "#server/db/database";
 import { nowIso } from "#server/lib/time";
 import { createSessionToken, hashSessionToken, sessionTokenPattern } from "./session-token";
@@ -14,7 +14,13 @@ export async function createSession(db: Db, userId: number, now = new Date()) {
   const expiresAt = nowIso(new Date(now.getTime() + absoluteMs));
   await db
     .insertInto("staff_sessions")
-    .values({ user_id: userId, token_hash: hashSessionToken(token), created_at: nowIso(now), last_seen_at: nowIso(now), expires_at: expiresAt })
+    .values({
+      user_id: userId,
+      token_hash: hashSessionToken(token),
+      created_at: nowIso(now),
+      last_seen_at: nowIso(now),
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -36,13 +42,22 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
   const lastSeen = Date.parse(row.last_seen_at);
   if (Date.parse(row.expires_at) <= time || lastSeen + idleMs <= time) return null;
   if (time - lastSeen >= touchEveryMs) {
-    await db.updateTable("staff_sessions").set({ last_seen_at: nowIso(now) }).where("id", "=", row.sessionId).execute();
+    await db
+      .updateTable("staff_sessions")
+      .set({ last_seen_at: nowIso(now) })
+      .where("id", "=", row.sessionId)
+      .execute();
   }
   return { sessionId: row.sessionId, user: { id: row.id, email: row.email, name: row.name } };
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
-  await db.updateTable("staff_sessions").set({ revoked_at: nowIso() }).where("id", "=", sessionId).where("revoked_at", "is", null).execute();
+  await db
+    .updateTable("staff_sessions")
+    .set({ revoked_at: nowIso() })
+    .where("id", "=", sessionId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
 
 /** Removes sessions that can no longer be used; kept a day for the record. */

@@ -1,8 +1,15 @@
 import { z } from "zod";
-import { sessionLimits } from "#contracts/staff-api";
+import { sessionLimits } from "#contracts/api/auth";
 import type { Db } from "#server/db/database";
 import { hashPassword, type ScryptParams } from "./password";
-import { createStaffUser, deleteStaffUser, findStaffUserByEmail, listStaffUsers, normaliseEmail, setStaffPassword } from "./staff-user-repository";
+import {
+  createStaffUser,
+  deleteStaffUser,
+  findStaffUserByEmail,
+  listStaffUsers,
+  normaliseEmail,
+  setStaffPassword,
+} from "./staff-user-repository";
 
 /** What `npm run admin` does, apart from talking to the terminal. Failures throw AccountError with a message for the operator. */
 export class AccountError extends Error {}
@@ -17,7 +24,8 @@ export function checkEmail(email: string | undefined) {
 }
 
 export function checkPassword(password: string) {
-  if (password.length < sessionLimits.passwordMinLength) throw new AccountError(`The password must be at least ${sessionLimits.passwordMinLength} characters long.`);
+  if (password.length < sessionLimits.passwordMinLength)
+    throw new AccountError(`The password must be at least ${sessionLimits.passwordMinLength} characters long.`);
   if (password.length > 1024) throw new AccountError("The password must be at most 1024 characters long.");
   if (password.trim() === "") throw new AccountError("The password cannot be only spaces.");
   return password;
@@ -27,7 +35,8 @@ export async function createAccount(db: Db, input: { email: string; password: st
   const email = checkEmail(input.email);
   const password = checkPassword(input.password);
   const name = input.name?.trim().slice(0, 100) || null;
-  if (await findStaffUserByEmail(db, email)) throw new AccountError(`An account for ${email} already exists; use reset-password to change its password.`);
+  if (await findStaffUserByEmail(db, email))
+    throw new AccountError(`An account for ${email} already exists; use reset-password to change its password.`);
   return createStaffUser(db, { email, name, passwordHash: await hashPassword(password, params) });
 }
 

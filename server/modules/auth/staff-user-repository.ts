@@ -1,4 +1,4 @@
-import type { StaffUser as PublicStaffUser } from "#contracts/staff-api";
+import type { StaffUser as PublicStaffUser } from "#contracts/api/auth";
 import type { Db } from "#server/db/database";
 import type { StaffUser } from "#server/db/schema";
 import { nowIso } from "#server/lib/time";
@@ -20,7 +20,13 @@ export async function createStaffUser(db: Db, input: { email: string; name?: str
   const now = nowIso();
   const row = await db
     .insertInto("staff_users")
-    .values({ email: normaliseEmail(input.email), name: input.name ?? null, password_hash: input.passwordHash, created_at: now, updated_at: now })
+    .values({
+      email: normaliseEmail(input.email),
+      name: input.name ?? null,
+      password_hash: input.passwordHash,
+      created_at: now,
+      updated_at: now,
+    })
     .returning(["id", "email", "name"])
     .executeTakeFirstOrThrow();
   return row;
@@ -30,7 +36,12 @@ export async function createStaffUser(db: Db, input: { email: string; name?: str
 export async function setStaffPassword(db: Db, userId: number, passwordHash: string) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", userId).execute();
-    await trx.updateTable("staff_sessions").set({ revoked_at: nowIso() }).where("user_id", "=", userId).where("revoked_at", "is", null).execute();
+    await trx
+      .updateTable("staff_sessions")
+      .set({ revoked_at: nowIso() })
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null)
+      .execute();
   });
 }
 

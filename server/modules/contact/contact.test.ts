@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages as m, serverMessages } from "#contracts/forms/messages";
+import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 const valid = {
@@ -16,8 +17,7 @@ describe.each(testDialects)("contact API on %s", (dialect) => {
   let ip = 0;
   const send = (payload: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
     t.app.inject({ method: "POST", url: "/api/contact", payload: payload as string, headers, remoteAddress: `10.1.0.${++ip % 250}` });
-  const count = async (table: "contact_messages" | "mail_outbox") =>
-    Number((await t.database.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (table: "contact_messages" | "mail_outbox") => Number(await rowCounts(t, [table]));
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { STAFF_EMAIL: "staff@example.test" });
@@ -29,9 +29,20 @@ describe.each(testDialects)("contact API on %s", (dialect) => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ success: true, message: m.success });
     const row = await t.database.db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: "Asha", last_name: "Patil", email: "asha@example.com", subject: "Freight quote", status: "new" });
+    expect(row).toMatchObject({
+      first_name: "Asha",
+      last_name: "Patil",
+      email: "asha@example.com",
+      subject: "Freight quote",
+      status: "new",
+    });
     expect(row.ip).toMatch(/^10\.1\.0\./);
-    const mail = await t.database.db.selectFrom("mail_outbox").selectAll().where("kind", "=", "contact-notification").orderBy("id", "desc").executeTakeFirstOrThrow();
+    const mail = await t.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("kind", "=", "contact-notification")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
     expect(mail.to_address).toBe("staff@example.test");
     expect(JSON.parse(mail.headers)).toEqual({ "Reply-To": "asha@example.com" });
     expect(mail.subject).toBe("Contact message from Asha Patil: Freight quote");
@@ -73,7 +84,12 @@ describe.each(testDialects)("contact API on %s", (dialect) => {
     ["text/plain", "hello", { "content-type": "text/plain" }, 415],
     ["multipart", "--b--", { "content-type": "multipart/form-data; boundary=b" }, 415],
     ["a 1 MB message", JSON.stringify({ ...valid, message: "m".repeat(1_048_576) }), { "content-type": "application/json" }, 413],
-    ["invalid UTF-8", Buffer.concat([Buffer.from(`{"firstName":"A`), Buffer.from([0xff, 0xfe]), Buffer.from(`sha"}`)]), { "content-type": "application/json" }, 400],
+    [
+      "invalid UTF-8",
+      Buffer.concat([Buffer.from(`{"firstName":"A`), Buffer.from([0xff, 0xfe]), Buffer.from(`sha"}`)]),
+      { "content-type": "application/json" },
+      400,
+    ],
     ["prototype poisoning", '{"__proto__":{"admin":true}}', { "content-type": "application/json" }, 400],
   ])("refuses %s with a clear 4xx and stores nothing", async (_label, payload, headers, status) => {
     const before = await count("contact_messages");

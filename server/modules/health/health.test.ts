@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 describe.each(testDialects)("health and API basics on %s", (dialect) => {
@@ -11,8 +11,23 @@ describe.each(testDialects)("health and API basics on %s", (dialect) => {
   it("reports ok when the database answers", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "ok", db: "ok", dialect });
+    // Nothing about the deployment (database kind, uptime) is published to the world.
+    expect(res.json()).toEqual({ status: "ok", db: "ok" });
     expect(res.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("reports ready, and alive without asking the database", async () => {
+    const ready = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", db: "ok" });
+    expect(ready.headers["cache-control"]).toBe("no-store");
+    const ping = vi.spyOn(t.app.database, "ping");
+    const live = await t.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "ok" });
+    expect(live.headers["cache-control"]).toBe("no-store");
+    expect(ping).not.toHaveBeenCalled();
+    ping.mockRestore();
   });
 
   it("answers unknown /api paths with JSON 404", async () => {
@@ -25,7 +40,8 @@ describe.each(testDialects)("health and API basics on %s", (dialect) => {
   it("sends security headers on API responses", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
-    expect(res.headers["strict-transport-security"]).toContain("max-age=");
+    // HSTS goes only with HTTPS answers (TLS, or X-Forwarded-Proto from a listed proxy); inject() is plain HTTP.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
     expect(res.headers["content-security-policy"]).toContain("default-src 'none'");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   });
@@ -50,6 +66,13 @@ describe("health when the database is down", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({ status: "degraded", db: "unavailable" });
+    // Not ready: the balancer should look elsewhere and ask again later; still alive: no restart would help.
+    const ready = await t.app.inject({ method: "GET", url: "/api/health/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: "not-ready", db: "unavailable" });
+    expect(ready.headers["retry-after"]).toBe("5");
+    const live = await t.app.inject({ method: "GET", url: "/api/health/live" });
+    expect(live.statusCode).toBe(200);
     await t.app.close();
   });
 });

@@ -1,59 +1,143 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
+import {
+  ConfirmRequestSchema,
+  ConfirmResponseSchema,
+  NewsletterFormSchema,
+  SubscribeResponseSchema,
+  UnsubscribeQuerySchema,
+  UnsubscribeRequestSchema,
+  UnsubscribeResponseSchema,
+  type ConfirmResult,
+} from "#contracts/api/newsletter";
+import { failures } from "#contracts/api/responses";
 import { newsletterMessages as m } from "#contracts/forms/messages";
-import { newsletterSchema, type NewsletterSubscribeResponse } from "#contracts/forms/newsletter";
+import { newsletterLimits, newsletterPaths, newsletterSchema } from "#contracts/forms/newsletter";
 import { sanitizeNewsletterInput } from "#contracts/forms/sanitize";
-import { formFields, honeypotFilled, orUnavailable, validate } from "#server/lib/form-input";
+import { HttpError } from "#server/errors";
+import { formFields, honeypotFilled, jsonBodyLimit, validate } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
-import { newsletterService } from "./newsletter-service";
 
-function tokenFrom(query: unknown, body: unknown): string {
-  for (const source of [query, body]) {
-    const token = (source as { token?: unknown } | null | undefined)?.token;
-    if (typeof token === "string" && token.length <= 128) return token;
-  }
-  return "";
-}
+const tags = ["newsletter"];
+/** A token is at most 128 characters (contracts/api/newsletter.ts): 4 KB holds any body that carries one. */
+const TOKEN_BODY_LIMIT = 4096;
+const isFormPost = (contentType: string | undefined) => contentType?.startsWith("application/x-www-form-urlencoded") ?? false;
 
 /**
- * POST /api/newsletter/subscribe, GET|POST /api/newsletter/confirm,
- * POST /api/newsletter/unsubscribe (JSON or RFC 8058 one-click); shapes in
- * contracts/forms/newsletter.ts.
+ * POST /api/newsletter/subscribe, POST /api/newsletter/confirm and
+ * POST /api/newsletter/unsubscribe (JSON, or RFC 8058 one-click); shapes in
+ * contracts/api/newsletter.ts. Only POSTs change anything: a link scanner
+ * that GETs every URL in an email confirms and unsubscribes no one.
  */
 export async function newsletterRoutes(app: FastifyInstance) {
-  const service = newsletterService(app);
   strictJsonOnly(app);
+  const service = app.newsletter;
 
-  app.post("/newsletter/subscribe", { config: app.formRateLimit(m.tooManyAttempts) }, async (request, reply) => {
-    const fields = formFields(request.body);
-    if (honeypotFilled(fields)) {
-      return reply.code(201).send({ success: true, message: m.success, status: "pending" } satisfies NewsletterSubscribeResponse);
-    }
-    const { email, source } = validate(newsletterSchema, sanitizeNewsletterInput(fields), "first");
-    const answer = await orUnavailable(service.subscribe(email, source, request.ip));
-    return reply.code(answer.status).send(answer.body);
-  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/newsletter/subscribe",
+    {
+      config: app.formRateLimit(m.tooManyAttempts),
+      // The longest valid form, not the server's 64 KB: a larger body is refused before it is read.
+      bodyLimit: jsonBodyLimit(newsletterLimits),
+      // Sanitised first, then checked with the footer form's schema; the answer's message is the field's.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: "Subscribe an address (double opt-in: a confirmation email is sent)",
+        body: NewsletterFormSchema,
+        response: { 200: SubscribeResponseSchema, 201: SubscribeResponseSchema, ...failures(400, 409, 413, 415, 429, 500, 503) },
+      },
+    },
+    async (request, reply) => {
+      const fields = formFields(request.body);
+      if (honeypotFilled(fields)) return reply.code(201).send({ success: true, message: m.success, status: "pending" });
+      const { email, source } = validate(fields, {
+        schema: newsletterSchema,
+        limits: newsletterLimits,
+        sanitize: sanitizeNewsletterInput,
+        message: "first",
+      });
+      const answer = await service.subscribe(email, source, request.ip);
+      return reply.code(answer.status).send(answer.body);
+    },
+  );
 
-  const confirm = async (request: { query: unknown; body?: unknown }) => (await service.confirm(tokenFrom(request.query, request.body))).body;
-  app.get("/newsletter/confirm", async (request, reply) => reply.header("Cache-Control", "no-store").send(await confirm(request)));
-  app.post("/newsletter/confirm", async (request, reply) => reply.header("Cache-Control", "no-store").send(await confirm(request)));
+  await app.register(async (forms) => {
+    // The confirmation page's form posts form-encoded when scripts have not run; RFC 8058 mail
+    // clients POST "List-Unsubscribe=One-Click" form-encoded (or as multipart) with the token in the URL.
+    forms.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: TOKEN_BODY_LIMIT },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    forms.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: TOKEN_BODY_LIMIT }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    const routes = forms.withTypeProvider<ZodTypeProvider>();
 
-  await app.register(async (oneClick) => {
-    // RFC 8058: mail clients POST "List-Unsubscribe=One-Click" form-encoded (or as multipart) to the URL
-    // in the List-Unsubscribe header; the token is in that URL's query.
-    oneClick.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
-    oneClick.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: 4096 }, (_request, _body, done) => done(null, {}));
+    routes.post(
+      "/newsletter/confirm",
+      {
+        bodyLimit: TOKEN_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Confirm a subscription with the emailed token",
+          description:
+            "JSON `{ token }` is answered with JSON. The confirmation page's form-encoded post (without scripts) is answered 303 to that page with `?result=confirmed|invalid`.",
+          body: ConfirmRequestSchema,
+          response: { 200: ConfirmResponseSchema, 303: z.null(), ...failures(400, 413, 415, 500) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("Cache-Control", "no-store");
+        if (!isFormPost(request.headers["content-type"])) return service.confirm(request.body.token);
+        let result: ConfirmResult = "confirmed";
+        try {
+          await service.confirm(request.body.token);
+        } catch (error) {
+          if (!(error instanceof HttpError && error.statusCode === 400)) throw error;
+          result = "invalid";
+        }
+        return reply.redirect(`${newsletterPaths.confirmPage}?result=${result}`, 303);
+      },
+    );
 
-    oneClick.post("/newsletter/unsubscribe", async (request, reply) => {
-      const answer = await service.unsubscribe(tokenFrom(request.query, request.body));
-      return reply.code(answer.status).header("Cache-Control", "no-store").send(answer.body);
-    });
+    routes.post(
+      "/newsletter/unsubscribe",
+      {
+        bodyLimit: TOKEN_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Unsubscribe with the token of any newsletter email (JSON or RFC 8058 one-click)",
+          querystring: UnsubscribeQuerySchema,
+          body: UnsubscribeRequestSchema,
+          response: { 200: UnsubscribeResponseSchema, ...failures(400, 413, 415, 500) },
+        },
+      },
+      async (request, reply) => {
+        reply.header("Cache-Control", "no-store");
+        return service.unsubscribe(request.query.token ?? request.body?.token);
+      },
+    );
 
     // Some mail clients open the List-Unsubscribe URL instead of posting to it: show the page, which asks to confirm.
-    oneClick.get<{ Querystring: { token?: string } }>("/newsletter/unsubscribe", async (request, reply) => {
-      const token = tokenFrom(request.query, undefined);
-      return reply.redirect(`/newsletter/unsubscribe${token ? `?token=${encodeURIComponent(token)}` : ""}`, 303);
-    });
+    routes.get(
+      "/newsletter/unsubscribe",
+      {
+        schema: {
+          tags,
+          summary: "Opened instead of posted: redirects (303) to the unsubscribe page, changing nothing",
+          querystring: UnsubscribeQuerySchema,
+          response: { 303: z.null(), ...failures(500) },
+        },
+      },
+      async (request, reply) => {
+        const { token } = request.query;
+        return reply.redirect(`${newsletterPaths.unsubscribePage}${token ? `?token=${encodeURIComponent(token)}` : ""}`, 303);
+      },
+    );
   });
 }

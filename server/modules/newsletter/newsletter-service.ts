@@ -1,61 +1,69 @@
-import type { FastifyInstance } from "fastify";
+import type { ConfirmResponse, SubscribeResponse, UnsubscribeResponse } from "#contracts/api/newsletter";
+import type { SubscriberStats } from "#contracts/api/stats";
+import { subscriberStatuses, type SubscriberSummary } from "#contracts/api/subscribers";
 import { newsletterMessages as m } from "#contracts/forms/messages";
-import type { NewsletterConfirmResponse, NewsletterSubscribeResponse, NewsletterUnsubscribeResponse } from "#contracts/forms/newsletter";
-import type { Subscriber } from "#server/db/schema";
 import { HttpError } from "#server/errors";
-import { isUniqueViolation } from "#server/lib/form-input";
-import { groupCommitFor } from "#server/lib/group-commit";
+import { countsBy, totalOf } from "#server/lib/daily-counts";
+import { isUniqueViolation } from "#server/lib/database-errors";
+import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { nowIso } from "#server/lib/time";
 import { queueMail } from "#server/mail/outbox-repository";
 import { confirmationEmail } from "#server/mail/templates";
+import * as repo from "./subscriber-repository";
 import { CONFIRM_TOKEN_TTL_MS, RESEND_COOLDOWN_MS, hashToken, newToken } from "./subscriber-tokens";
 
-export interface Answer<T> {
-  status: number;
-  body: T;
+export type NewsletterService = ReturnType<typeof createNewsletterService>;
+
+function toSubscriberSummary(row: repo.SubscriberRow): SubscriberSummary {
+  return {
+    id: row.id,
+    email: row.email,
+    status: row.status,
+    source: row.source,
+    consentAt: row.consent_at,
+    confirmedAt: row.confirmed_at,
+    unsubscribedAt: row.unsubscribed_at,
+    createdAt: row.created_at,
+  };
 }
+
+const csvHeader = ["ID", "Email", "Status", "Source", "Subscribed", "Consent", "Confirmed", "Unsubscribed"];
 
 /**
  * Double opt-in: a subscription is pending until the emailed link is
  * followed. The subscriber row and its confirmation email are written in one
  * transaction, so a committed subscription always has its email queued.
  */
-export function newsletterService(app: FastifyInstance) {
-  const { db, config } = app;
-
-  async function subscribeOnce(email: string, source: string, ip: string, now: Date): Promise<Answer<NewsletterSubscribeResponse> & { queued: boolean }> {
-    return groupCommitFor(db, app.database.dialect).run(async (trx) => {
+export function createNewsletterService({ db, groupCommit, config, mailWorker }: FormServiceDeps) {
+  async function subscribeOnce(email: string, source: string, ip: string, now: Date) {
+    return groupCommit.run(async (trx) => {
       const at = nowIso(now);
-      const existing = await trx.selectFrom("subscribers").selectAll().where("email", "=", email).executeTakeFirst();
+      const existing = await repo.findByEmail(trx, email);
       if (existing?.status === "confirmed") throw new HttpError(409, m.alreadySubscribed);
-      const ok = { success: true, message: m.success, status: "pending" as const };
       if (existing?.status === "pending" && now.getTime() - Date.parse(existing.updated_at) < RESEND_COOLDOWN_MS) {
-        return { status: 200, body: ok, queued: false };
+        // docs/product/decisions.md (Forms): no second email within the cooldown, and the answer says so.
+        return { status: 200 as const, message: m.resendWait, queued: false };
       }
       const confirmToken = newToken();
+      const pending = { source, confirmTokenHash: hashToken(confirmToken), ip, at };
       let unsubscribeToken: string;
       if (existing) {
         unsubscribeToken = existing.unsubscribe_token;
-        await trx
-          .updateTable("subscribers")
-          .set({ status: "pending", source, confirm_token_hash: hashToken(confirmToken), consent_at: at, consent_ip: ip, confirmed_at: null, unsubscribed_at: null, updated_at: at })
-          .where("id", "=", existing.id)
-          .execute();
+        await repo.makePending(trx, existing.id, pending);
       } else {
         unsubscribeToken = newToken();
-        await trx
-          .insertInto("subscribers")
-          .values({ email, status: "pending", source, confirm_token_hash: hashToken(confirmToken), unsubscribe_token: unsubscribeToken, consent_at: at, consent_ip: ip, created_at: at, updated_at: at })
-          .execute();
+        await repo.insertPending(trx, email, unsubscribeToken, pending);
       }
       await queueMail(trx, confirmationEmail(config, email, { confirm: confirmToken, unsubscribe: unsubscribeToken }), now);
       // A still-pending address is an existing subscription (200); a new or returning one is created anew (201).
-      return { status: existing?.status === "pending" ? 200 : 201, body: ok, queued: true };
+      return existing?.status === "pending"
+        ? { status: 200 as const, message: m.resent, queued: true }
+        : { status: 201 as const, message: m.success, queued: true };
     });
   }
 
   return {
-    async subscribe(email: string, source: string, ip: string): Promise<Answer<NewsletterSubscribeResponse>> {
+    async subscribe(email: string, source: string, ip: string): Promise<{ status: 200 | 201; body: SubscribeResponse }> {
       const now = new Date();
       let answer;
       try {
@@ -65,43 +73,58 @@ export function newsletterService(app: FastifyInstance) {
         if (!isUniqueViolation(error)) throw error;
         answer = await subscribeOnce(email, source, ip, now);
       }
-      if (answer.queued) app.mailWorker.wake();
-      return { status: answer.status, body: answer.body };
+      if (answer.queued) mailWorker.wake();
+      return { status: answer.status, body: { success: true, message: answer.message, status: "pending" } };
     },
 
-    async confirm(token: string): Promise<Answer<NewsletterConfirmResponse>> {
+    /** 400 confirmInvalid for an unknown, used, replaced or expired link. */
+    async confirm(token: string | undefined): Promise<ConfirmResponse> {
       const now = new Date();
-      const subscriber = token ? await db.selectFrom("subscribers").selectAll().where("confirm_token_hash", "=", hashToken(token)).executeTakeFirst() : undefined;
-      if (!subscriber || subscriber.status !== "pending" || now.getTime() - Date.parse(subscriber.updated_at) > CONFIRM_TOKEN_TTL_MS) {
+      const subscriber = token ? await repo.findByConfirmHash(db, hashToken(token)) : undefined;
+      if (
+        !subscriber?.confirm_token_hash ||
+        subscriber.status !== "pending" ||
+        now.getTime() - Date.parse(subscriber.updated_at) > CONFIRM_TOKEN_TTL_MS ||
+        !(await repo.confirmPending(db, subscriber.id, subscriber.confirm_token_hash, nowIso(now)))
+      ) {
         throw new HttpError(400, m.confirmInvalid);
       }
-      const at = nowIso(now);
-      // Guarded by status and hash: a concurrent unsubscribe or newer link wins.
-      const result = await db
-        .updateTable("subscribers")
-        .set({ status: "confirmed", confirmed_at: at, confirm_token_hash: null, updated_at: at })
-        .where("id", "=", subscriber.id)
-        .where("status", "=", "pending")
-        .where("confirm_token_hash", "=", subscriber.confirm_token_hash)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw new HttpError(400, m.confirmInvalid);
-      return { status: 200, body: { success: true, message: m.confirmed, email: subscriber.email, status: "confirmed" } };
+      return { success: true, message: m.confirmed, email: subscriber.email, status: "confirmed" };
     },
 
-    async unsubscribe(token: string): Promise<Answer<NewsletterUnsubscribeResponse>> {
-      const subscriber: Subscriber | undefined = token
-        ? await db.selectFrom("subscribers").selectAll().where("unsubscribe_token", "=", token).executeTakeFirst()
-        : undefined;
+    /** Idempotent: a second press answers the same. 400 unsubscribeInvalid for an unknown token. */
+    async unsubscribe(token: string | undefined): Promise<UnsubscribeResponse> {
+      const subscriber = token ? await repo.findByUnsubscribeToken(db, token) : undefined;
       if (!subscriber) throw new HttpError(400, m.unsubscribeInvalid);
-      if (subscriber.status !== "unsubscribed") {
-        const at = nowIso();
-        await db
-          .updateTable("subscribers")
-          .set({ status: "unsubscribed", unsubscribed_at: at, confirm_token_hash: null, updated_at: at })
-          .where("id", "=", subscriber.id)
-          .execute();
-      }
-      return { status: 200, body: { success: true, message: m.unsubscribed, email: subscriber.email, status: "unsubscribed" } };
+      if (subscriber.status !== "unsubscribed") await repo.markUnsubscribed(db, subscriber.id);
+      return { success: true, message: m.unsubscribed, email: subscriber.email, status: "unsubscribed" };
+    },
+
+    async list(query: repo.SubscriberFilters & { page: number; limit: number }) {
+      const { page, limit, ...filters } = query;
+      const { rows, total } = await repo.listSubscribers(db, filters, page, limit);
+      return { rows: rows.map(toSubscriberSummary), total };
+    },
+
+    csvHeader,
+    async csvRows(filters: repo.SubscriberFilters) {
+      return (await repo.exportSubscribers(db, filters)).map((r) => [
+        r.id,
+        r.email,
+        r.status,
+        r.source,
+        r.created_at,
+        r.consent_at,
+        r.confirmed_at,
+        r.unsubscribed_at,
+      ]);
+    },
+
+    remove: (id: number) => repo.deleteSubscriber(db, id),
+
+    async stats(): Promise<SubscriberStats> {
+      const statuses = await repo.countByStatus(db);
+      return { total: totalOf(statuses), byStatus: countsBy(subscriberStatuses, statuses) };
     },
   };
 }

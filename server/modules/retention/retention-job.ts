@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "#server/db/database";
 import { nowIso } from "#server/lib/time";
 import { purgeDeadSessions } from "#server/modules/auth/session-repository";
-import { deleteApplications } from "#server/modules/staff/applications/application-repository";
+import { deleteApplications } from "#server/modules/applications/application-repository";
 import { monthsBefore, recordRetentionRun, retentionMonths } from "./retention-settings";
 
 const everySixHours = 6 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { retentionLimits } from "#contracts/staff-api";
+import { retentionLimits } from "#contracts/api/retention";
 import type { Db } from "#server/db/database";
 import { nowIso } from "#server/lib/time";
 

@@ -30,8 +30,14 @@ describe.each(testDialects)("application retention on %s", (dialect) => {
     const db = t.database.db;
     const now = new Date();
     const old = await insertApplication(db, { name: "Old Applicant", resume: minimalPdf, created_at: daysAgo(400, now) });
-    const justOld = await insertApplication(db, { name: "Just Over", created_at: new Date(monthsBefore(now, 12).getTime() - 1000).toISOString() });
-    const justNew = await insertApplication(db, { name: "Just Under", created_at: new Date(monthsBefore(now, 12).getTime() + 60_000).toISOString() });
+    const justOld = await insertApplication(db, {
+      name: "Just Over",
+      created_at: new Date(monthsBefore(now, 12).getTime() - 1000).toISOString(),
+    });
+    const justNew = await insertApplication(db, {
+      name: "Just Under",
+      created_at: new Date(monthsBefore(now, 12).getTime() + 60_000).toISOString(),
+    });
     const recent = await insertApplication(db, { name: "Recent Applicant", created_at: daysAgo(10, now) });
     await t.app.inject({ method: "POST", url: `/api/applications/${old}/notes`, headers, payload: { body: "old note" } });
     await t.app.inject({ method: "POST", url: `/api/applications/${recent}/notes`, headers, payload: { body: "recent note" } });
@@ -62,17 +68,23 @@ describe.each(testDialects)("application retention on %s", (dialect) => {
     await t.app.inject({ method: "PUT", url: "/api/staff/settings/retention", headers, payload: { months: 12 } });
   });
 
-  it.each([{ months: 0 }, { months: 121 }, { months: 1.5 }, { months: "6" }, {}, { months: null }])("refuses the setting %j", async (payload) => {
-    const res = await t.app.inject({ method: "PUT", url: "/api/staff/settings/retention", headers, payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0].field).toBe("months");
-  });
+  it.each([{ months: 0 }, { months: 121 }, { months: 1.5 }, { months: "6" }, {}, { months: null }])(
+    "refuses the setting %j",
+    async (payload) => {
+      const res = await t.app.inject({ method: "PUT", url: "/api/staff/settings/retention", headers, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].field).toBe("months");
+    },
+  );
 
   it("purges sign-in sessions that ended more than a day ago", async () => {
     const db = t.database.db;
     const { token } = await signIn(t);
     void token;
-    await db.updateTable("staff_sessions").set({ expires_at: daysAgo(2) }).execute();
+    await db
+      .updateTable("staff_sessions")
+      .set({ expires_at: daysAgo(2) })
+      .execute();
     await runRetention(db, 12);
     expect(await db.selectFrom("staff_sessions").select("id").execute()).toEqual([]);
   });
@@ -91,7 +103,11 @@ describe("the retention job", () => {
     await app.ready();
     const count = async () => (await db.selectFrom("applications").select("id").execute()).length;
     expect(await count()).toBe(1);
-    const lastRun = await db.selectFrom("settings").select("value").where("key", "=", "application_retention_last_run").executeTakeFirstOrThrow();
+    const lastRun = await db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", "application_retention_last_run")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(lastRun.value)).toMatchObject({ deleted: 1 });
 
     await insertApplication(db, { created_at: daysAgo(900) });

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { staticPublicPaths } from "#contracts/public-paths";
+import { escapeXml } from "#server/lib/escape-xml";
 
 /** Paths (beyond the static pages) a module wants in the sitemap, e.g. blog posts. */
-export type SitemapSource = (app: FastifyInstance) => Promise<{ path: string; lastModified?: string }[]>;
-
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+export type SitemapSource = () => Promise<{ path: string; lastModified?: string }[]>;
 
 /** robots.txt and sitemap.xml (public routes only; the staff area and API are excluded). */
 export async function seoRoutes(app: FastifyInstance, { sources = [] }: { sources?: SitemapSource[] }) {
@@ -16,10 +15,13 @@ export async function seoRoutes(app: FastifyInstance, { sources = [] }: { source
   });
 
   app.get("/sitemap.xml", async (_request, reply) => {
-    const extra = (await Promise.all(sources.map((source) => source(app)))).flat();
+    const extra = (await Promise.all(sources.map((source) => source()))).flat();
     const entries = [...staticPublicPaths.map((path) => ({ path, lastModified: undefined as string | undefined })), ...extra];
     const urls = entries
-      .map(({ path, lastModified }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""}</url>`)
+      .map(
+        ({ path, lastModified }) =>
+          `  <url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""}</url>`,
+      )
       .join("\n");
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,18 +1,20 @@
 import type { FastifyInstance } from "fastify";
+import { applicationStaffRoutes } from "#server/modules/applications/application-staff-routes";
 import { sessionRoutes } from "#server/modules/auth/auth-routes";
 import { requireStaff } from "#server/modules/auth/require-staff";
+import { contactStaffRoutes } from "#server/modules/contact/contact-staff-routes";
+import { mailOutboxRoutes } from "#server/modules/mail-outbox/mail-outbox-routes";
+import { subscriberRoutes } from "#server/modules/newsletter/subscriber-routes";
+import { staffPostRoutes } from "#server/modules/posts/staff-post-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
-import { applicationRoutes } from "./applications/application-routes";
-import { contactRoutes } from "./contact/contact-routes";
-import { postRoutes } from "./posts/post-routes";
 import { statsRoutes } from "./stats/stats-routes";
-import { subscriberRoutes } from "./subscribers/subscriber-routes";
 
 /**
  * Every endpoint that needs a signed-in member of staff, in one encapsulated
  * plugin whose onRequest hook checks the token first: a route added here
- * cannot forget the check, and nothing outside it is affected.
+ * cannot forget the check, and nothing outside it is affected. Each module
+ * owns its staff routes; this plugin only puts them behind the check.
  */
 export async function staffApi(app: FastifyInstance) {
   app.decorateRequest("staff", null);
@@ -21,9 +23,10 @@ export async function staffApi(app: FastifyInstance) {
 
   await app.register(sessionRoutes);
   await app.register(statsRoutes);
-  await app.register(applicationRoutes);
-  await app.register(contactRoutes);
+  await app.register(applicationStaffRoutes);
+  await app.register(contactStaffRoutes);
   await app.register(subscriberRoutes);
-  await app.register(postRoutes);
+  await app.register(staffPostRoutes);
   await app.register(retentionRoutes);
+  await app.register(mailOutboxRoutes);
 }

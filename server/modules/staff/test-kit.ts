@@ -1,6 +1,8 @@
 import type { TestApp } from "#server/test/test-app";
 import type { Db } from "#server/db/database";
-import type { ApplicationStatus, ContactStatus, SubscriberStatus } from "#contracts/staff-api";
+import type { ApplicationStatus } from "#contracts/api/applications";
+import type { ContactStatus } from "#contracts/api/contact";
+import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { createAccount } from "#server/modules/auth/staff-accounts";
 import type { ScryptParams } from "#server/modules/auth/password";
 
@@ -16,7 +18,12 @@ let accounts = 0;
 
 export async function signIn(t: TestApp, email = `staff${++accounts}@example.in`) {
   const user = await createAccount(t.database.db, { email, password: testPassword, name: "Test Staff" }, cheapScrypt);
-  const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password: testPassword }, remoteAddress: `10.9.${accounts % 250}.1` });
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { email, password: testPassword },
+    remoteAddress: `10.9.${accounts % 250}.1`,
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
   return { user, token, headers: { authorization: `Bearer ${token}` } };
@@ -30,7 +37,17 @@ export const minimalPdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\
 
 export async function insertApplication(
   db: Db,
-  row: Partial<{ name: string; email: string; phone: string; position: "internship" | "professional"; message: string; status: ApplicationStatus; resume: Buffer | null; resume_filename: string | null; created_at: string }> = {},
+  row: Partial<{
+    name: string;
+    email: string;
+    phone: string;
+    position: "internship" | "professional";
+    message: string;
+    status: ApplicationStatus;
+    resume: Buffer | null;
+    resume_filename: string | null;
+    created_at: string;
+  }> = {},
 ) {
   const created = row.created_at ?? new Date().toISOString();
   const resume = row.resume === undefined ? null : row.resume;
@@ -58,7 +75,15 @@ export async function insertApplication(
 
 export async function insertContact(
   db: Db,
-  row: Partial<{ first_name: string; last_name: string; email: string; subject: string; message: string; status: ContactStatus; created_at: string }> = {},
+  row: Partial<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    subject: string;
+    message: string;
+    status: ContactStatus;
+    created_at: string;
+  }> = {},
 ) {
   const created = row.created_at ?? new Date().toISOString();
   const { id } = await db
@@ -108,7 +133,7 @@ export async function insertSubscriber(db: Db, row: Partial<{ email: string; sta
 export const hostileStrings = [
   "' OR '1'='1",
   "'; DROP TABLE applications; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "1; SELECT * FROM staff_users",
   "%",
   "_",

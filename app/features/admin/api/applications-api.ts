@@ -1,24 +1,24 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  ApiData,
-  ApiMessage,
-  ApiPage,
   ApplicationDetail,
+  ApplicationExportQuery,
   ApplicationListQuery,
   ApplicationNote,
   ApplicationStatus,
   ApplicationSummary,
-} from "#contracts/staff-api";
+} from "#contracts/api/applications";
+import type { ApiData, ApiMessage, ApiPage } from "#contracts/api/responses";
 import { apiRequest } from "../api-client";
 import { downloadFile } from "../download";
 import { adminKeys } from "./keys";
 
-export function useApplications(query: ApplicationListQuery) {
-  return useQuery({
+/** One page of applications, for the list screen. */
+export function applicationListQuery(query: ApplicationListQuery) {
+  return {
     queryKey: [...adminKeys.applications, "list", query],
-    queryFn: ({ signal }) => apiRequest<ApiPage<ApplicationSummary>>("/applications", { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<ApiPage<ApplicationSummary>>("/applications", { query: { ...query }, signal }),
+  };
 }
 
 /** `enabled: false` while the record is being deleted, so its screen does not ask for it again. */
@@ -46,9 +46,12 @@ export function useChangeApplicationStatus(id: number) {
 export function useAddApplicationNote(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => apiRequest<ApiData<ApplicationNote>>(`/applications/${id}/notes`, { method: "POST", json: { body } }).then((r) => r.data),
+    mutationFn: (body: string) =>
+      apiRequest<ApiData<ApplicationNote>>(`/applications/${id}/notes`, { method: "POST", json: { body } }).then((r) => r.data),
     onSuccess: (note) => {
-      client.setQueryData<ApplicationDetail>(adminKeys.application(id), (detail) => (detail ? { ...detail, notes: [...detail.notes, note] } : detail));
+      client.setQueryData<ApplicationDetail>(adminKeys.application(id), (detail) =>
+        detail ? { ...detail, notes: [...detail.notes, note] } : detail,
+      );
     },
   });
 }
@@ -69,6 +72,6 @@ export function downloadResume(application: Pick<ApplicationDetail, "id" | "resu
   return downloadFile(`/applications/${application.id}/resume`, application.resume?.filename ?? `application-${application.id}.pdf`);
 }
 
-export function exportApplications(query: Omit<ApplicationListQuery, "page" | "limit">) {
+export function exportApplications(query: ApplicationExportQuery) {
   return downloadFile("/applications/export.csv", "applications.csv", { ...query });
 }

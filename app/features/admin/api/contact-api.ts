@@ -1,15 +1,16 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiData, ApiMessage, ApiPage, ContactDetail, ContactListQuery, ContactStatus, ContactSummary } from "#contracts/staff-api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ContactDetail, ContactExportQuery, ContactListQuery, ContactStatus, ContactSummary } from "#contracts/api/contact";
+import type { ApiData, ApiMessage, ApiPage } from "#contracts/api/responses";
 import { apiRequest } from "../api-client";
 import { downloadFile } from "../download";
 import { adminKeys } from "./keys";
 
-export function useContactMessages(query: ContactListQuery) {
-  return useQuery({
+/** One page of contact messages, for the list screen. */
+export function contactListQuery(query: ContactListQuery) {
+  return {
     queryKey: [...adminKeys.contact, "list", query],
-    queryFn: ({ signal }) => apiRequest<ApiPage<ContactSummary>>("/contact", { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<ApiPage<ContactSummary>>("/contact", { query: { ...query }, signal }),
+  };
 }
 
 export function useContactMessage(id: number, enabled = true) {
@@ -23,7 +24,8 @@ export function useContactMessage(id: number, enabled = true) {
 export function useChangeContactStatus(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: ContactStatus) => apiRequest<ApiData<ContactDetail>>(`/contact/${id}/status`, { method: "PATCH", json: { status } }).then((r) => r.data),
+    mutationFn: (status: ContactStatus) =>
+      apiRequest<ApiData<ContactDetail>>(`/contact/${id}/status`, { method: "PATCH", json: { status } }).then((r) => r.data),
     onSuccess: (detail) => {
       client.setQueryData(adminKeys.contactMessage(id), detail);
       void client.invalidateQueries({ queryKey: adminKeys.contact, predicate: (q) => q.queryKey[2] === "list" });
@@ -44,6 +46,6 @@ export function useDeleteContactMessage() {
   });
 }
 
-export function exportContactMessages(query: Omit<ContactListQuery, "page" | "limit">) {
+export function exportContactMessages(query: ContactExportQuery) {
   return downloadFile("/contact/export.csv", "contact-messages.csv", { ...query });
 }

@@ -9,4 +9,5 @@ export const adminKeys = {
   posts: ["admin", "posts"] as const,
   post: (id: number) => ["admin", "posts", "detail", id] as const,
   retention: ["admin", "retention"] as const,
+  mailOutbox: ["admin", "mail-outbox"] as const,
 };

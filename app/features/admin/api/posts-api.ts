@@ -1,14 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiData, ApiMessage, ApiPage, PostInput, PostPublishRequest, StaffPost, StaffPostListQuery, StaffPostSummary } from "#contracts/staff-api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { PostInput, PostPublishRequest, StaffPost, StaffPostListQuery, StaffPostSummary } from "#contracts/api/posts";
+import type { ApiMessage } from "#contracts/api/responses";
+import type { ApiData, ApiPage } from "#contracts/api/responses";
 import { apiRequest } from "../api-client";
 import { adminKeys } from "./keys";
 
-export function useStaffPosts(query: StaffPostListQuery) {
-  return useQuery({
+/** One page of posts, for the list screen. */
+export function staffPostListQuery(query: StaffPostListQuery) {
+  return {
     queryKey: [...adminKeys.posts, "list", query],
-    queryFn: ({ signal }) => apiRequest<ApiPage<StaffPostSummary>>("/staff/posts", { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<ApiPage<StaffPostSummary>>("/staff/posts", { query: { ...query }, signal }),
+  };
 }
 
 export function useStaffPost(id: number | null, enabled = true) {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiData, RetentionSetting } from "#contracts/staff-api";
+import type { ApiData } from "#contracts/api/responses";
+import type { RetentionSetting } from "#contracts/api/retention";
 import { apiRequest } from "../api-client";
 import { adminKeys } from "./keys";
 
@@ -13,7 +14,8 @@ export function useRetention() {
 export function useSaveRetention() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (months: number) => apiRequest<ApiData<RetentionSetting>>("/staff/settings/retention", { method: "PUT", json: { months } }).then((r) => r.data),
+    mutationFn: (months: number) =>
+      apiRequest<ApiData<RetentionSetting>>("/staff/settings/retention", { method: "PUT", json: { months } }).then((r) => r.data),
     onSuccess: (setting) => client.setQueryData(adminKeys.retention, setting),
   });
 }

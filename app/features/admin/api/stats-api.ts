@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ApiData, StatsSummary } from "#contracts/staff-api";
+import type { ApiData } from "#contracts/api/responses";
+import type { StatsSummary } from "#contracts/api/stats";
 import { apiRequest } from "../api-client";
 import { adminKeys } from "./keys";
 

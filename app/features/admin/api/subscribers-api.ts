@@ -1,15 +1,17 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiMessage, ApiPage, SubscriberListQuery, SubscriberSummary } from "#contracts/staff-api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ApiMessage, ApiPage } from "#contracts/api/responses";
+import type { SubscriberExportQuery, SubscriberListQuery, SubscriberSummary } from "#contracts/api/subscribers";
 import { apiRequest } from "../api-client";
 import { downloadFile } from "../download";
 import { adminKeys } from "./keys";
 
-export function useSubscribers(query: SubscriberListQuery) {
-  return useQuery({
+/** One page of subscribers, for the list screen. */
+export function subscriberListQuery(query: SubscriberListQuery) {
+  return {
     queryKey: [...adminKeys.subscribers, "list", query],
-    queryFn: ({ signal }) => apiRequest<ApiPage<SubscriberSummary>>("/subscribers", { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<ApiPage<SubscriberSummary>>("/subscribers", { query: { ...query }, signal }),
+  };
 }
 
 export function useDeleteSubscriber() {
@@ -23,6 +25,6 @@ export function useDeleteSubscriber() {
   });
 }
 
-export function exportSubscribers(query: Omit<SubscriberListQuery, "page" | "limit">) {
+export function exportSubscribers(query: SubscriberExportQuery) {
   return downloadFile("/subscribers/export.csv", "subscribers.csv", { ...query });
 }

@@ -6,7 +6,8 @@ import { ThemeToggle } from "#app/components/layout/theme-toggle";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { notify } from "#app/lib/notify";
-import type { StaffUser } from "#contracts/staff-api";
+import { useEscapeToClose } from "#app/lib/use-escape-to-close";
+import type { StaffUser } from "#contracts/api/auth";
 import { authStore } from "../auth-store";
 import { adminNavItems } from "../nav-items";
 
@@ -56,11 +57,16 @@ function SignOutButton() {
 export function AdminLayout({ user, children }: { user: StaffUser; children: ReactNode }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
   const menuButton = useRef<HTMLButtonElement>(null);
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Another screen closes the menu, in the same render rather than one painted later with the menu still open.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
 
   // After a client-side navigation, move focus to the new screen so screen readers start there.
   useEffect(() => {
@@ -69,20 +75,14 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
     main.current?.focus({ preventScroll: true });
   }, [pathname]);
 
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [menuOpen]);
+  useEscapeToClose(menuOpen, () => setMenuOpen(false), menuButton);
 
   return (
     <div className="min-h-dvh bg-background text-foreground lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
-      <a href="#admin-main" className="sr-only z-[70] rounded-md bg-card px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+      <a
+        href="#admin-main"
+        className="sr-only z-[70] rounded-md bg-card px-4 py-2 text-foreground focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
         Skip to main content
       </a>
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-e border-border bg-card px-3 py-5 lg:flex">
@@ -122,12 +122,22 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
               <SignOutButton />
             </div>
           </div>
-          <nav id="admin-mobile-nav" hidden={!menuOpen} aria-label="Staff area" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border px-4 py-3 lg:hidden">
+          <nav
+            id="admin-mobile-nav"
+            hidden={!menuOpen}
+            aria-label="Staff area"
+            className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border px-4 py-3 lg:hidden"
+          >
             <p className="mb-2 truncate px-3 text-sm text-muted-foreground sm:hidden">Signed in as {user.email}</p>
             <NavList onNavigate={() => setMenuOpen(false)} />
           </nav>
         </header>
-        <main id="admin-main" ref={main} tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8">
+        <main
+          id="admin-main"
+          ref={main}
+          tabIndex={-1}
+          className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8"
+        >
           {children}
         </main>
       </div>

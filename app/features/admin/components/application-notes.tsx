@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
-import { noteLimits, type ApplicationDetail } from "#contracts/staff-api";
+import { noteLimits, type ApplicationDetail } from "#contracts/api/applications";
 import { useAddApplicationNote } from "../api/applications-api";
 import { formatDateTime } from "../format";
 import { fieldErrorClass, hintClass, inputClass, labelClass } from "./field-styles";

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { notify } from "#app/lib/notify";
-import { applicationTransitions, type ApplicationDetail, type ApplicationStatus } from "#contracts/staff-api";
+import { applicationTransitions, type ApplicationDetail, type ApplicationStatus } from "#contracts/api/applications";
 import { useChangeApplicationStatus } from "../api/applications-api";
 import { capitalise } from "../format";
 
@@ -59,7 +59,11 @@ export function ApplicationWorkflow({ application }: { application: ApplicationD
               aria-current={isCurrent ? "step" : undefined}
               className={cn(
                 "flex items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                isCurrent ? "border-primary bg-primary text-primary-foreground font-semibold" : done ? "border-border bg-muted text-foreground" : "border-dashed border-border text-muted-foreground",
+                isCurrent
+                  ? "border-primary bg-primary text-primary-foreground font-semibold"
+                  : done
+                    ? "border-border bg-muted text-foreground"
+                    : "border-dashed border-border text-muted-foreground",
               )}
             >
               {done && <Check aria-hidden="true" className="size-4 shrink-0" />}
@@ -74,7 +78,14 @@ export function ApplicationWorkflow({ application }: { application: ApplicationD
       </p>
       <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
         {allowed.map((status) => (
-          <Button key={status} type="button" size="sm" variant={status === "rejected" || order[status] < current ? "outline" : "primary"} disabled={pending !== null} onClick={() => move(status)}>
+          <Button
+            key={status}
+            type="button"
+            size="sm"
+            variant={status === "rejected" || order[status] < current ? "outline" : "primary"}
+            disabled={pending !== null}
+            onClick={() => move(status)}
+          >
             {pending === status ? "Saving…" : actionLabel[status]}
           </Button>
         ))}

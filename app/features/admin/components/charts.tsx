@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { cn } from "#app/lib/cn";
-import type { DayCount } from "#contracts/staff-api";
+import type { DayCount } from "#contracts/api/stats";
 import { formatDay, formatNumber } from "../format";
 
 export interface DailySeries {
@@ -63,7 +63,14 @@ export function DailyChart({ title, series }: { title: string; series: DailySeri
           <span>{max / 2}</span>
           <span>0</span>
         </div>
-        <svg role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`} viewBox={`0 0 ${Math.max(width, 1)} 100`} preserveAspectRatio="none" className="h-48 w-full overflow-visible">
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          viewBox={`0 0 ${Math.max(width, 1)} 100`}
+          preserveAspectRatio="none"
+          className="h-48 w-full overflow-visible"
+        >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{summary}</desc>
           {[0, 50, 100].map((y) => (
@@ -74,7 +81,14 @@ export function DailyChart({ title, series }: { title: string; series: DailySeri
               const count = s.days[dayIndex]?.count ?? 0;
               const height = (count / max) * 100;
               return (
-                <rect key={`${day.date}-${s.label}`} x={dayIndex * 10 + 1 + seriesIndex * barWidth} y={100 - height} width={barWidth} height={height} className={s.fill}>
+                <rect
+                  key={`${day.date}-${s.label}`}
+                  x={dayIndex * 10 + 1 + seriesIndex * barWidth}
+                  y={100 - height}
+                  width={barWidth}
+                  height={height}
+                  className={s.fill}
+                >
                   <title>{`${formatDay(day.date)}: ${count} ${s.label.toLowerCase()}`}</title>
                 </rect>
               );
@@ -89,7 +103,12 @@ export function DailyChart({ title, series }: { title: string; series: DailySeri
       </div>
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer rounded-sm font-medium text-primary">Show the figures as a table</summary>
-        <div role="region" aria-label={`${title}: table`} tabIndex={0} className="relative mt-3 max-h-72 overflow-y-auto rounded-md border border-border">
+        <div
+          role="region"
+          aria-label={`${title}: table`}
+          tabIndex={0}
+          className="relative mt-3 max-h-72 overflow-y-auto rounded-md border border-border"
+        >
           <table className="w-full text-sm">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-muted">
@@ -129,7 +148,17 @@ export function DailyChart({ title, series }: { title: string; series: DailySeri
  * Counts by category as a table whose last column draws the bar: the table is
  * the accessible form, the SVG bar is decoration.
  */
-export function BarTable({ caption, rows, fill = "fill-primary", valueLabel = "Count" }: { caption: string; rows: { label: string; value: number }[]; fill?: string; valueLabel?: string }) {
+export function BarTable({
+  caption,
+  rows,
+  fill = "fill-primary",
+  valueLabel = "Count",
+}: {
+  caption: string;
+  rows: { label: string; value: number }[];
+  fill?: string;
+  valueLabel?: string;
+}) {
   const max = Math.max(1, ...rows.map((r) => r.value));
   const total = rows.reduce((sum, r) => sum + r.value, 0);
   return (

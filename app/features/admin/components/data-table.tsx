@@ -5,7 +5,17 @@ import { cn } from "#app/lib/cn";
  * A table that scrolls sideways on narrow screens. The scroll box is a named,
  * focusable region so keyboard users can scroll it too.
  */
-export function DataTable({ caption, head, children, empty }: { caption: string; head: ReactNode; children: ReactNode; empty?: ReactNode }) {
+export function DataTable({
+  caption,
+  head,
+  children,
+  empty,
+}: {
+  caption: string;
+  head: ReactNode;
+  children: ReactNode;
+  empty?: ReactNode;
+}) {
   const id = useId();
   return (
     <div role="region" aria-labelledby={id} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-border bg-card">

@@ -8,7 +8,21 @@ export interface FieldAria {
 }
 
 /** A label, the control (given its ids and error state), a hint and the field's error, wired for screen readers. */
-export function FormField({ id, label, hint, error, children, className }: { id: string; label: string; hint?: ReactNode; error?: string; children: (aria: FieldAria) => ReactNode; className?: string }) {
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children: (aria: FieldAria) => ReactNode;
+  className?: string;
+}) {
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>

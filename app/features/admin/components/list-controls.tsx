@@ -2,14 +2,25 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
-import { listLimits, type Paging } from "#contracts/staff-api";
+import { listLimits } from "#contracts/api/list-query";
+import type { Paging } from "#contracts/api/responses";
 import { capitalise, formatNumber } from "../format";
 import { inputClass, labelClass } from "./field-styles";
 
 export const searchDebounceMs = 300;
 
 /** Search box that reports its text once typing pauses; the server does the searching. */
-export function SearchField({ value, onSearch, label = "Search", placeholder }: { value: string; onSearch: (q: string) => void; label?: string; placeholder?: string }) {
+export function SearchField({
+  value,
+  onSearch,
+  label = "Search",
+  placeholder,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label?: string;
+  placeholder?: string;
+}) {
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -94,7 +105,15 @@ export function ListToolbar({ children }: { children: ReactNode }) {
 }
 
 /** "12 applications" for assistive technology and sighted staff alike, updated politely after each search. */
-export function ResultCount({ total, noun, fetching }: { total: number | undefined; noun: [singular: string, plural: string]; fetching?: boolean }) {
+export function ResultCount({
+  total,
+  noun,
+  fetching,
+}: {
+  total: number | undefined;
+  noun: [singular: string, plural: string];
+  fetching?: boolean;
+}) {
   const text = total === undefined ? "" : `${formatNumber(total)} ${total === 1 ? noun[0] : noun[1]}`;
   return (
     <p role="status" className="mb-2 min-h-5 text-sm text-muted-foreground">

@@ -3,11 +3,24 @@ import { Link } from "react-router";
 import { ChevronLeft } from "lucide-react";
 
 /** The one h1 of a staff screen, with an optional way back and actions. */
-export function PageHeader({ title, description, back, actions }: { title: ReactNode; description?: ReactNode; back?: { to: string; label: string }; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  back,
+  actions,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  back?: { to: string; label: string };
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6">
       {back && (
-        <Link to={back.to} className="mb-3 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           <ChevronLeft aria-hidden="true" className="size-4" />
           {back.label}
         </Link>

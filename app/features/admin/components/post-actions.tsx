@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
-import type { StaffPostSummary } from "#contracts/staff-api";
+import type { StaffPostSummary } from "#contracts/api/posts";
 import { useDeletePost, usePublishPost } from "../api/posts-api";
 import { ConfirmDialog } from "./confirm-dialog";
 
@@ -17,7 +17,14 @@ export function PublishToggle({ post }: { post: StaffPostSummary }) {
     }
   };
   return (
-    <Button type="button" variant="outline" size="sm" disabled={publish.isPending} onClick={toggle} aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}>
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={publish.isPending}
+      onClick={toggle}
+      aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}
+    >
       {publish.isPending ? "Saving…" : post.published ? "Unpublish" : "Publish"}
     </Button>
   );
@@ -61,7 +68,8 @@ export function DeletePostButton({
       title="Delete this post?"
       description={
         <p>
-          <strong className="text-foreground">{post.title}</strong> will disappear from the blog and every page that shows it. To take it down for now, unpublish it instead. Deleting cannot be undone.
+          <strong className="text-foreground">{post.title}</strong> will disappear from the blog and every page that shows it. To take it
+          down for now, unpublish it instead. Deleting cannot be undone.
         </p>
       }
       confirmLabel="Delete post"

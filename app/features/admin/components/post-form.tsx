@@ -1,14 +1,14 @@
 import { AlertTriangle, Save } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, type FieldPath } from "react-hook-form";
 import { useBlocker } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
-import { postColorSchemes, postLimits, staffMessages, type StaffPost } from "#contracts/staff-api";
+import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
 import { ApiError } from "../api-client";
 import { useSavePost } from "../api/posts-api";
 import { capitalise } from "../format";
-import { toFormValues, toPostInput, type PostFormValues } from "../post-form-values";
+import { postFormResolver, toFormValues, type PostFormValues } from "../post-form-values";
 import { slugify } from "../slugify";
 import { inputClass } from "./field-styles";
 import { FormField } from "./form-field";
@@ -16,18 +16,26 @@ import { LeaveDialog } from "./leave-dialog";
 import { PostSectionsEditor } from "./post-sections-editor";
 import { SectionCard } from "./section-card";
 
-const required = (label: string) => (value: string) => value.trim() !== "" || `${label} is required`;
-const max = (label: string, value: number) => ({ value, message: `${label} must be at most ${value} characters` });
-const imagePattern = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9._~/-]+$/;
-
 /**
  * Create or edit a post. Saving sends the version the edit started from; if
  * someone else saved in between (409) the form keeps every word typed here
  * and offers to load their version instead.
  */
-export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSaved: (post: StaffPost, created: boolean) => void; onReload: () => Promise<StaffPost | undefined> }) {
+export function PostForm({
+  post,
+  onSaved,
+  onReload,
+}: {
+  post?: StaffPost;
+  onSaved: (post: StaffPost, created: boolean) => void;
+  onReload: () => Promise<StaffPost | undefined>;
+}) {
   const id = useId();
-  const form = useForm<PostFormValues>({ defaultValues: toFormValues(post), mode: "onTouched" });
+  const form = useForm<PostFormValues, unknown, PostInputData>({
+    defaultValues: toFormValues(post),
+    mode: "onTouched",
+    resolver: postFormResolver,
+  });
   const {
     register,
     handleSubmit,
@@ -45,7 +53,9 @@ export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSave
   const slugEdited = useRef(Boolean(post));
   const leaving = useRef(false);
 
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!isDirty) return;
@@ -58,13 +68,13 @@ export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSave
     if (conflict || formError) alertRef.current?.focus();
   }, [conflict, formError]);
 
-  const titleField = register("title", { validate: required("Title"), maxLength: max("Title", postLimits.titleMax) });
+  const titleField = register("title");
 
-  const submit = handleSubmit(async (values) => {
+  const saveValues = async (values: PostInputData) => {
     setConflict(null);
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ input: toPostInput(values), version: version.current });
+      const saved = await save.mutateAsync({ input: values, version: version.current });
       version.current = saved.version;
       reset(toFormValues(saved));
       void notify("success", post ? "Post saved" : "Post created");
@@ -73,13 +83,16 @@ export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSave
       onSaved(saved, !post);
     } catch (error) {
       if (!(error instanceof ApiError)) return setFormError("The post could not be saved. Please try again.");
-      if (error.status === 409 && error.message === staffMessages.slugTaken) return setError("slug", { message: error.message }, { shouldFocus: true });
-      if (error.status === 409) return setConflict(error.message || staffMessages.staleVersion);
+      if (error.status === 409 && error.message === postMessages.slugTaken)
+        return setError("slug", { message: error.message }, { shouldFocus: true });
+      if (error.status === 409) return setConflict(error.message || postMessages.staleVersion);
       const known = (error.errors ?? []).filter((e) => e.field in values || e.field.startsWith("sections."));
       for (const fieldError of known) setError(fieldError.field as FieldPath<PostFormValues>, { message: fieldError.message });
       if (known.length === 0) setFormError(error.message);
     }
-  });
+  };
+  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes the refs above.
+  const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(saveValues)(event);
 
   const loadTheirs = async () => {
     const latest = await onReload();
@@ -99,14 +112,18 @@ export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSave
               <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{conflict}</p>
-                <p className="mt-1 text-muted-foreground">Your text is still here. Copy anything you want to keep before loading their version.</p>
+                <p className="mt-1 text-muted-foreground">
+                  Your text is still here. Copy anything you want to keep before loading their version.
+                </p>
               </div>
               <Button type="button" size="sm" variant="outline" onClick={loadTheirs}>
                 Discard mine and load theirs
               </Button>
             </div>
           )}
-          {formError && <p className="rounded-lg border border-destructive/60 bg-card p-4 text-sm font-medium text-destructive">{formError}</p>}
+          {formError && (
+            <p className="rounded-lg border border-destructive/60 bg-card p-4 text-sm font-medium text-destructive">{formError}</p>
+          )}
         </div>
 
         <SectionCard title="Post details">
@@ -118,23 +135,24 @@ export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSave
                   {...titleField}
                   onChange={(event) => {
                     void titleField.onChange(event);
-                    if (!slugEdited.current) setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: getFieldState("slug").isTouched });
+                    if (!slugEdited.current)
+                      setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: getFieldState("slug").isTouched });
                   }}
                   className={inputClass}
                 />
               )}
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id={`${id}-slug`} label="Slug" hint="The address: /blog/your-slug. Lower-case letters, digits and hyphens." error={errors.slug?.message}>
+              <FormField
+                id={`${id}-slug`}
+                label="Slug"
+                hint="The address: /blog/your-slug. Lower-case letters, digits and hyphens."
+                error={errors.slug?.message}
+              >
                 {(aria) => (
                   <input
                     {...aria}
-                    {...register("slug", {
-                      validate: required("Slug"),
-                      maxLength: max("Slug", postLimits.slugMax),
-                      pattern: { value: new RegExp(postLimits.slugPattern), message: "Slug may contain only lower-case letters, digits and single hyphens between words" },
-                      onChange: () => (slugEdited.current = true),
-                    })}
+                    {...register("slug", { onChange: () => (slugEdited.current = true) })}
                     spellCheck={false}
                     autoCapitalize="none"
                     className={inputClass}
@@ -142,26 +160,25 @@ export function PostForm({ post, onSaved, onReload }: { post?: StaffPost; onSave
                 )}
               </FormField>
               <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
-                {(aria) => <input {...aria} type="date" {...register("date", { required: "Date is required" })} className={inputClass} />}
+                {(aria) => <input {...aria} type="date" {...register("date")} className={inputClass} />}
               </FormField>
             </div>
-            <FormField id={`${id}-excerpt`} label="Excerpt" hint={`Shown on the blog cards; at most ${postLimits.excerptMax} characters.`} error={errors.excerpt?.message}>
-              {(aria) => <textarea {...aria} rows={3} {...register("excerpt", { validate: required("Excerpt"), maxLength: max("Excerpt", postLimits.excerptMax) })} className={inputClass} />}
+            <FormField
+              id={`${id}-excerpt`}
+              label="Excerpt"
+              hint={`Shown on the blog cards; at most ${postLimits.excerptMax} characters.`}
+              error={errors.excerpt?.message}
+            >
+              {(aria) => <textarea {...aria} rows={3} {...register("excerpt")} className={inputClass} />}
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FormField id={`${id}-image`} label="Image path" hint="A file on this site, such as /media/blog/default.svg" error={errors.image?.message}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    {...register("image", {
-                      validate: required("Image"),
-                      maxLength: max("Image", postLimits.imageMax),
-                      pattern: { value: imagePattern, message: "Image must be a path on this site, such as /media/blog/default.svg" },
-                    })}
-                    spellCheck={false}
-                    className={inputClass}
-                  />
-                )}
+              <FormField
+                id={`${id}-image`}
+                label="Image path"
+                hint="A file on this site, such as /media/blog/default.svg"
+                error={errors.image?.message}
+              >
+                {(aria) => <input {...aria} {...register("image")} spellCheck={false} className={inputClass} />}
               </FormField>
               <FormField id={`${id}-scheme`} label="Colour scheme" hint="Colours of the article layout at /blog1 … /blog9.">
                 {(aria) => (

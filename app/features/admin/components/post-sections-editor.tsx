@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
 import { iconNames, type IconName } from "#contracts/icons";
-import { postLimits } from "#contracts/staff-api";
+import { postLimits } from "#contracts/api/posts";
 import { emptySection, type PostFormValues } from "../post-form-values";
 import { inputClass } from "./field-styles";
 import { FormField } from "./form-field";
@@ -64,16 +64,7 @@ export function PostSectionsEditor() {
                 <div className="grid gap-4">
                   <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
                     <FormField id={`${id}-title`} label="Heading" error={sectionErrors?.title?.message}>
-                      {(aria) => (
-                        <input
-                          {...aria}
-                          {...register(`sections.${index}.title`, {
-                            validate: (v) => v.trim() !== "" || "Section title is required",
-                            maxLength: { value: postLimits.sectionTitleMax, message: `Section title must be at most ${postLimits.sectionTitleMax} characters` },
-                          })}
-                          className={inputClass}
-                        />
-                      )}
+                      {(aria) => <input {...aria} {...register(`sections.${index}.title`)} className={inputClass} />}
                     </FormField>
                     <FormField id={`${id}-icon`} label="Icon">
                       {(aria) => (
@@ -91,21 +82,31 @@ export function PostSectionsEditor() {
                       )}
                     </FormField>
                   </div>
-                  <FormField id={`${id}-content`} label="Text" hint="Plain text. Leave a blank line between paragraphs." error={sectionErrors?.content?.message}>
+                  <FormField
+                    id={`${id}-content`}
+                    label="Text"
+                    hint="Plain text. Leave a blank line between paragraphs."
+                    error={sectionErrors?.content?.message}
+                  >
                     {(aria) => (
                       <textarea
                         {...aria}
                         rows={6}
-                        {...register(`sections.${index}.content`, {
-                          validate: (v) => v.trim() !== "" || "Section text is required",
-                          maxLength: { value: postLimits.sectionContentMax, message: `Section text must be at most ${postLimits.sectionContentMax} characters` },
-                        })}
+                        {...register(`sections.${index}.content`)}
                         className={cn(inputClass, "max-h-[36rem] min-h-36 field-sizing-content")}
                       />
                     )}
                   </FormField>
                   <div className="flex flex-wrap gap-2">
-                    <Button type="button" variant="outline" size="sm" data-action="up" disabled={index === 0} onClick={() => moveSection(index, index - 1, "up")} aria-label={`Move section ${number} up`}>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      data-action="up"
+                      disabled={index === 0}
+                      onClick={() => moveSection(index, index - 1, "up")}
+                      aria-label={`Move section ${number} up`}
+                    >
                       <ArrowUp aria-hidden="true" /> Up
                     </Button>
                     <Button
@@ -119,7 +120,14 @@ export function PostSectionsEditor() {
                     >
                       <ArrowDown aria-hidden="true" /> Down
                     </Button>
-                    <Button type="button" variant="ghost" size="sm" disabled={fields.length <= postLimits.sectionsMin} onClick={() => removeSection(index)} aria-label={`Remove section ${number}`}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={fields.length <= postLimits.sectionsMin}
+                      onClick={() => removeSection(index)}
+                      aria-label={`Remove section ${number}`}
+                    >
                       <Trash2 aria-hidden="true" /> Remove
                     </Button>
                   </div>
@@ -130,10 +138,19 @@ export function PostSectionsEditor() {
         })}
       </ol>
       {errors.sections?.root?.message && <p className="mt-2 text-sm font-medium text-destructive">{errors.sections.root.message}</p>}
-      <Button type="button" variant="outline" size="sm" className="mt-4" disabled={fields.length >= postLimits.sectionsMax} onClick={() => append(emptySection())}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        disabled={fields.length >= postLimits.sectionsMax}
+        onClick={() => append(emptySection())}
+      >
         <Plus aria-hidden="true" /> Add section
       </Button>
-      {fields.length >= postLimits.sectionsMax && <p className="mt-2 text-xs text-muted-foreground">A post can have at most {postLimits.sectionsMax} sections.</p>}
+      {fields.length >= postLimits.sectionsMax && (
+        <p className="mt-2 text-xs text-muted-foreground">A post can have at most {postLimits.sectionsMax} sections.</p>
+      )}
     </div>
   );
 }

@@ -3,7 +3,17 @@ import { cn } from "#app/lib/cn";
 import { cardClass } from "./field-styles";
 
 /** A titled card on a detail screen (an h2 under the page's h1). */
-export function SectionCard({ title, children, className, actions }: { title: string; children: ReactNode; className?: string; actions?: ReactNode }) {
+export function SectionCard({
+  title,
+  children,
+  className,
+  actions,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+  actions?: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className={cn(cardClass, "p-5", className)}>

@@ -1,8 +1,11 @@
 import { cn } from "#app/lib/cn";
-import type { ApplicationStatus, ContactStatus, SubscriberStatus } from "#contracts/staff-api";
+import type { ApplicationStatus } from "#contracts/api/applications";
+import type { ContactStatus } from "#contracts/api/contact";
+import type { UnsentMailStatus } from "#contracts/api/mail-outbox";
+import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { capitalise } from "../format";
 
-type BadgeStatus = ApplicationStatus | ContactStatus | SubscriberStatus | "published" | "draft";
+type BadgeStatus = ApplicationStatus | ContactStatus | SubscriberStatus | UnsentMailStatus | "published" | "draft";
 
 /** Token pairs checked for AA contrast in light and dark. */
 const tones: Record<BadgeStatus, string> = {
@@ -18,8 +21,19 @@ const tones: Record<BadgeStatus, string> = {
   unsubscribed: "bg-muted text-muted-foreground border border-border",
   published: "bg-success text-background",
   draft: "bg-muted text-muted-foreground border border-border",
+  failed: "bg-destructive text-destructive-foreground",
 };
 
 export function StatusBadge({ status, className }: { status: BadgeStatus; className?: string }) {
-  return <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap", tones[status], className)}>{capitalise(status)}</span>;
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        tones[status],
+        className,
+      )}
+    >
+      {capitalise(status)}
+    </span>
+  );
 }

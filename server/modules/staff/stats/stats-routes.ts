@@ -1,9 +1,51 @@
 import type { FastifyInstance } from "fastify";
-import type { ApiData, ContactStats, StatsSummary } from "#contracts/staff-api";
-import { contactStats, statsSummary } from "./stats-repository";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { apiData, failures } from "#contracts/api/responses";
+import { ContactStatsSchema, StatsSummarySchema } from "#contracts/api/stats";
+import { staffSecurity } from "#server/lib/staff-list-routes";
+import { createStatsService } from "./stats-service";
 
-/** GET /api/stats/summary (the dashboard) and GET /api/contact/stats/summary, as named in spec 7. */
+const tags = ["statistics (staff)"];
+
+/** GET /api/stats/summary (the dashboard) and GET /api/contact/stats/summary, as named in docs/product/product-spec.md §7. */
 export async function statsRoutes(app: FastifyInstance) {
-  app.get("/stats/summary", async (): Promise<ApiData<StatsSummary>> => ({ success: true, data: await statsSummary(app.db) }));
-  app.get("/contact/stats/summary", async (): Promise<ApiData<ContactStats>> => ({ success: true, data: await contactStats(app.db) }));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const stats = createStatsService({
+    applications: app.applications,
+    contact: app.contact,
+    newsletter: app.newsletter,
+    staffPosts: app.staffPosts,
+  });
+
+  routes.get(
+    "/stats/summary",
+    {
+      schema: {
+        tags,
+        summary: "The dashboard's figures, and the database dialect and uptime /api/health no longer publishes",
+        security: staffSecurity,
+        response: { 200: apiData(StatsSummarySchema), ...failures(401, 500) },
+      },
+    },
+    async () => ({
+      success: true as const,
+      data: {
+        ...(await stats.summary()),
+        system: { dialect: app.database.dialect, uptimeSeconds: Math.floor(process.uptime()) },
+      },
+    }),
+  );
+
+  routes.get(
+    "/contact/stats/summary",
+    {
+      schema: {
+        tags,
+        summary: "Contact messages by status and by day",
+        security: staffSecurity,
+        response: { 200: apiData(ContactStatsSchema), ...failures(401, 500) },
+      },
+    },
+    async () => ({ success: true as const, data: await app.contact.stats() }),
+  );
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationPositions, applicationStatuses, contactStatuses, subscriberStatuses, type StatsSummary } from "#contracts/staff-api";
+import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
+import { contactStatuses } from "#contracts/api/contact";
+import type { StatsSummary } from "#contracts/api/stats";
+import { subscriberStatuses } from "#contracts/api/subscribers";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { daysAgo, insertApplication, insertContact, insertSubscriber, signIn } from "../test-kit";
-import { lastDays } from "./stats-repository";
+import { lastDays } from "#server/lib/daily-counts";
 
 /** A deterministic pseudo-random sequence, so a failure can be replayed. */
 function sequence(seed: number) {
@@ -25,7 +28,11 @@ describe.each(testDialects)("staff statistics on %s", (dialect) => {
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     // 0–44 days back: some rows fall outside the 30-day window on purpose.
     for (let i = 0; i < 60; i++) {
-      await insertApplication(db, { status: pick(applicationStatuses), position: pick(applicationPositions), created_at: daysAgo(random() * 45) });
+      await insertApplication(db, {
+        status: pick(applicationStatuses),
+        position: pick(applicationPositions),
+        created_at: daysAgo(random() * 45),
+      });
     }
     for (let i = 0; i < 25; i++) await insertContact(db, { status: pick(contactStatuses), created_at: daysAgo(random() * 45) });
     for (let i = 0; i < 12; i++) await insertSubscriber(db, { status: pick(subscriberStatuses) });
@@ -42,10 +49,13 @@ describe.each(testDialects)("staff statistics on %s", (dialect) => {
     const inWindow = apps.filter((a) => a.created_at.slice(0, 10) >= days[0]!);
 
     expect(stats.applications.total).toBe(apps.length);
-    for (const status of applicationStatuses) expect(stats.applications.byStatus[status], status).toBe(apps.filter((a) => a.status === status).length);
-    for (const position of applicationPositions) expect(stats.applications.byPosition[position], position).toBe(apps.filter((a) => a.position === position).length);
+    for (const status of applicationStatuses)
+      expect(stats.applications.byStatus[status], status).toBe(apps.filter((a) => a.status === status).length);
+    for (const position of applicationPositions)
+      expect(stats.applications.byPosition[position], position).toBe(apps.filter((a) => a.position === position).length);
     expect(stats.applications.byDay.map((d) => d.date)).toEqual(days);
-    for (const day of stats.applications.byDay) expect(day.count, day.date).toBe(apps.filter((a) => a.created_at.startsWith(day.date)).length);
+    for (const day of stats.applications.byDay)
+      expect(day.count, day.date).toBe(apps.filter((a) => a.created_at.startsWith(day.date)).length);
     expect(stats.applications.last30Days).toBe(inWindow.length);
     expect(inWindow.length).toBeLessThan(apps.length);
 
@@ -55,7 +65,8 @@ describe.each(testDialects)("staff statistics on %s", (dialect) => {
 
     const subscribers = await db.selectFrom("subscribers").select("status").execute();
     expect(stats.subscribers.total).toBe(subscribers.length);
-    for (const status of subscriberStatuses) expect(stats.subscribers.byStatus[status]).toBe(subscribers.filter((s) => s.status === status).length);
+    for (const status of subscriberStatuses)
+      expect(stats.subscribers.byStatus[status]).toBe(subscribers.filter((s) => s.status === status).length);
 
     const posts = await db.selectFrom("posts").select("published").execute();
     expect(stats.posts).toEqual({ total: posts.length, published: posts.filter((p) => p.published === 1).length });

@@ -1,0 +1,125 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
+import { renderInPage } from "#app/test/render-in-page";
+import ContactFields from "./contact-fields";
+
+const valid = {
+  "First name": "Asha",
+  "Last name": "Verma",
+  Email: "asha@example.in",
+  Subject: "Freight quote",
+  Message: "Please quote a 20 ft container to Dubai.",
+};
+type Label = keyof typeof valid;
+
+function renderForm() {
+  const user = userEvent.setup({ delay: null });
+  renderInPage(<ContactFields />);
+  const field = (label: Label) => screen.getByRole("textbox", { name: label });
+  const fill = async (values: Partial<Record<Label, string>>) => {
+    for (const [label, value] of Object.entries(values) as [Label, string][]) {
+      await user.clear(field(label));
+      if (value) await user.type(field(label), value);
+    }
+  };
+  const send = () => user.click(screen.getByRole("button", { name: "Send Message" }));
+  return { user, field, fill, send };
+}
+
+describe("the contact form", () => {
+  // docs/product/product-spec.md §5 (Contact form); the subject's required message is ours.
+  it.each<[Label, string, string]>([
+    ["First name", "", "First name is required"],
+    ["First name", "A", "First name must be 2-30 characters and contain only letters, spaces, hyphens, and apostrophes"],
+    ["First name", "R2-D2", "First name must be 2-30 characters and contain only letters, spaces, hyphens, and apostrophes"],
+    ["Last name", "", "Last name is required"],
+    ["Last name", "x".repeat(31), "Last name must be 2-30 characters and contain only letters, spaces, hyphens, and apostrophes"],
+    ["Email", "", "Email is required"],
+    ["Email", "asha@example", "Please enter a valid email address"],
+    ["Subject", "", "Subject is required"],
+    ["Subject", "Hi", "Subject must be between 3 and 100 characters"],
+    ["Message", "", "Message is required"],
+    ["Message", "Too short", "Message must be between 10 and 1000 characters"],
+  ])("refuses %s %j with '%s', sends nothing and says to fix the form", async (label, value, message) => {
+    const fetch = stubFetch();
+    const { field, fill, send } = renderForm();
+    await fill({ ...valid, [label]: value });
+    await send();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field(label)).toHaveAttribute("aria-invalid", "true");
+    expect(field(label)).toHaveAccessibleDescription(message);
+    expect(await screen.findByText("Please fix the errors in the form")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("checks a field when the visitor leaves it", async () => {
+    const { user, field } = renderForm();
+    await user.type(field("Subject"), "Hi");
+    expect(screen.queryByText("Subject must be between 3 and 100 characters")).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText("Subject must be between 3 and 100 characters")).toBeInTheDocument();
+  });
+
+  it("reads 'Sending...' and stays disabled while sending, then clears the form and confirms", async () => {
+    const answer = heldResponse();
+    const fetch = stubFetch(answer.response);
+    const { fill, field, send } = renderForm();
+    await fill(valid);
+    await send();
+    const busy = await screen.findByRole("button", { name: "Sending..." });
+    expect(busy).toBeDisabled();
+    answer.release(jsonResponse(201, { success: true, message: "✅ Message sent successfully! We will get back to you soon." }));
+    expect(await screen.findByText("✅ Message sent successfully! We will get back to you soon.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const label of Object.keys(valid) as Label[]) expect(field(label)).toHaveValue("");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/contact");
+    expect(sentJson(fetch)).toEqual({
+      firstName: "Asha",
+      lastName: "Verma",
+      email: "asha@example.in",
+      subject: "Freight quote",
+      message: "Please quote a 20 ft container to Dubai.",
+      website: "",
+    });
+  });
+
+  it("sends one message a minute from this browser", async () => {
+    const fetch = stubFetch(jsonResponse(201, { success: true }));
+    const { fill, send } = renderForm();
+    await fill(valid);
+    await send();
+    await screen.findByText("✅ Message sent successfully! We will get back to you soon.");
+    await fill(valid);
+    await send();
+    expect(await screen.findByText("Please wait 1 minute before sending another message")).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's field errors under their fields and moves focus to the first", async () => {
+    stubFetch(
+      jsonResponse(400, {
+        success: false,
+        message: "Please fix the errors in the form",
+        errors: [{ field: "email", message: "Please enter a valid email address" }],
+      }),
+    );
+    const { fill, field, send } = renderForm();
+    await fill(valid);
+    await send();
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    await waitFor(() => expect(field("Email")).toHaveFocus());
+    expect(field("First name")).toHaveValue("Asha");
+  });
+
+  it("keeps what was typed and says so when the server fails", async () => {
+    stubFetch(jsonResponse(500, { success: false }));
+    const { fill, field, send } = renderForm();
+    await fill(valid);
+    await send();
+    expect(await screen.findByText("❌ Failed to send message. Please try again later.")).toBeInTheDocument();
+    expect(field("Message")).toHaveValue("Please quote a 20 ft container to Dubai.");
+  });
+});

@@ -1,0 +1,70 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
+import { renderInPage } from "#app/test/render-in-page";
+import SubscribeForm from "./subscribe-form";
+
+function renderForm() {
+  const user = userEvent.setup({ delay: null });
+  renderInPage(<SubscribeForm />);
+  const email = () => screen.getByRole("textbox", { name: "Email address" });
+  return { user, email };
+}
+
+describe("the newsletter form", () => {
+  it("keeps Subscribe disabled while the address is empty", async () => {
+    const { user, email } = renderForm();
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+    await user.type(email(), "a");
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  // docs/product/product-spec.md §5 (Newsletter email).
+  it.each(["reader@example", "reader example.in", "@example.in"])("refuses %j with the spec's message, sending nothing", async (typed) => {
+    const fetch = stubFetch();
+    const { user, email } = renderForm();
+    await user.type(email(), `${typed}{Enter}`);
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    expect(email()).toHaveAttribute("aria-invalid", "true");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("clears the error when the visitor edits the address", async () => {
+    const { user, email } = renderForm();
+    await user.type(email(), "reader@example{Enter}");
+    await screen.findByText("Please enter a valid email address");
+    await user.type(email(), ".in");
+    expect(screen.queryByText("Please enter a valid email address")).not.toBeInTheDocument();
+  });
+
+  it("reads 'Subscribing...' with the address locked while sending, then 'Subscribed' and the success text", async () => {
+    const answer = heldResponse();
+    const fetch = stubFetch(answer.response);
+    const { user, email } = renderForm();
+    await user.type(email(), "  Reader@Example.IN ");
+    await user.click(screen.getByRole("button", { name: "Subscribe" }));
+    expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    expect(email()).toBeDisabled();
+    answer.release(jsonResponse(201, { success: true, message: "Successfully subscribed! Check your email for confirmation." }));
+    expect(await screen.findByRole("button", { name: "Subscribed" })).toBeDisabled();
+    expect(email()).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Successfully subscribed! Check your email for confirmation.");
+    expect(await screen.findByText("Successfully subscribed to newsletter!")).toBeInTheDocument();
+    expect(sentJson(fetch)).toEqual({ email: "reader@example.in", source: "footer", website: "" });
+  });
+
+  it.each([
+    [409, "This email is already subscribed to our newsletter", "Already subscribed!"],
+    [429, "Too many attempts. Please try again later.", "Rate limit exceeded!"],
+    [500, "Failed to subscribe. Please try again.", "Subscription failed!"],
+  ])("answers HTTP %i with '%s' and the toast '%s', and lets the visitor try again", async (status, message, toast) => {
+    stubFetch(jsonResponse(status, { success: false }));
+    const { user, email } = renderForm();
+    await user.type(email(), "reader@example.in{Enter}");
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText(toast)).toBeInTheDocument();
+    expect(email()).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+});

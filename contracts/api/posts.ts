@@ -1,0 +1,241 @@
+/**
+ * Blog posts: the public blog (GET /api/blogs…, docs/product/product-spec.md §3 and §7) and the staff
+ * editor (/api/staff/posts…). One table, one set of schemas: the server validates and documents its
+ * routes with them, the post editor validates with the same objects, and every type is inferred.
+ *
+ * Public field names follow the observed API (`_id`, `image_url`, `content_sections`); staff fields are camelCase.
+ */
+import { z } from "zod/mini";
+import { iconNames } from "#contracts/icons";
+import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
+import { apiData, apiPage, type PagingSchema } from "./responses";
+
+// ---------------------------------------------------------------- enums and limits
+
+/** Accent colours the static-article layout knows; a post without one uses the brand blue. */
+export const postColorSchemes = ["blue", "teal", "green", "amber", "indigo", "rose", "slate", "cyan", "violet"] as const;
+export const PostColorSchemeSchema = z.enum(postColorSchemes);
+export type PostColorScheme = z.infer<typeof PostColorSchemeSchema>;
+
+export const IconNameSchema = z.enum(iconNames);
+
+/** Whether the public sees a post; the staff list filters on it (`?published=true|false`, "" for both). */
+export const postVisibilities = ["true", "false"] as const;
+
+export const postLimits = {
+  titleMax: 200,
+  slugMax: 120,
+  /** Lower-case letters and digits in words joined by single hyphens. */
+  slugPattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+  excerptMax: 400,
+  imageMax: 300,
+  sectionsMin: 1,
+  sectionsMax: 30,
+  sectionTitleMax: 200,
+  sectionContentMax: 20_000,
+} as const;
+
+/** Images come from our own origin: the CSP allows no other image host. */
+export const postImagePattern = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9._~/-]+$/;
+
+export const postMessages = {
+  notFound: "Post not found",
+  deleted: "Post deleted",
+  staleVersion: "This post was changed by someone else; reload to see their changes",
+  slugTaken: "Another post already uses this slug",
+  slugPattern: "Slug may contain only lower-case letters, digits and single hyphens between words",
+  imagePattern: "Image must be a path on this site, such as /media/blog/default.svg",
+  publishedFlag: "published must be true or false",
+} as const;
+
+export const blogPaging = {
+  defaultPage: 1,
+  defaultLimit: 10,
+  /** Larger limits are answered with this many posts (docs/product/product-spec.md §9: the all-blogs list fetches 50). */
+  maxLimit: 50,
+  /** Beyond these a value is not a page request but garbage: 400. */
+  absurdLimit: 1000,
+  absurdPage: 100_000,
+  /** What /blog and /bloglist ask for (docs/product/product-spec.md §9). */
+  latestCount: 3,
+  allCount: 50,
+} as const;
+
+export const blogMessages = {
+  notFound: "Blog not found",
+  notFoundHeading: "Blog Not Found",
+  noSlug: "No blog slug provided",
+  loadPostFailed: "Failed to load blog",
+  fetchFailed: "Failed to fetch blogs",
+  loadListFailed: "Failed to load blogs",
+  empty: "No blogs available at the moment",
+  badPage: "page must be a whole number from 1 to 100000",
+  badLimit: "limit must be a whole number from 1 to 1000 (at most 50 posts are returned)",
+} as const;
+
+// ---------------------------------------------------------------- the public blog
+
+export const BlogSectionSchema = z.object({
+  title: z.string(),
+  /** Plain text; paragraphs are separated by a blank line. Never HTML. */
+  content: z.string(),
+  icon: z.nullable(IconNameSchema),
+});
+export type BlogSection = z.infer<typeof BlogSectionSchema>;
+
+export const BlogPostSchema = z.object({
+  /** The post's id as a string (the observed API's `_id`). */
+  _id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  /** Publication date, YYYY-MM-DD. */
+  date: z.string(),
+  excerpt: z.string(),
+  /** Site-relative image path, e.g. /media/blog/default.svg. */
+  image_url: z.string(),
+  content_sections: z.array(BlogSectionSchema),
+  color_scheme: z.nullable(PostColorSchemeSchema),
+  /** n when /blog{n} shows this post in the static-article layout. */
+  static_number: z.nullable(z.number()),
+  /** Last edit, ISO-8601 UTC (feeds, sitemap, article:modified_time). */
+  updated_at: z.string(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+export type BlogPagination = z.infer<typeof PagingSchema>;
+
+/** One page of published posts, newest first. */
+export interface BlogPage {
+  posts: BlogPost[];
+  pagination: BlogPagination;
+}
+
+/** A whole number in a query string: "2", not "2.0", "1e3", "-1" or "two"; a repeated key is refused too. */
+const wholeNumber = (max: number, message: string) =>
+  z.string({ error: message }).check(
+    z.regex(/^\d{1,7}$/, message),
+    z.refine((value) => Number(value) >= 1 && Number(value) <= max, message),
+  );
+
+/** GET /api/blogs?page&limit. A limit above 50 is answered with 50 posts; an absurd one is refused so a typo does not pass silently. */
+export const BlogListQuerySchema = z.object({
+  page: z.optional(wholeNumber(blogPaging.absurdPage, blogMessages.badPage)),
+  limit: z.optional(wholeNumber(blogPaging.absurdLimit, blogMessages.badLimit)),
+});
+export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
+
+export const BlogSlugParamsSchema = z.object({
+  slug: z.string({ error: blogMessages.noSlug }).check(z.refine((slug) => slug.trim() !== "", blogMessages.noSlug)),
+});
+
+export const BlogListResponseSchema = apiPage(BlogPostSchema);
+export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
+
+export const BlogPostFoundSchema = apiData(BlogPostSchema);
+/** GET /api/blogs/slug/{slug} answers 404 in this shape (the observed API's). */
+export const BlogPostMissingSchema = z.object({ success: z.literal(false), data: z.null(), message: z.string() });
+export type BlogPostResponse = z.infer<typeof BlogPostFoundSchema> | z.infer<typeof BlogPostMissingSchema>;
+
+// ---------------------------------------------------------------- the staff editor
+
+const withoutNul = z.refine<string>(hasNoNul, nulMessage);
+
+/** Trimmed text that must not be empty, with the label in each message. */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`), withoutNul);
+
+function isRealDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+export const PostSectionInputSchema = z.object({
+  title: text("Section title", postLimits.sectionTitleMax),
+  /** Plain text; paragraphs separated by a blank line. */
+  content: text("Section text", postLimits.sectionContentMax),
+  icon: z._default(z.nullable(z.enum(iconNames, { error: "Choose an icon from the list" })), null),
+});
+export type PostSectionInput = z.output<typeof PostSectionInputSchema>;
+
+const publishedFlag = z.boolean({ error: postMessages.publishedFlag });
+
+/** Body of POST /api/staff/posts (→ 201 the StaffPost). */
+export const PostInputSchema = z.object({
+  title: text("Title", postLimits.titleMax),
+  slug: z
+    .string({ error: "Slug is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Slug is required"),
+      z.maxLength(postLimits.slugMax, `Slug must be at most ${postLimits.slugMax} characters`),
+      z.regex(new RegExp(postLimits.slugPattern), postMessages.slugPattern),
+    ),
+  /** YYYY-MM-DD */
+  date: z
+    .string({ error: "Date is required" })
+    .check(
+      z.minLength(1, "Date is required"),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD"),
+      z.refine(isRealDate, "Date must be a real calendar date"),
+    ),
+  excerpt: text("Excerpt", postLimits.excerptMax),
+  image: text("Image", postLimits.imageMax).check(z.regex(postImagePattern, postMessages.imagePattern)),
+  colorScheme: z._default(z.nullable(z.enum(postColorSchemes, { error: "Choose a colour from the list" })), null),
+  sections: z
+    .array(PostSectionInputSchema, { error: "Sections are required" })
+    .check(
+      z.minLength(postLimits.sectionsMin, "A post needs at least one section"),
+      z.maxLength(postLimits.sectionsMax, `A post can have at most ${postLimits.sectionsMax} sections`),
+    ),
+  published: z._default(publishedFlag, false),
+});
+/** What the editor sends (defaults may be left out). */
+export type PostInput = z.input<typeof PostInputSchema>;
+/** What the server stores: trimmed, with every default filled in. */
+export type PostInputData = z.output<typeof PostInputSchema>;
+
+/** The version the edit started from; a stale one answers 409 staleVersion. */
+const VersionSchema = z.int32({ error: "version is required: reload the post and try again" }).check(z.minimum(1));
+
+/** Body of PUT /api/staff/posts/{id} (→ the StaffPost). */
+export const PostUpdateSchema = z.extend(PostInputSchema, { version: VersionSchema });
+export type PostUpdateRequest = z.input<typeof PostUpdateSchema>;
+
+/** Body of PATCH /api/staff/posts/{id}/publish (→ the StaffPost); with `version`, a stale one answers 409. */
+export const PostPublishSchema = z.object({ published: publishedFlag, version: z.optional(VersionSchema) });
+export type PostPublishRequest = z.infer<typeof PostPublishSchema>;
+
+/** GET /api/staff/posts?page&limit&q&published: all posts, published or not, newest date first; q searches title and slug. */
+export const StaffPostListQuerySchema = z.extend(ListQuerySchema, {
+  published: enumFilter(postVisibilities, postMessages.publishedFlag),
+});
+export type StaffPostListQuery = ListInput<typeof StaffPostListQuerySchema>;
+
+export const StaffPostSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  date: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  colorScheme: z.nullable(PostColorSchemeSchema),
+  published: z.boolean(),
+  /** /blog{n} shows this post in the static-article layout; null for posts made by staff. */
+  staticNumber: z.nullable(z.number()),
+  version: z.number(),
+  sectionCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffPostSummary = z.infer<typeof StaffPostSummarySchema>;
+
+export const StaffPostSchema = z.extend(z.omit(StaffPostSummarySchema, { sectionCount: true }), {
+  sections: z.array(BlogSectionSchema),
+  /** Public pages showing this post (empty while unpublished). */
+  publicPaths: z.array(z.string()),
+});
+export type StaffPost = z.infer<typeof StaffPostSchema>;
+
+export const StaffPostListResponseSchema = apiPage(StaffPostSummarySchema);
+export const StaffPostResponseSchema = apiData(StaffPostSchema);

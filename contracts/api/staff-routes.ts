@@ -1,0 +1,49 @@
+/**
+ * The staff API's route list. Every schema and type lives in its resource's
+ * own contracts/api/<resource>.ts.
+ *
+ * Conventions
+ * - Every staff endpoint needs `Authorization: Bearer <token>` (no cookies).
+ *   Without a valid token it answers 401 `{ success: false, message }`.
+ * - JSON field names are camelCase; timestamps are ISO-8601 UTC strings.
+ * - Failures are `ApiFailure` with the HTTP status: 400 validation (with
+ *   `errors`), 401 not signed in, 404 not found, 409 conflict (stale post
+ *   version, slug taken, status move not allowed), 413 body too large,
+ *   429 throttled.
+ * - CSV exports are plain GET URLs that also need the Bearer header, so the
+ *   browser fetches them and saves the Blob (an <a href> cannot send it).
+ */
+
+/** Every staff endpoint; tests walk it to prove each refuses a request without a valid token. */
+export const staffRoutes = [
+  { method: "GET", url: "/api/auth/verify" },
+  { method: "POST", url: "/api/auth/logout" },
+  { method: "GET", url: "/api/stats/summary" },
+  { method: "GET", url: "/api/applications" },
+  { method: "GET", url: "/api/applications/export.csv" },
+  { method: "GET", url: "/api/applications/:id" },
+  { method: "PATCH", url: "/api/applications/:id/status" },
+  { method: "POST", url: "/api/applications/:id/notes" },
+  { method: "GET", url: "/api/applications/:id/resume" },
+  { method: "DELETE", url: "/api/applications/:id" },
+  { method: "GET", url: "/api/contact" },
+  { method: "GET", url: "/api/contact/stats/summary" },
+  { method: "GET", url: "/api/contact/export.csv" },
+  { method: "GET", url: "/api/contact/:id" },
+  { method: "PATCH", url: "/api/contact/:id/status" },
+  { method: "DELETE", url: "/api/contact/:id" },
+  { method: "GET", url: "/api/subscribers" },
+  { method: "GET", url: "/api/subscribers/export.csv" },
+  { method: "DELETE", url: "/api/subscribers/:id" },
+  { method: "GET", url: "/api/staff/posts" },
+  { method: "POST", url: "/api/staff/posts" },
+  { method: "GET", url: "/api/staff/posts/:id" },
+  { method: "PUT", url: "/api/staff/posts/:id" },
+  { method: "PATCH", url: "/api/staff/posts/:id/publish" },
+  { method: "DELETE", url: "/api/staff/posts/:id" },
+  { method: "GET", url: "/api/staff/settings/retention" },
+  { method: "PUT", url: "/api/staff/settings/retention" },
+  { method: "GET", url: "/api/staff/mail-outbox" },
+  { method: "GET", url: "/api/staff/mail-outbox/summary" },
+  { method: "POST", url: "/api/staff/mail-outbox/:id/retry" },
+] as const;

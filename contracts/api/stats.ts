@@ -1,0 +1,54 @@
+/** GET /api/stats/summary (the staff dashboard in one call) and GET /api/contact/stats/summary. */
+import { z } from "zod/mini";
+import { applicationPositions, applicationStatuses } from "./applications";
+import { contactStatuses } from "./contact";
+import { subscriberStatuses } from "./subscribers";
+
+const countsOf = <const T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.number());
+
+export const DayCountSchema = z.object({
+  /** YYYY-MM-DD (UTC). */
+  date: z.string(),
+  count: z.number(),
+});
+export type DayCount = z.infer<typeof DayCountSchema>;
+
+export const ApplicationStatsSchema = z.object({
+  total: z.number(),
+  byStatus: countsOf(applicationStatuses),
+  byPosition: countsOf(applicationPositions),
+  /** The last 30 UTC days, oldest first, today last; days without rows count 0. */
+  byDay: z.array(DayCountSchema),
+  last30Days: z.number(),
+});
+export type ApplicationStats = z.infer<typeof ApplicationStatsSchema>;
+
+export const ContactStatsSchema = z.object({
+  total: z.number(),
+  byStatus: countsOf(contactStatuses),
+  byDay: z.array(DayCountSchema),
+  last30Days: z.number(),
+});
+export type ContactStats = z.infer<typeof ContactStatsSchema>;
+
+export const SubscriberStatsSchema = z.object({ total: z.number(), byStatus: countsOf(subscriberStatuses) });
+export type SubscriberStats = z.infer<typeof SubscriberStatsSchema>;
+
+/** What /api/health no longer publishes: for staff only. */
+export const SystemInfoSchema = z.object({
+  dialect: z.enum(["sqlite", "postgres"]),
+  /** Whole seconds since this server process started. */
+  uptimeSeconds: z.number(),
+});
+export type SystemInfo = z.infer<typeof SystemInfoSchema>;
+
+export const StatsSummarySchema = z.object({
+  applications: ApplicationStatsSchema,
+  contact: ContactStatsSchema,
+  subscribers: SubscriberStatsSchema,
+  posts: z.object({ total: z.number(), published: z.number() }),
+  system: SystemInfoSchema,
+  /** When the figures were computed. */
+  generatedAt: z.string(),
+});
+export type StatsSummary = z.infer<typeof StatsSummarySchema>;

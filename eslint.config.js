@@ -1,0 +1,87 @@
+// The guardrails: the import rules of docs/contributing.md, enforced rather than remembered.
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import checkFile from "eslint-plugin-check-file";
+import { importX } from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const features = readdirSync("app/features", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Folders under app/ that hold shared building blocks: they may not reach up into features or routes. */
+const sharedAppFolders = ["./app/components", "./app/lib", "./app/content", "./app/i18n"];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "build-*/**",
+      ".react-router/**",
+      "node_modules/**",
+      "public/**",
+      "reports/**",
+      "test-results*/**",
+      "playwright-report/**",
+      "data/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Module augmentation (React Router's AppLoadContext) is an interface that only extends.
+      "@typescript-eslint/no-empty-object-type": ["error", { allowInterfaces: "with-single-extends" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./contracts", from: ["./app", "./server"], message: "contracts/ is shared: it imports neither app/ nor server/." },
+            { target: "./app", from: "./server", message: "app/ never imports server/: pass services through the load context." },
+            { target: "./server", from: "./app", message: "server/ reaches app/ only through its build output." },
+            ...sharedAppFolders.map((target) => ({
+              target,
+              from: ["./app/features", "./app/routes"],
+              message: "Shared building blocks never import a feature or a route.",
+            })),
+            ...features.map((feature) => ({
+              target: `./app/features/${feature}`,
+              from: "./app/features",
+              except: [`./${feature}`],
+              message: "A feature never imports another feature: move what both need to components/ or lib/.",
+            })),
+          ],
+        },
+      ],
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,js}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "{app,server,contracts,scripts,tests}/**/": "KEBAB_CASE" }],
+    },
+  },
+  {
+    // Migrations and seeds sort by their date or number prefix; catalogues are named by BCP 47 tag (zh-CN).
+    files: ["server/db/migrations/*.ts", "server/db/seeds/*.ts", "app/i18n/messages/*.ts"],
+    rules: { "check-file/filename-naming-convention": "off" },
+  },
+  {
+    // Playwright reads a test's fixtures from its destructuring, so `async ({}, testInfo)` is how a hook asks for none.
+    files: ["tests/e2e/**/*.ts"],
+    rules: { "no-empty-pattern": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...reactHooks.configs.flat["recommended-latest"],
+  },
+);

@@ -1,0 +1,54 @@
+import { applicationTransitions, type ApplicationDetail, type ApplicationNote, type ApplicationSummary } from "#contracts/api/applications";
+import { preview } from "#server/lib/list-query";
+import type { ApplicationRow, NoteRow } from "./application-repository";
+
+/** The one mapping from application rows to the API's shapes. */
+
+/** The fields a list row and the detail share. */
+function applicationFields(row: ApplicationRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    position: row.position,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+export function toApplicationSummary(row: ApplicationRow): ApplicationSummary {
+  return { ...applicationFields(row), messagePreview: preview(row.message), hasResume: row.resume_filename !== null };
+}
+
+export function toApplicationNote(row: NoteRow): ApplicationNote {
+  return {
+    id: row.id,
+    body: row.body,
+    createdAt: row.created_at,
+    author:
+      row.authorId !== null && row.authorEmail !== null ? { id: row.authorId, email: row.authorEmail, name: row.authorName ?? null } : null,
+  };
+}
+
+export function toApplicationDetail(row: ApplicationRow, notes: NoteRow[]): ApplicationDetail {
+  return {
+    ...applicationFields(row),
+    message: row.message,
+    resume:
+      row.resume_filename !== null
+        ? { filename: row.resume_filename, size: row.resume_size ?? 0, url: `/api/applications/${row.id}/resume` }
+        : null,
+    resumeConsentAt: row.resume_consent_at,
+    notes: notes.map(toApplicationNote),
+    allowedStatuses: [...applicationTransitions[row.status]],
+  };
+}
+
+/** The CSV export's columns. */
+export const applicationCsvHeader = ["ID", "Received", "Name", "Email", "Phone", "Position", "Status", "Message", "Resume", "Resume bytes"];
+
+export function toApplicationCsvRow(r: ApplicationRow) {
+  return [r.id, r.created_at, r.name, r.email, r.phone, r.position, r.status, r.message, r.resume_filename, r.resume_size];
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod/mini";
+import {
+  ApplicationDetailSchema,
+  ApplicationExportQuerySchema,
+  ApplicationListQuerySchema,
+  ApplicationNoteRequestSchema,
+  ApplicationNoteSchema,
+  ApplicationStatusRequestSchema,
+  ApplicationSummarySchema,
+  applicationMessages,
+} from "#contracts/api/applications";
+import { IdParamsSchema } from "#contracts/api/list-query";
+import { apiData, failures } from "#contracts/api/responses";
+import { staffListRoutes, staffSecurity } from "#server/lib/staff-list-routes";
+import { resumeFilename } from "./resume-filename";
+
+const tags = ["applications (staff)"];
+
+/** The staff endpoints of job applications (the public POST is application-form-routes.ts). */
+export async function applicationStaffRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.applications;
+
+  staffListRoutes(app, {
+    path: "/applications",
+    tag: tags[0],
+    noun: "applications",
+    query: ApplicationListQuerySchema,
+    exportQuery: ApplicationExportQuerySchema,
+    item: ApplicationSummarySchema,
+    list: (query) => service.list(query),
+    csv: { header: service.csvHeader, rows: (query) => service.csvRows(query) },
+    remove: (id) => service.remove(id),
+    messages: applicationMessages,
+  });
+
+  routes.get(
+    "/applications/:id",
+    {
+      schema: {
+        tags,
+        summary: "One application with its notes and the statuses it may move to",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        response: { 200: apiData(ApplicationDetailSchema), ...failures(401, 404, 500) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.detail(request.params.id) }),
+  );
+
+  routes.patch(
+    "/applications/:id/status",
+    {
+      schema: {
+        tags,
+        summary: "Move an application along the workflow (409 when the move is not allowed)",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        body: ApplicationStatusRequestSchema,
+        response: { 200: apiData(ApplicationDetailSchema), ...failures(400, 401, 404, 409, 415, 500) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.changeStatus(request.params.id, request.body.status) }),
+  );
+
+  routes.post(
+    "/applications/:id/notes",
+    {
+      schema: {
+        tags,
+        summary: "Add an internal note",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        body: ApplicationNoteRequestSchema,
+        response: { 201: apiData(ApplicationNoteSchema), ...failures(400, 401, 404, 415, 500) },
+      },
+    },
+    async (request, reply) => {
+      const note = await service.addNote(request.params.id, request.staff!.user, request.body.body);
+      return reply.code(201).send({ success: true as const, data: note });
+    },
+  );
+
+  // Untyped: the answer is the PDF's bytes, which the JSON type provider does not describe.
+  app.get<{ Params: { id: number } }>(
+    "/applications/:id/resume",
+    {
+      compress: false,
+      schema: {
+        tags,
+        summary: "Download the resume (a PDF attachment)",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        response: {
+          200: { content: { "application/pdf": { schema: z.string().check(z.meta({ format: "binary" })) } } },
+          ...failures(401, 404, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const resume = await service.resume(id);
+      const { ascii, utf8 } = resumeFilename(resume.filename, id);
+      return (
+        reply
+          .header("Content-Type", "application/pdf")
+          .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
+          .header("X-Content-Type-Options", "nosniff")
+          .header("Cache-Control", "no-store")
+          // If a browser renders it anyway, nothing in it may run or load.
+          .header("Content-Security-Policy", "default-src 'none'; sandbox")
+          .send(resume.bytes)
+      );
+    },
+  );
+}

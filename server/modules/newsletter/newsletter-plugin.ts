@@ -1,0 +1,17 @@
+import fp from "fastify-plugin";
+import { formServiceDeps } from "#server/lib/form-service-deps";
+import { createNewsletterService, type NewsletterService } from "./newsletter-service";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    newsletter: NewsletterService;
+  }
+}
+
+/** The newsletter service, once per app, for the public double opt-in and the staff subscriber list. */
+export const newsletterPlugin = fp(
+  async (app) => {
+    app.decorate("newsletter", createNewsletterService(formServiceDeps(app)));
+  },
+  { name: "newsletter", dependencies: ["group-commit"] },
+);

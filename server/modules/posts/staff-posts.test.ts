@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postMessages, type PostInput, type StaffPost, type StaffPostSummary } from "#contracts/api/posts";
+import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { hostileStrings, signIn } from "#server/modules/staff/test-kit";
+
+const draft = (overrides: Partial<PostInput> = {}): PostInput => ({
+  title: "Monsoon Readiness for Road Freight",
+  slug: "monsoon-readiness-road-freight",
+  date: "2026-06-01",
+  excerpt: "How we keep trucks moving when the rains come.",
+  image: "/media/blog/default.svg",
+  colorScheme: "teal",
+  sections: [
+    { title: "Plan the routes", content: "Ghats close.\n\nPlan alternatives early.", icon: "route" },
+    { title: "Protect the cargo", content: "Tarpaulins and pallets.", icon: null },
+  ],
+  published: false,
+  ...overrides,
+});
+
+describe.each(testDialects)("staff posts API on %s", (dialect) => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+  const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, payload });
+  const get = (url: string) => t.app.inject({ method: "GET", url, headers });
+  const publicPost = (slug: string) => t.app.inject({ method: "GET", url: `/api/blogs/slug/${slug}` });
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    ({ headers } = await signIn(t));
+  });
+  afterAll(() => t.close());
+
+  it("lists every post, published or not, with paging and search", async () => {
+    const all = (await get("/api/staff/posts?limit=100")).json();
+    expect(all.pagination.total).toBe(9);
+    expect(all.data[0]).toMatchObject({ published: true, version: 1, staticNumber: expect.any(Number), sectionCount: expect.any(Number) });
+    expect((await get("/api/staff/posts?q=SUPPLY")).json().pagination.total).toBeGreaterThan(0);
+    expect((await get("/api/staff/posts?published=false")).json().pagination.total).toBe(0);
+    expect((await get("/api/staff/posts?published=maybe")).statusCode).toBe(400);
+  });
+
+  it("creates an unpublished post that the public cannot see, then publishes it everywhere", async () => {
+    await publicPost("monsoon-readiness-road-freight"); // warms the public cache with "not found"
+    const created = await send("POST", "/api/staff/posts", draft());
+    expect(created.statusCode).toBe(201);
+    const post: StaffPost = created.json().data;
+    expect(post).toMatchObject({
+      slug: "monsoon-readiness-road-freight",
+      published: false,
+      version: 1,
+      staticNumber: null,
+      publicPaths: [],
+    });
+    expect(post.sections).toEqual(draft().sections);
+    expect((await publicPost(post.slug)).statusCode).toBe(404);
+    expect((await get("/api/staff/posts?published=false")).json().data.map((p: StaffPostSummary) => p.id)).toEqual([post.id]);
+
+    const published = await send("PATCH", `/api/staff/posts/${post.id}/publish`, { published: true, version: 1 });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().data).toMatchObject({ published: true, version: 2, publicPaths: [`/blog/${post.slug}`, "/blog", "/bloglist"] });
+    const seen = await publicPost(post.slug);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data).toMatchObject({
+      title: post.title,
+      content_sections: [{ title: "Plan the routes" }, { title: "Protect the cargo" }],
+    });
+    const list = (await t.app.inject({ method: "GET", url: "/api/blogs?page=1&limit=50" })).json();
+    expect(list.data.map((p: { slug: string }) => p.slug)).toContain(post.slug);
+
+    const unpublished = await send("PATCH", `/api/staff/posts/${post.id}/publish`, { published: false });
+    expect(unpublished.json().data.version).toBe(3);
+    expect((await publicPost(post.slug)).statusCode).toBe(404);
+  });
+
+  it("edits a seeded article and every public route shows the edit at once", async () => {
+    const seeded: StaffPostSummary = (await get("/api/staff/posts?limit=100"))
+      .json()
+      .data.find((p: StaffPostSummary) => p.staticNumber === 3);
+    const before = await publicPost(seeded.slug);
+    expect(before.statusCode).toBe(200);
+    const full: StaffPost = (await get(`/api/staff/posts/${seeded.id}`)).json().data;
+    expect(full.publicPaths).toEqual([`/blog/${seeded.slug}`, "/blog3", "/blog", "/bloglist"]);
+    const { id, version, staticNumber, publicPaths, createdAt, updatedAt, ...input } = full;
+    void [id, staticNumber, publicPaths, createdAt, updatedAt];
+    const res = await send("PUT", `/api/staff/posts/${seeded.id}`, {
+      ...input,
+      version,
+      title: "Green Logistics, Revised",
+      sections: [...input.sections, { title: "Update", content: "New figures for 2026.", icon: "leaf" }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ title: "Green Logistics, Revised", version: version + 1, staticNumber: 3 });
+    const after = (await publicPost(seeded.slug)).json().data;
+    expect(after.title).toBe("Green Logistics, Revised");
+    expect(after.content_sections.at(-1)).toMatchObject({ title: "Update", icon: "leaf" });
+    const listed = (await t.app.inject({ method: "GET", url: "/api/blogs?page=1&limit=50" }))
+      .json()
+      .data.find((p: { slug: string }) => p.slug === seeded.slug);
+    expect(listed.title).toBe("Green Logistics, Revised");
+  });
+
+  it("lets exactly one of two concurrent edits from the same version win; the other gets 409 and nothing is lost", async () => {
+    const post: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "concurrent-edits" }))).json().data;
+    const edits = ["Edit by Asha", "Edit by Ravi"].map((title) =>
+      send("PUT", `/api/staff/posts/${post.id}`, {
+        ...draft({ slug: "concurrent-edits", title, sections: [{ title, content: `${title} content`, icon: null }] }),
+        version: post.version,
+      }),
+    );
+    const results = await Promise.all(edits);
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    expect(loser.json()).toEqual({ success: false, message: "This post was changed by someone else; reload to see their changes" });
+    const winner = results.find((r) => r.statusCode === 200)!.json().data as StaffPost;
+    const stored: StaffPost = (await get(`/api/staff/posts/${post.id}`)).json().data;
+    // The winner's edit is whole: its title and its sections, never a mix of both.
+    expect(stored).toMatchObject({
+      title: winner.title,
+      version: post.version + 1,
+      sections: [{ title: winner.title, content: `${winner.title} content` }],
+    });
+    // The loser reloads and saves again on top of the winner.
+    const retry = await send("PUT", `/api/staff/posts/${post.id}`, {
+      ...draft({ slug: "concurrent-edits", title: "Merged edit" }),
+      version: stored.version,
+    });
+    expect(retry.statusCode).toBe(200);
+  });
+
+  it("survives a burst of 20 concurrent edits: one winner per version", async () => {
+    const post: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "burst-edits" }))).json().data;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        send("PUT", `/api/staff/posts/${post.id}`, { ...draft({ slug: "burst-edits", title: `Edit ${i}` }), version: post.version }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    const stored = (await get(`/api/staff/posts/${post.id}`)).json().data;
+    expect(stored.sections).toHaveLength(2);
+  });
+
+  it("refuses a stale publish toggle and a missing version", async () => {
+    const post: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "stale-toggle" }))).json().data;
+    await send("PUT", `/api/staff/posts/${post.id}`, { ...draft({ slug: "stale-toggle", title: "Changed" }), version: post.version });
+    expect((await send("PATCH", `/api/staff/posts/${post.id}/publish`, { published: true, version: post.version })).statusCode).toBe(409);
+    const { version: _omit, ...noVersion } = { ...draft({ slug: "stale-toggle" }), version: 0 };
+    void _omit;
+    const res = await send("PUT", `/api/staff/posts/${post.id}`, noVersion);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].field).toBe("version");
+  });
+
+  it("refuses a version past a 32-bit integer with 400, not a database error", async () => {
+    const post: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "huge-version" }))).json().data;
+    const tooBig = 2 ** 31;
+    expect((await send("PUT", `/api/staff/posts/${post.id}`, { ...draft({ slug: "huge-version" }), version: tooBig })).statusCode).toBe(
+      400,
+    );
+    expect((await send("PATCH", `/api/staff/posts/${post.id}/publish`, { published: true, version: tooBig })).statusCode).toBe(400);
+  });
+
+  it("refuses a slug another post uses with 409 on create and on edit", async () => {
+    const taken = await send("POST", "/api/staff/posts", draft());
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ message: postMessages.slugTaken, errors: [{ field: "slug" }] });
+    const other: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "another-post" }))).json().data;
+    expect((await send("PUT", `/api/staff/posts/${other.id}`, { ...draft(), version: other.version })).statusCode).toBe(409);
+  });
+
+  it.each([
+    ["title", { title: "" }],
+    ["title", { title: "x".repeat(201) }],
+    ["slug", { slug: "Has Spaces" }],
+    ["slug", { slug: "../etc/passwd" }],
+    ["slug", { slug: "a--b" }],
+    ["date", { date: "2026-02-30" }],
+    ["date", { date: "01/02/2026" }],
+    ["image", { image: "https://evil.example/x.png" }],
+    ["image", { image: "//evil.example/x.png" }],
+    ["image", { image: "/media/../../secret" }],
+    ["image", { image: "javascript:alert(1)" }],
+    ["colorScheme", { colorScheme: "red" as never }],
+    ["sections", { sections: [] }],
+    ["sections.0.icon", { sections: [{ title: "A", content: "B", icon: "skull" as never }] }],
+    ["sections.0.content", { sections: [{ title: "A", content: "", icon: null }] }],
+    ["published", { published: "yes" as never }],
+    ["excerpt", { excerpt: "a\u0000b" }],
+  ])("refuses an invalid %s", async (field, overrides) => {
+    const res = await send("POST", "/api/staff/posts", draft({ slug: "invalid-post", ...overrides }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  });
+
+  it("stores script and SQL payloads in every text field as plain text", async () => {
+    const payload = hostileStrings.filter((s) => s.trim() !== "" && !s.includes("\u0000")).join(" | ");
+    const res = await send(
+      "POST",
+      "/api/staff/posts",
+      draft({
+        slug: "hostile-text",
+        title: payload.slice(0, 200),
+        excerpt: payload.slice(0, 400),
+        sections: [{ title: payload.slice(0, 200), content: payload, icon: null }],
+        published: true,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const publicBody = (await publicPost("hostile-text")).json().data;
+    expect(publicBody.content_sections[0].content).toBe(payload);
+    expect(await t.database.db.selectFrom("staff_users").select("id").execute()).not.toHaveLength(0);
+  });
+
+  it("deletes a post and its sections; the public page is gone at once", async () => {
+    const post: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "short-lived", published: true }))).json().data;
+    expect((await publicPost("short-lived")).statusCode).toBe(200);
+    expect((await send("DELETE", `/api/staff/posts/${post.id}`)).statusCode).toBe(200);
+    expect((await publicPost("short-lived")).statusCode).toBe(404);
+    expect(await t.database.db.selectFrom("post_sections").select("id").where("post_id", "=", post.id).execute()).toEqual([]);
+    expect((await send("DELETE", `/api/staff/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/staff/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await send("PUT", `/api/staff/posts/${post.id}`, { ...draft({ slug: "short-lived" }), version: 1 })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,74 @@
+import { LRUCache } from "lru-cache";
+
+export interface TtlCacheOptions {
+  /** How long a loaded value is served without asking again. */
+  ttlMs: number;
+  maxEntries?: number;
+  /**
+   * How long past its TTL a value may still be served when a fresh load fails (the database is away):
+   * stale-if-error, docs/decisions/015-stale-blog-reads-while-the-database-is-away.md.
+   */
+  staleMs?: number;
+  /** After a failed load, the stale value is served this long before the next attempt, so an outage costs one try a second per key. */
+  retryMs?: number;
+  /** Told each time a failed load is answered with a stale value (the caller logs it). */
+  onStale?: (key: string, error: unknown) => void;
+}
+
+interface Entry {
+  /** The last value loaded, and until when it counts as fresh. */
+  settled?: { value: unknown };
+  freshUntil: number;
+  /** The load under way, shared by every reader who comes meanwhile. */
+  pending?: Promise<unknown>;
+}
+
+/**
+ * A small read-through cache: concurrent readers of a missing or expired key share one load, and
+ * clear() drops everything (the blog's invalidate(), after a staff write). When a load fails, the last
+ * value loaded is served instead for up to `staleMs` (retried every `retryMs`); a key with no earlier
+ * value, or one dropped by clear(), passes the failure on and is forgotten at once.
+ */
+export function ttlCache({ ttlMs, maxEntries = 500, staleMs = 24 * 60 * 60_000, retryMs = 1_000, onStale }: TtlCacheOptions) {
+  // Unknown slugs are cached too; when they fill it, the least recently read go first, so a crawl does not flush the pages being read.
+  // The LRU's own time limit (from the last successful load) is where a stale value stops being served.
+  // One clock for both limits (the LRU's default is performance.now()), so a test can move it with the system time.
+  const entries = new LRUCache<string, Entry>({ max: maxEntries, ttl: Math.max(1, ttlMs + staleMs), perf: { now: () => Date.now() } });
+  return {
+    get<T>(key: string, load: () => Promise<T>): Promise<T> {
+      const found = entries.get(key);
+      if (found?.pending) return found.pending as Promise<T>;
+      if (found?.settled && Date.now() < found.freshUntil) return Promise.resolve(found.settled.value as T);
+      const entry: Entry = found ?? { freshUntil: 0 };
+      if (!found) entries.set(key, entry);
+      const stale = entry.settled;
+      // Whether clear() has dropped this entry since the load began: then its result is not kept, nor its stale value served.
+      const dropped = () => entries.peek(key) !== entry;
+      const pending = load().then(
+        (value) => {
+          if (!dropped()) {
+            Object.assign(entry, { settled: { value }, freshUntil: Date.now() + ttlMs, pending: undefined });
+            entries.set(key, entry);
+          }
+          return value;
+        },
+        (error: unknown) => {
+          if (dropped()) throw error;
+          entry.pending = undefined;
+          if (!stale) {
+            entries.delete(key);
+            throw error;
+          }
+          entry.freshUntil = Date.now() + retryMs;
+          onStale?.(key, error);
+          return stale.value as T;
+        },
+      );
+      entry.pending = pending;
+      return pending;
+    },
+    clear() {
+      entries.clear();
+    },
+  };
+}
