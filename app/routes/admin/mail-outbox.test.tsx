@@ -119,6 +119,24 @@ describe("the mail outbox screen", () => {
     await waitFor(() => expect(screen.getByRole("region", { name: "Mail outbox" })).toHaveFocus());
   });
 
+  it("keeps reading the list while a retried mail is being sent, until it has gone out", async () => {
+    const user = userEvent.setup({ delay: null });
+    const rows = [failed];
+    const fetch = stubApi(rows, () => {
+      // The worker has not sent it yet when the list is first read again: it shows as due now.
+      rows[0] = { ...failed, status: "pending", nextAttemptAt: new Date().toISOString() };
+      return jsonResponse(200, { success: true, data: rows[0] });
+    });
+    renderScreen();
+    await user.click(await screen.findByRole("button", { name: /^Retry:/ }));
+    expect(await screen.findByText("Pending")).toBeInTheDocument();
+    const listReads = () => fetch.mock.calls.filter(([url]) => String(url).startsWith("/api/staff/mail-outbox?")).length;
+    const readsWhileDue = listReads();
+    rows.pop(); // now it has gone out
+    expect(await screen.findByText("Every email has been sent.", undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(listReads()).toBeGreaterThan(readsWhileDue);
+  });
+
   it("says why a retry was refused and leaves the button where it was", async () => {
     const user = userEvent.setup({ delay: null });
     stubApi([pending], () => jsonResponse(409, { success: false, message: "This mail is being sent right now." }));

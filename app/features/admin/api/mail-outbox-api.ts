@@ -4,12 +4,28 @@ import type { ApiData, ApiPage } from "#contracts/api/responses";
 import { apiRequest } from "../api-client";
 import { adminKeys } from "./keys";
 
-/** One page of the mail not sent yet, for the outbox screen. */
+/** How long after a mail fell due the screen keeps watching for the worker to send it. */
+const sendingWindowMs = 30_000;
+
+/** A mail the worker should be sending right now: due, and due only just (a retry a moment ago). */
+function beingSent(mail: OutboxMail, now: number) {
+  if (mail.status !== "pending" || !mail.nextAttemptAt) return false;
+  const due = Date.parse(mail.nextAttemptAt);
+  return due <= now && now - due < sendingWindowMs;
+}
+
+/**
+ * One page of the mail not sent yet, for the outbox screen. While a mail on it is being sent (just
+ * retried), the page is read again every second, so it leaves the list once it has gone out
+ * rather than staying 'Pending' until the next visit.
+ */
 export function mailOutboxListQuery(query: OutboxListQuery) {
   return {
     queryKey: [...adminKeys.mailOutbox, "list", query],
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiRequest<ApiPage<OutboxMail>>("/staff/mail-outbox", { query: { ...query }, signal }),
+    refetchInterval: ({ state }: { state: { data?: ApiPage<OutboxMail> } }) =>
+      state.data?.data.some((mail) => beingSent(mail, Date.now())) ? 1000 : false,
   };
 }
 

@@ -32,6 +32,8 @@ export type ListQuery<F extends Filters> = { page: number; q: string | undefined
 export interface ListQueryOptions<Row> {
   queryKey: QueryKey;
   queryFn: (context: { signal: AbortSignal }) => Promise<ApiPage<Row>>;
+  /** How often to read the page again while it shows something about to change; false to stop. */
+  refetchInterval?: (query: { state: { data?: ApiPage<Row> } }) => number | false;
 }
 
 /**
