@@ -72,6 +72,8 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /** PUBLIC_URL was left unset: absolute links (canonical, sitemap, e-mails) then point at localhost. */
+  publicUrlIsDefault: boolean;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
   logLevel: Env["LOG_LEVEL"];
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL.replace(/\/$/, ""),
+    publicUrlIsDefault: present.PUBLIC_URL === undefined,
     dataDir,
     database: url?.startsWith("postgres")
       ? { kind: "postgres", url }

@@ -125,6 +125,8 @@ interface Running {
   child: ChildProcess;
   port: number;
   exited: Promise<number | null>;
+  /** What it has printed so far, stdout and stderr. */
+  output: () => string;
 }
 
 const running: Running[] = [];
@@ -148,7 +150,7 @@ async function serve(env: Record<string, string>): Promise<Running> {
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const server = { child, port, exited };
+  const server = { child, port, exited, output: () => output };
   running.push(server);
   await expect
     .poll(
@@ -177,7 +179,8 @@ function get(port: number, url: string, headers: Record<string, string> = {}) {
 
 describe("a build serves the PUBLIC_URL the server starts with", () => {
   it("puts it in prerendered pages (with their CSP hashes and compressed copies), server-rendered pages and client modules", async () => {
-    const { port } = await serve({ BUILD_DIR: fakeBuild(), PUBLIC_URL: "https://www.example.test" });
+    const { port, output } = await serve({ BUILD_DIR: fakeBuild(), PUBLIC_URL: "https://www.example.test" });
+    expect(output()).not.toContain("PUBLIC_URL");
     const brotli = await get(port, "/", { "accept-encoding": "br" });
     expect(brotli.headers["content-encoding"]).toBe("br");
     const home = brotliDecompressSync(brotli.body).toString();
@@ -197,6 +200,19 @@ describe("a build serves the PUBLIC_URL the server starts with", () => {
     expect(module.body.toString()).toBe('export const origin = "https://www.example.test";');
     expect(module.headers["content-type"]).toMatch(/javascript/);
     expect(module.headers["cache-control"]).toContain("immutable");
+  }, 40_000);
+
+  // Issue 17: left at its default, 58 absolute links pointed at localhost with nothing said.
+  it("warns in one log line when PUBLIC_URL is left unset", async () => {
+    const { output } = await serve({ BUILD_DIR: fakeBuild() });
+    await expect.poll(output).toContain("PUBLIC_URL is not set");
+    const warning = output()
+      .split("\n")
+      .find((line) => line.includes("PUBLIC_URL"));
+    expect(JSON.parse(warning!)).toMatchObject({
+      level: 40,
+      msg: "PUBLIC_URL is not set: canonical links, the sitemap and e-mails point at http://localhost:3000; set it to the site's address",
+    });
   }, 40_000);
 });
 

@@ -60,6 +60,11 @@ async function main(config: Config) {
   );
 
   await app.listen({ port: config.port, host: config.host });
+  if (!dev && config.publicUrlIsDefault) {
+    app.log.warn(
+      `PUBLIC_URL is not set: canonical links, the sitemap and e-mails point at ${config.publicUrl}; set it to the site's address`,
+    );
+  }
 }
 
 // Whatever fails before the server listens (settings, database, build, a plugin timeout, the port) ends in one line.
