@@ -2,6 +2,7 @@
  * Copy for /achievements: the four counters of docs/product/product-spec.md §9 and the three
  * credentials of §2.8, each with light and dark artwork.
  */
+import { site, yearsInBusiness } from "./site";
 import type { IconName, MediaImage, PageMeta } from "./types";
 
 export interface Milestone {
@@ -44,8 +45,8 @@ export const achievementsMeta: PageMeta = {
 
 export const achievementsHero = {
   eyebrow: "Achievements",
-  title: "Fifteen years of cargo delivered, and the credentials behind it",
-  lead: "Since 2009 we have cleared, stored and moved cargo for exporters and importers across India. The numbers below are the result; the certifications are how we keep earning them.",
+  title: `${yearsInBusiness()} years of cargo delivered, and the credentials behind it`,
+  lead: `Since ${site.founded} we have cleared, stored and moved cargo for exporters and importers across India. The numbers below are the result; the certifications are how we keep earning them.`,
 };
 
 export const milestonesSection = {
@@ -59,7 +60,7 @@ export const milestones: Milestone[] = [
     value: 15,
     suffix: "+",
     label: "Years of industry experience",
-    detail: "Customs brokerage since 2009, full freight forwarding since 2015.",
+    detail: `Customs brokerage since ${site.founded}, full freight forwarding since ${site.renamed}.`,
     icon: "clock",
   },
   {
@@ -122,7 +123,7 @@ export const recognitionNote = {
 };
 
 export const achievementsCta = {
-  heading: "Put fifteen years of experience on your next shipment",
+  heading: `Put ${yearsInBusiness()} years of experience on your next shipment`,
   text: "Tell us what you ship and where; a specialist will reply within 24 hours with a route, a timeline and a clear quotation.",
   label: "Talk to Our Team",
 };

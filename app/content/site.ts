@@ -45,3 +45,12 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/**
+ * Whole years since the company was founded, for copy that states its age. Content is read on the
+ * server, so this is the age when the page was prerendered or rendered; the spec's own counter
+ * ("15+ years") stays as written.
+ */
+export function yearsInBusiness(now = new Date()) {
+  return now.getFullYear() - site.founded;
+}
