@@ -48,10 +48,10 @@ export const industries: Industry[] = [
     id: "industrie2",
     title: "Pharmaceutical",
     description:
-      "Temperature-controlled freight for medicines, APIs and clinical supplies, with 2-8 °C and 15-25 °C lanes, data loggers and regulatory paperwork handled.",
+      "Temperature-controlled freight for medicines, APIs and clinical supplies, with 2–8 °C and 15–25 °C lanes, data loggers and regulatory paperwork handled.",
     image: image("industrie2", "Illustration of insulated pharmaceutical shippers with a temperature data logger on an air cargo pallet"),
     expertise: [
-      "Pharmaceutical cargo is judged on its temperature record as much as on its arrival date. We plan each shipment around the product's labelled storage condition, typically 2-8 °C for vaccines and biologics or 15-25 °C for many finished formulations, and choose between passive insulated shippers, active temperature-controlled containers and reefer containers accordingly. Calibrated data loggers travel with the cargo, and we share the downloaded readings with the shipper after delivery so that any excursion can be assessed against the product's stability data.",
+      "Pharmaceutical cargo is judged on its temperature record as much as on its arrival date. We plan each shipment around the product's labelled storage condition, typically 2–8 °C for vaccines and biologics or 15–25 °C for many finished formulations, and choose between passive insulated shippers, active temperature-controlled containers and reefer containers accordingly. Calibrated data loggers travel with the cargo, and we share the downloaded readings with the shipper after delivery so that any excursion can be assessed against the product's stability data.",
       "Pharma exports from western India commonly leave through Chhatrapati Shivaji Maharaj International Airport in Mumbai, where cargo is tendered to the temperature-controlled export area of the air cargo terminal. We coordinate pre-conditioned pickups from manufacturing sites in Maharashtra and Gujarat, book carriers that can hold cargo in the right temperature zone at transit hubs, and time tendering so that shipments do not wait on the apron. For sea freight of less sensitive products, we use reefer containers from Nhava Sheva with set-point checks before stuffing.",
       "Documentation follows the regulator and the destination. Imports of drugs and APIs need a valid CDSCO registration certificate and import licence, and we check these before the cargo arrives so that clearance at the CDSCO port office is not held up. For exports, we prepare invoices, packing lists and certificates of analysis as the buyer and destination require. Throughout, we apply Good Distribution Practice principles: clean, qualified vehicles, controlled handovers, a documented chain of custody and prompt reporting of any deviation.",
     ],
@@ -63,11 +63,11 @@ export const industries: Industry[] = [
     meta: {
       title: "Pharmaceutical Logistics in India | Tarang Global Logistics",
       description:
-        "Temperature-controlled pharma logistics from Mumbai: 2-8 °C and 15-25 °C lanes, data loggers, GDP-based handling and CDSCO import documentation.",
+        "Temperature-controlled pharma logistics from Mumbai: 2–8 °C and 15–25 °C lanes, data loggers, GDP-based handling and CDSCO import documentation.",
       keywords: [
         "pharmaceutical logistics India",
         "cold chain Mumbai",
-        "2-8 °C shipping",
+        "2–8 °C shipping",
         "pharma air freight",
         "CDSCO import clearance",
         "GDP distribution",

@@ -211,7 +211,7 @@ test.describe("CO2 calculator", () => {
   });
 
   const cases = [
-    { distance: "1000", weight: "2", mode: "air", kg: "1200.00" },
+    { distance: "1000", weight: "2", mode: "air", kg: "1,200.00" },
     { distance: "1000", weight: "2", mode: "road", kg: "300.00" },
     { distance: "1000", weight: "2", mode: "sea", kg: "40.00" },
     { distance: "12.5", weight: "0.4", mode: "air", kg: "3.00" },

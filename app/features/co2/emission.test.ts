@@ -9,7 +9,7 @@ describe("emission factors (docs/product/product-spec.md §9)", () => {
 
 describe("estimateEmission: valid shipments", () => {
   it.each([
-    { distance: "1000", weight: "2", mode: "air", line: "Estimated Emission: 1200.00 kg CO₂" },
+    { distance: "1000", weight: "2", mode: "air", line: "Estimated Emission: 1,200.00 kg CO₂" },
     { distance: "1000", weight: "2", mode: "road", line: "Estimated Emission: 300.00 kg CO₂" },
     { distance: "1000", weight: "2", mode: "sea", line: "Estimated Emission: 40.00 kg CO₂" },
     { distance: "12.5", weight: "0.4", mode: "air", line: "Estimated Emission: 3.00 kg CO₂" },
@@ -77,8 +77,9 @@ describe("formatKg", () => {
     [0.005, "0.01"],
     [1.005, "1.01"],
     [0.22499999999999998, "0.23"],
-    [1200, "1200.00"],
-    [123456789.126, "123456789.13"],
+    [1200, "1,200.00"],
+    [999.995, "1,000.00"],
+    [123456789.126, "12,34,56,789.13"],
   ])("%d → %s", (kg, text) => {
     expect(formatKg(kg)).toBe(text);
   });

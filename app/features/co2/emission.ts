@@ -39,14 +39,17 @@ export function estimateEmission(input: { distance: unknown; weight: unknown; mo
   return { mode: input.mode, kg: byMode[input.mode], byMode };
 }
 
+/** Indian digit grouping (1,200.00; 12,34,567.89), as an Indian buyer reads figures. */
+const kgFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+
 /**
- * Two decimals, half rounded up on the decimal value. Plain toFixed works on the
- * binary float, so 1 km × 1.5 t by road (0.22499999999999998) would show 0.22.
- * Rounding to 15 significant digits first removes that noise.
+ * Two decimals, half rounded up on the decimal value, with thousands separators. Plain toFixed works
+ * on the binary float, so 1 km × 1.5 t by road (0.22499999999999998) would show 0.22. Rounding to
+ * 15 significant digits first removes that noise; the rounded value is then only grouped.
  */
 export function formatKg(kg: number): string {
   const clean = (n: number) => Number(n.toPrecision(15));
-  return (Math.round(clean(clean(kg) * 100)) / 100).toFixed(2);
+  return kgFormat.format(Math.round(clean(clean(kg) * 100)) / 100);
 }
 
 export function emissionLine(kg: number): string {
