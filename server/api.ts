@@ -4,6 +4,7 @@ import { loginRoutes } from "./modules/auth/auth-routes";
 import { contactFormRoutes } from "./modules/contact/contact-form-routes";
 import { healthRoutes } from "./modules/health/health-routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter-routes";
+import { openingRoutes } from "./modules/openings/opening-routes";
 import { blogRoutes } from "./modules/posts/blog-routes";
 import { staffApi } from "./modules/staff/staff-api";
 
@@ -14,6 +15,7 @@ export async function api(app: FastifyInstance) {
   await app.register(contactFormRoutes);
   await app.register(applicationFormRoutes);
   await app.register(blogRoutes);
+  await app.register(openingRoutes);
   await app.register(loginRoutes);
   await app.register(staffApi);
 }

@@ -14,6 +14,7 @@ import { authPlugin } from "./modules/auth/auth-plugin";
 import { contactPlugin } from "./modules/contact/contact-plugin";
 import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
+import { openingsPlugin } from "./modules/openings/openings-plugin";
 import { metricsPlugin } from "./modules/metrics/metrics-plugin";
 import { metricsRoutes } from "./modules/metrics/metrics-routes";
 import { blogPageReader } from "./modules/posts/blog-page-reader";
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   await app.register(mailPlugin);
   await app.register(mailOutboxPlugin);
   await app.register(groupCommitPlugin);
+  await app.register(openingsPlugin);
   await app.register(applicationsPlugin);
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
@@ -99,7 +101,7 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   // Routes: /api, then /metrics for the operators' scraper, robots.txt, sitemap.xml and the blog feed.
   await app.register(api, { prefix: "/api" });
   await app.register(metricsRoutes);
-  await app.register(seoRoutes, { sources: [() => app.blog.sitemapEntries()] });
+  await app.register(seoRoutes, { sources: [() => app.blog.sitemapEntries(), () => app.careers.sitemapEntries()] });
   await app.register(feedRoutes);
 
   // The pages, whose loaders read the same services through the load context (a database outage becomes a 503 page).

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ApplicationPosition, ApplicationStatus } from "#contracts/api/applications";
 import type { ContactStatus } from "#contracts/api/contact";
 import type { MailStatus } from "#contracts/api/mail-outbox";
+import type { EmploymentType, OpeningStatus, SalaryPeriod } from "#contracts/api/openings";
 import type { PostColorScheme } from "#contracts/api/posts";
 import type { IconName } from "#contracts/icons";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
@@ -24,6 +25,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   application_notes: ApplicationNotesTable;
   settings: SettingsTable;
+  openings: OpeningsTable;
 }
 
 export interface SubscribersTable {
@@ -70,6 +72,8 @@ export interface ApplicationsTable {
   /** When the applicant consented to our keeping the resume (required with a resume). */
   resume_consent_at: string | null;
   ip: string | null;
+  /** The opening applied for; null for a general application. */
+  opening_id: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -150,6 +154,34 @@ export interface ApplicationNotesTable {
   created_at: string;
 }
 
+export interface OpeningsTable {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  department: string;
+  /** "" when none (a remote role without a base). */
+  city: string;
+  region: string;
+  remote: number;
+  employment_type: EmploymentType;
+  experience_min_years: number;
+  experience_max_years: number | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: SalaryPeriod;
+  summary: string;
+  /** JSON array of the blog's sections ({ title, content, icon }); the opening mapper reads it defensively. */
+  sections: string;
+  /** YYYY-MM-DD */
+  posted_on: string;
+  closes_on: string;
+  status: OpeningStatus;
+  sample: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface SettingsTable {
   key: string;
   value: string;
@@ -167,3 +199,4 @@ export type Post = Selectable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;
 export type PostSection = Selectable<PostSectionsTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
+export type Opening = Selectable<OpeningsTable>;

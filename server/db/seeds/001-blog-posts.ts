@@ -1,4 +1,5 @@
 import type { Db } from "#server/db/database";
+import { rememberSeeded, seededBefore as readSeeded } from "#server/db/seed-marker";
 import { nowIso } from "#server/lib/time";
 import { existingSlugs, insertPost, usedStaticNumbers } from "#server/modules/posts/post-repository";
 import { seedPosts } from "#server/modules/posts/seed-posts";
@@ -13,8 +14,7 @@ export const seededSlugsKey = "seed.blog-posts";
  */
 export async function seed(db: Db) {
   await db.transaction().execute(async (trx) => {
-    const marker = await trx.selectFrom("settings").select("value").where("key", "=", seededSlugsKey).executeTakeFirst();
-    const seededBefore = new Set(parseSlugs(marker?.value));
+    const seededBefore = await readSeeded(trx, seededSlugsKey);
     const present = await existingSlugs(trx);
     const takenNumbers = await usedStaticNumbers(trx);
     const now = nowIso();
@@ -31,22 +31,12 @@ export async function seed(db: Db) {
         now,
       );
     }
-    const value = JSON.stringify([...new Set([...seededBefore, ...seedPosts.map((post) => post.slug)])].sort());
-    if (marker?.value === value) return;
-    await trx
-      .insertInto("settings")
-      .values({ key: seededSlugsKey, value, updated_at: now })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: now }))
-      .execute();
+    await rememberSeeded(
+      trx,
+      seededSlugsKey,
+      seededBefore,
+      seedPosts.map((post) => post.slug),
+      now,
+    );
   });
-}
-
-function parseSlugs(value: string | undefined): string[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
 }

@@ -49,6 +49,17 @@ function newestFirst(db: Db, filters: ApplicationFilters) {
   return db.selectFrom("applications").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
+/** How many applications name each of the given openings; uses applications_opening. */
+export function countByOpening(db: Db, openingIds: number[]) {
+  if (openingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("applications")
+    .select(["opening_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("opening_id", "in", openingIds)
+    .groupBy("opening_id")
+    .execute();
+}
+
 export function listApplications(db: Db, filters: ApplicationFilters, page: number, limit: number) {
   return pageOf(newestFirst(db, filters), page, limit);
 }

@@ -5,6 +5,7 @@ import { requireStaff } from "#server/modules/auth/require-staff";
 import { contactStaffRoutes } from "#server/modules/contact/contact-staff-routes";
 import { mailOutboxRoutes } from "#server/modules/mail-outbox/mail-outbox-routes";
 import { subscriberRoutes } from "#server/modules/newsletter/subscriber-routes";
+import { openingStaffRoutes } from "#server/modules/openings/opening-staff-routes";
 import { staffPostRoutes } from "#server/modules/posts/staff-post-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
@@ -27,6 +28,7 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(contactStaffRoutes);
   await app.register(subscriberRoutes);
   await app.register(staffPostRoutes);
+  await app.register(openingStaffRoutes);
   await app.register(retentionRoutes);
   await app.register(mailOutboxRoutes);
 }

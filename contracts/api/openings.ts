@@ -1,0 +1,352 @@
+/**
+ * Job openings (issue 15): the public careers listing (GET /api/openings…) and the staff editor
+ * (/api/staff/openings…). One table, one set of schemas: the server validates and documents its
+ * routes with them, the staff editor validates with the same objects, and every type is inferred.
+ *
+ * An opening's text is the blog's safe section model (title, plain-text content, optional icon;
+ * never HTML), so it is rendered the same way and cannot carry markup.
+ */
+import { z } from "zod/mini";
+import { iconNames } from "#contracts/icons";
+import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
+import { BlogSectionSchema } from "./posts";
+import { apiData, apiPage } from "./responses";
+
+// ---------------------------------------------------------------- enums and limits
+
+export const employmentTypes = ["full_time", "part_time", "internship", "contract"] as const;
+export const EmploymentTypeSchema = z.enum(employmentTypes);
+export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
+
+export const employmentTypeLabels: Record<EmploymentType, string> = {
+  full_time: "Full time",
+  part_time: "Part time",
+  internship: "Internship",
+  contract: "Contract",
+};
+
+/** Google for Jobs' employmentType values (developers.google.com/search/docs/appearance/structured-data/job-posting). */
+export const schemaOrgEmploymentTypes: Record<EmploymentType, string> = {
+  full_time: "FULL_TIME",
+  part_time: "PART_TIME",
+  internship: "INTERN",
+  contract: "CONTRACTOR",
+};
+
+/** Draft (staff only) → open (public) → closed (410 for the public); a closed opening can be reopened. */
+export const openingStatuses = ["draft", "open", "closed"] as const;
+export const OpeningStatusSchema = z.enum(openingStatuses);
+export type OpeningStatus = z.infer<typeof OpeningStatusSchema>;
+
+/** The moves PATCH /api/staff/openings/{id}/status allows; any other answers 409. */
+export const openingTransitions: Record<OpeningStatus, readonly OpeningStatus[]> = {
+  draft: ["open"],
+  open: ["closed"],
+  closed: ["open"],
+};
+
+export const salaryPeriods = ["month", "year"] as const;
+export const SalaryPeriodSchema = z.enum(salaryPeriods);
+export type SalaryPeriod = z.infer<typeof SalaryPeriodSchema>;
+
+/** Salaries are in Indian rupees (the company hires in India). */
+export const salaryCurrency = "INR";
+
+export const openingLimits = {
+  titleMax: 120,
+  slugMax: 120,
+  /** Lower-case letters and digits in words joined by single hyphens (as blog slugs). */
+  slugPattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+  departmentMax: 80,
+  cityMax: 80,
+  regionMax: 80,
+  summaryMax: 400,
+  experienceMaxYears: 50,
+  /** Rupees; ten crore a period is beyond any role here, and keeps the number a 32-bit integer. */
+  salaryMax: 100_000_000,
+  sectionsMin: 1,
+  sectionsMax: 12,
+  sectionTitleMax: 200,
+  sectionContentMax: 10_000,
+  /** The public list answers every open opening at once; staff keep far fewer open. */
+  publicListMax: 200,
+  filterMax: 80,
+} as const;
+
+export const openingMessages = {
+  notFound: "Opening not found",
+  closed: "This opening has closed",
+  deleted: "Opening deleted",
+  staleVersion: "This opening was changed by someone else; reload to see their changes",
+  slugTaken: "Another opening already uses this slug",
+  slugPattern: "Slug may contain only lower-case letters, digits and single hyphens between words",
+  employmentType: "Choose an employment type from the list",
+  salaryPeriod: "Choose per month or per year",
+  status: "Choose a valid status",
+  cityRequired: "City is required unless the role is remote",
+  closesBeforePosted: "Closing date must be on or after the posting date",
+  salaryMinAboveMax: "Minimum salary must not be above the maximum",
+  salaryMaxWithoutMin: "Enter a minimum salary with the maximum",
+  experienceMinAboveMax: "Minimum experience must not be above the maximum",
+  hasApplications: "This opening has applications; close it instead of deleting it",
+  /** The careers page when nothing is open (issue 15). */
+  empty: "No openings right now: send us your résumé anyway",
+} as const;
+
+/** The 409 of a status move that is not allowed. */
+export const openingTransitionMessage = (from: OpeningStatus, to: OpeningStatus) =>
+  `This opening is ${from} and cannot move to ${to}. Reload to see its current status.`;
+
+// ---------------------------------------------------------------- field rules
+
+const withoutNul = z.refine<string>(hasNoNul, nulMessage);
+
+/** Trimmed text that must not be empty, with the label in each message. */
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `${label} must be at most ${max} characters`), withoutNul);
+
+/** Trimmed text that may be empty. */
+const optionalText = (label: string, max: number) =>
+  z._default(
+    z
+      .string({ error: `${label} must be text` })
+      .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`), withoutNul),
+    "",
+  );
+
+function isRealDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+const dateField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`),
+      z.refine(isRealDate, `${label} must be a real calendar date`),
+    );
+
+const wholeNumber = (label: string, max: number) => {
+  const message = `${label} must be a whole number from 0 to ${max}`;
+  return z.int({ error: message }).check(z.gte(0, message), z.lte(max, message));
+};
+
+const years = (label: string) => wholeNumber(label, openingLimits.experienceMaxYears);
+const rupees = (label: string) => wholeNumber(label, openingLimits.salaryMax);
+
+export const OpeningSectionInputSchema = z.object({
+  title: text("Section title", openingLimits.sectionTitleMax),
+  /** Plain text; paragraphs separated by a blank line. */
+  content: text("Section text", openingLimits.sectionContentMax),
+  icon: z._default(z.nullable(z.enum(iconNames, { error: "Choose an icon from the list" })), null),
+});
+
+const openingFields = {
+  title: text("Title", openingLimits.titleMax),
+  slug: z
+    .string({ error: "Slug is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Slug is required"),
+      z.maxLength(openingLimits.slugMax, `Slug must be at most ${openingLimits.slugMax} characters`),
+      z.regex(new RegExp(openingLimits.slugPattern), openingMessages.slugPattern),
+    ),
+  department: text("Department", openingLimits.departmentMax),
+  /** Empty for a remote role without a base. */
+  city: optionalText("City", openingLimits.cityMax),
+  /** The state (Maharashtra), or empty. */
+  region: optionalText("State", openingLimits.regionMax),
+  remote: z._default(z.boolean({ error: "remote must be true or false" }), false),
+  employmentType: z.enum(employmentTypes, { error: openingMessages.employmentType }),
+  experienceMinYears: years("Minimum experience"),
+  /** Null: no upper bound ("3+ years"). */
+  experienceMaxYears: z._default(z.nullable(years("Maximum experience")), null),
+  /** Rupees per `salaryPeriod`; both null when the salary is not published. */
+  salaryMin: z._default(z.nullable(rupees("Minimum salary")), null),
+  salaryMax: z._default(z.nullable(rupees("Maximum salary")), null),
+  salaryPeriod: z._default(z.enum(salaryPeriods, { error: openingMessages.salaryPeriod }), "year"),
+  /** One or two sentences for the listing and the search snippet. */
+  summary: text("Summary", openingLimits.summaryMax),
+  /** Description, responsibilities, requirements… in reading order. */
+  sections: z
+    .array(OpeningSectionInputSchema, { error: "Sections are required" })
+    .check(
+      z.minLength(openingLimits.sectionsMin, "An opening needs at least one section"),
+      z.maxLength(openingLimits.sectionsMax, `An opening can have at most ${openingLimits.sectionsMax} sections`),
+    ),
+  /** YYYY-MM-DD */
+  postedOn: dateField("Posting date"),
+  /** YYYY-MM-DD, the last day applications are taken. */
+  closesOn: dateField("Closing date"),
+};
+
+interface CrossFieldInput {
+  city: string;
+  remote: boolean;
+  experienceMinYears: number;
+  experienceMaxYears: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  postedOn: string;
+  closesOn: string;
+}
+
+/** The rules between fields, each reported on the field the editor should change. */
+const crossFieldChecks = [
+  z.refine<CrossFieldInput>((o) => o.remote || o.city.trim() !== "", { message: openingMessages.cityRequired, path: ["city"] }),
+  z.refine<CrossFieldInput>((o) => o.closesOn >= o.postedOn, { message: openingMessages.closesBeforePosted, path: ["closesOn"] }),
+  z.refine<CrossFieldInput>((o) => o.salaryMin === null || o.salaryMax === null || o.salaryMin <= o.salaryMax, {
+    message: openingMessages.salaryMinAboveMax,
+    path: ["salaryMin"],
+  }),
+  z.refine<CrossFieldInput>((o) => o.salaryMax === null || o.salaryMin !== null, {
+    message: openingMessages.salaryMaxWithoutMin,
+    path: ["salaryMin"],
+  }),
+  z.refine<CrossFieldInput>((o) => o.experienceMaxYears === null || o.experienceMinYears <= o.experienceMaxYears, {
+    message: openingMessages.experienceMinAboveMax,
+    path: ["experienceMinYears"],
+  }),
+];
+
+/** Body of POST /api/staff/openings (→ 201 the StaffOpening, a draft). */
+export const OpeningInputSchema = z.object(openingFields).check(...crossFieldChecks);
+/** What the editor sends (defaults may be left out). */
+export type OpeningInput = z.input<typeof OpeningInputSchema>;
+/** What the server stores: trimmed, with every default filled in. */
+export type OpeningInputData = z.output<typeof OpeningInputSchema>;
+
+/** The version the edit started from; a stale one answers 409 staleVersion. */
+const VersionSchema = z.int32({ error: "version is required: reload the opening and try again" }).check(z.minimum(1));
+
+/** Body of PUT /api/staff/openings/{id} (→ the StaffOpening). */
+export const OpeningUpdateSchema = z.object({ ...openingFields, version: VersionSchema }).check(...crossFieldChecks);
+export type OpeningUpdateRequest = z.input<typeof OpeningUpdateSchema>;
+
+/** Body of PATCH /api/staff/openings/{id}/status: open, close or reopen; 409 when stale or not allowed. */
+export const OpeningStatusRequestSchema = z.object({
+  status: z.enum(openingStatuses, { error: openingMessages.status }),
+  version: VersionSchema,
+});
+export type OpeningStatusRequest = z.infer<typeof OpeningStatusRequestSchema>;
+
+// ---------------------------------------------------------------- the staff shapes
+
+/** GET /api/staff/openings?page&limit&q&status&type: newest posting date first; q searches title, slug and department. */
+export const StaffOpeningListQuerySchema = z.extend(ListQuerySchema, {
+  status: enumFilter(openingStatuses, openingMessages.status),
+  type: enumFilter(employmentTypes, openingMessages.employmentType),
+});
+export type StaffOpeningListQuery = ListInput<typeof StaffOpeningListQuerySchema>;
+
+export const StaffOpeningSummarySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  department: z.string(),
+  city: z.string(),
+  region: z.string(),
+  remote: z.boolean(),
+  employmentType: EmploymentTypeSchema,
+  status: OpeningStatusSchema,
+  postedOn: z.string(),
+  closesOn: z.string(),
+  /** Seeded example content (issue 15): shown as sample data until staff edit or delete it. */
+  sample: z.boolean(),
+  /** Applications sent for this opening. */
+  applicationCount: z.number(),
+  version: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaffOpeningSummary = z.infer<typeof StaffOpeningSummarySchema>;
+
+export const StaffOpeningSchema = z.extend(StaffOpeningSummarySchema, {
+  experienceMinYears: z.number(),
+  experienceMaxYears: z.nullable(z.number()),
+  salaryMin: z.nullable(z.number()),
+  salaryMax: z.nullable(z.number()),
+  salaryPeriod: SalaryPeriodSchema,
+  summary: z.string(),
+  sections: z.array(BlogSectionSchema),
+  /** The public page while the opening is open and not past its closing date; else null. */
+  publicPath: z.nullable(z.string()),
+});
+export type StaffOpening = z.infer<typeof StaffOpeningSchema>;
+
+export const StaffOpeningListResponseSchema = apiPage(StaffOpeningSummarySchema);
+export const StaffOpeningResponseSchema = apiData(StaffOpeningSchema);
+
+// ---------------------------------------------------------------- the public shapes
+
+export const OpeningLocationSchema = z.object({
+  city: z.nullable(z.string()),
+  region: z.nullable(z.string()),
+  remote: z.boolean(),
+});
+export type OpeningLocation = z.infer<typeof OpeningLocationSchema>;
+
+export const PublicOpeningSchema = z.object({
+  /** What an application names as its `openingId`. */
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  department: z.string(),
+  location: OpeningLocationSchema,
+  employmentType: EmploymentTypeSchema,
+  experience: z.object({ minYears: z.number(), maxYears: z.nullable(z.number()) }),
+  salary: z.nullable(
+    z.object({ min: z.number(), max: z.nullable(z.number()), currency: z.literal(salaryCurrency), period: SalaryPeriodSchema }),
+  ),
+  summary: z.string(),
+  sections: z.array(BlogSectionSchema),
+  postedOn: z.string(),
+  closesOn: z.string(),
+  updatedAt: z.string(),
+});
+export type PublicOpening = z.infer<typeof PublicOpeningSchema>;
+
+/** The values the careers page's filters offer: those of the open openings. */
+export const OpeningFacetsSchema = z.object({
+  departments: z.array(z.string()),
+  /** City names, and "Remote" when a remote opening is open. */
+  locations: z.array(z.string()),
+  types: z.array(EmploymentTypeSchema),
+});
+export type OpeningFacets = z.infer<typeof OpeningFacetsSchema>;
+
+export const remoteLocation = "Remote";
+
+const filterText = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(openingLimits.filterMax, `A filter must be at most ${openingLimits.filterMax} characters`),
+      z.refine(hasNoNul, nulMessage),
+    ),
+);
+
+/** GET /api/openings?department&location&type: "" or absent means every value. */
+export const OpeningListQuerySchema = z.object({
+  department: filterText,
+  /** A city name, or "Remote". */
+  location: filterText,
+  type: enumFilter(employmentTypes, openingMessages.employmentType),
+});
+export type OpeningListQuery = z.infer<typeof OpeningListQuerySchema>;
+
+/** Every open opening that matches, newest first, and the filters' choices over all open openings. */
+export const OpeningListSchema = z.object({ openings: z.array(PublicOpeningSchema), facets: OpeningFacetsSchema });
+export type OpeningList = z.infer<typeof OpeningListSchema>;
+export const OpeningListResponseSchema = apiData(OpeningListSchema);
+
+export const OpeningSlugParamsSchema = z.object({ slug: z.string() });
+export const OpeningResponseSchema = apiData(PublicOpeningSchema);
+
+/** Where an opening lives on the site. */
+export const openingPath = (slug: string) => `/careers/${slug}`;

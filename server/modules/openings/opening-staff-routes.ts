@@ -1,0 +1,119 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { IdParamsSchema } from "#contracts/api/list-query";
+import {
+  OpeningInputSchema,
+  OpeningStatusRequestSchema,
+  OpeningUpdateSchema,
+  StaffOpeningListQuerySchema,
+  StaffOpeningListResponseSchema,
+  StaffOpeningResponseSchema,
+  openingMessages,
+} from "#contracts/api/openings";
+import { ApiMessageSchema, failures } from "#contracts/api/responses";
+
+const tags = ["staff openings"];
+const security = [{ staffToken: [] }];
+
+/** Staff editing of job openings (inside the staff plugin, behind sign-in). */
+export async function openingStaffRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/staff/openings",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Every opening, newest posting date first; q searches title, slug and department",
+        querystring: StaffOpeningListQuerySchema,
+        response: { 200: StaffOpeningListResponseSchema, ...failures(400, 401, 500) },
+      },
+    },
+    async (request) => {
+      const { openings, pagination } = await app.staffOpenings.list(request.query);
+      return { success: true as const, data: openings, pagination };
+    },
+  );
+
+  routes.get(
+    "/staff/openings/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One opening with its sections",
+        params: IdParamsSchema,
+        response: { 200: StaffOpeningResponseSchema, ...failures(401, 404, 500) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await app.staffOpenings.get(request.params.id) }),
+  );
+
+  routes.post(
+    "/staff/openings",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create an opening (a draft); 409 when the slug is taken",
+        body: OpeningInputSchema,
+        response: { 201: StaffOpeningResponseSchema, ...failures(400, 401, 409, 500) },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ success: true as const, data: await app.staffOpenings.create(request.body) }),
+  );
+
+  routes.put(
+    "/staff/openings/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Save an opening; 409 when someone else saved since `version`, or the slug is taken",
+        params: IdParamsSchema,
+        body: OpeningUpdateSchema,
+        response: { 200: StaffOpeningResponseSchema, ...failures(400, 401, 404, 409, 500) },
+      },
+    },
+    async (request) => {
+      const { version, ...input } = request.body;
+      return { success: true as const, data: await app.staffOpenings.update(request.params.id, version, input) };
+    },
+  );
+
+  routes.patch(
+    "/staff/openings/:id/status",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Open, close or reopen an opening; 409 when stale or the move is not allowed",
+        params: IdParamsSchema,
+        body: OpeningStatusRequestSchema,
+        response: { 200: StaffOpeningResponseSchema, ...failures(400, 401, 404, 409, 500) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await app.staffOpenings.setStatus(request.params.id, request.body.status, request.body.version),
+    }),
+  );
+
+  routes.delete(
+    "/staff/openings/:id",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Delete an opening; 409 when applications name it (close it instead)",
+        params: IdParamsSchema,
+        response: { 200: ApiMessageSchema, ...failures(401, 404, 409, 500) },
+      },
+    },
+    async (request) => {
+      await app.staffOpenings.remove(request.params.id);
+      return { success: true as const, message: openingMessages.deleted };
+    },
+  );
+}

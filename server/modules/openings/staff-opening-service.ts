@@ -1,0 +1,134 @@
+import type { Transaction } from "kysely";
+import {
+  openingMessages,
+  openingTransitionMessage,
+  openingTransitions,
+  type OpeningInputData,
+  type OpeningStatus,
+  type StaffOpening,
+  type StaffOpeningListQuery,
+  type StaffOpeningSummary,
+} from "#contracts/api/openings";
+import type { Paging } from "#contracts/api/responses";
+import type { Db } from "#server/db/database";
+import type { Database } from "#server/db/schema";
+import { HttpError } from "#server/errors";
+import { isForeignKeyViolation, isUniqueViolation } from "#server/lib/database-errors";
+import { paging } from "#server/lib/list-query";
+import { nowIso } from "#server/lib/time";
+import type { CareersService } from "./careers-service";
+import { indiaToday } from "./india-today";
+import { toStaffOpening, toStaffOpeningSummary } from "./opening-mapper";
+import * as repo from "./opening-repository";
+
+export interface StaffOpeningService {
+  list(query: StaffOpeningListQuery): Promise<{ openings: StaffOpeningSummary[]; pagination: Paging }>;
+  get(id: number): Promise<StaffOpening>;
+  /** A new opening is a draft: staff open it when it is ready. */
+  create(input: OpeningInputData): Promise<StaffOpening>;
+  update(id: number, version: number, input: OpeningInputData): Promise<StaffOpening>;
+  /** Open, close or reopen (openingTransitions); 409 when stale or not allowed. */
+  setStatus(id: number, status: OpeningStatus, version: number): Promise<StaffOpening>;
+  remove(id: number): Promise<void>;
+  /** Titles and slugs of the given openings, for the applications list and the dashboard. */
+  titles(ids: number[]): Promise<Map<number, { title: string; slug: string }>>;
+  /** Openings in each status, for the dashboard. */
+  stats(): Promise<Record<OpeningStatus, number>>;
+}
+
+export interface StaffOpeningDeps {
+  /** Public reads to clear after each write. */
+  careers: Pick<CareersService, "invalidate">;
+  /** How many applications each opening has (the applications module owns that table). */
+  applicationCounts: (ids: number[]) => Promise<Map<number, number>>;
+}
+
+const notFound = () => new HttpError(404, openingMessages.notFound);
+const stale = () => new HttpError(409, openingMessages.staleVersion);
+const slugTaken = () => new HttpError(409, openingMessages.slugTaken, [{ field: "slug", message: openingMessages.slugTaken }]);
+
+/**
+ * Staff editing of openings. Every write clears the public careers reads (and so the rendered pages
+ * listening to them), so /careers and the opening's page show the change at once.
+ */
+export function createStaffOpeningService(db: Db, { careers, applicationCounts }: StaffOpeningDeps): StaffOpeningService {
+  const load = async (id: number) => {
+    const row = await repo.findById(db, id);
+    if (!row) throw notFound();
+    const counts = await applicationCounts([id]);
+    return toStaffOpening(row, counts.get(id) ?? 0, indiaToday());
+  };
+
+  /** Runs a write in a transaction; a slug clash between the check and the write is still a 409. */
+  const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+  };
+
+  return {
+    async list({ page = 1, limit = 20, q, status, type }) {
+      const pageNumber = Number(page);
+      const limitNumber = Number(limit);
+      const { rows, total } = await repo.listAll(
+        db,
+        { q: q || undefined, status: status || undefined, type: type || undefined },
+        pageNumber,
+        limitNumber,
+      );
+      const counts = await applicationCounts(rows.map((row) => row.id));
+      return {
+        openings: rows.map((row) => toStaffOpeningSummary(row, counts.get(row.id) ?? 0)),
+        pagination: paging(pageNumber, limitNumber, total),
+      };
+    },
+    get: load,
+    async create(input) {
+      if (await repo.slugTaken(db, input.slug)) throw slugTaken();
+      const id = await write((trx) => repo.insertOpening(trx, input, { status: "draft", sample: false }, nowIso()));
+      if (id === null) throw slugTaken();
+      careers.invalidate();
+      return load(id);
+    },
+    async update(id, version, input) {
+      if (await repo.slugTaken(db, input.slug, id)) throw slugTaken();
+      await write(async (trx) => {
+        if (!(await repo.updateOpening(trx, id, version, input, nowIso()))) throw (await repo.exists(trx, id)) ? stale() : notFound();
+      });
+      careers.invalidate();
+      return load(id);
+    },
+    async setStatus(id, status, version) {
+      const current = await repo.findById(db, id);
+      if (!current) throw notFound();
+      if (Number(current.version) !== version) throw stale();
+      if (current.status !== status) {
+        if (!openingTransitions[current.status].includes(status))
+          throw new HttpError(409, openingTransitionMessage(current.status, status));
+        if (!(await repo.moveStatus(db, id, current.status, status, version, nowIso()))) throw stale();
+        careers.invalidate();
+      }
+      return load(id);
+    },
+    async remove(id) {
+      const deleted = await repo.deleteOpening(db, id).catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) throw new HttpError(409, openingMessages.hasApplications);
+        throw error;
+      });
+      if (!deleted) throw notFound();
+      careers.invalidate();
+    },
+    async titles(ids) {
+      const rows = await repo.titlesOf(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, { title: row.title, slug: row.slug }]));
+    },
+    async stats() {
+      const counts: Record<OpeningStatus, number> = { draft: 0, open: 0, closed: 0 };
+      for (const row of await repo.countByStatus(db)) counts[row.status] = Number(row.count);
+      return counts;
+    },
+  };
+}
