@@ -12,6 +12,7 @@ import { ContactForm } from "#app/features/contact/contact-form";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { Route } from "./+types/contact";
+import { LeftToRight } from "#app/components/content/left-to-right";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
 export function loader() {
@@ -65,12 +66,12 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
             </DetailCard>
             <DetailCard icon={Phone} title={details.call.title} note={details.call.note}>
               <a href={`tel:${site.phone.tel}`} className={linkClass}>
-                {site.phone.display}
+                <LeftToRight>{site.phone.display}</LeftToRight>
               </a>
             </DetailCard>
             <DetailCard icon={Mail} title={details.email.title} note={details.email.note}>
               <a href={`mailto:${site.email}`} className={linkClass}>
-                {site.email}
+                <LeftToRight wrap>{site.email}</LeftToRight>
               </a>
             </DetailCard>
             <DetailCard icon={Clock} title={details.hours.title} note={details.hours.note}>

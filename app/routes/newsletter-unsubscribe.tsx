@@ -10,6 +10,7 @@ import { postToken, type TokenOutcome } from "#app/features/newsletter/newslette
 import { pageMeta } from "#app/lib/meta";
 import { newsletterMessages as m } from "#contracts/forms/messages";
 import { newsletterPaths } from "#contracts/forms/newsletter";
+import { LeftToRight } from "#app/components/content/left-to-right";
 
 // A personal link: never indexed, never prerendered.
 export function meta() {
@@ -68,7 +69,7 @@ export default function NewsletterUnsubscribe() {
           <p>
             {copy.invalidHelp}{" "}
             <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${site.grievanceOfficer.email}`}>
-              {site.grievanceOfficer.email}
+              <LeftToRight wrap>{site.grievanceOfficer.email}</LeftToRight>
             </a>
           </p>
         </StatusCard>

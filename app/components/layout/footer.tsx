@@ -5,6 +5,7 @@ import { footerLinks } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
 import { Logo } from "./logo";
+import { LeftToRight } from "#app/components/content/left-to-right";
 
 const socialLinks = [
   { href: site.social.x, label: "social.x", Icon: XIcon },
@@ -29,11 +30,11 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             {site.address.lines.join(", ")}
             <br />
             <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
-              {site.phone.display}
+              <LeftToRight>{site.phone.display}</LeftToRight>
             </a>
             {" · "}
             <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              {site.email}
+              <LeftToRight wrap>{site.email}</LeftToRight>
             </a>
           </address>
           <h3 className="mt-6 text-sm font-semibold text-white">{t("footer.followUs")}</h3>

@@ -4,6 +4,7 @@ import type { MediaImage } from "#app/content/types";
 import { ContactCta } from "./contact-cta";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
+import { LeftToRight } from "#app/components/content/left-to-right";
 
 /**
  * An honest interim page for a section still being written: it says so and
@@ -21,12 +22,12 @@ export function HoldingPage({ title, lead, image }: { title: string; lead: strin
         <ul className="mt-6 flex flex-wrap gap-6 font-medium">
           <li>
             <a className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
-              <Phone aria-hidden="true" className="size-4" /> {site.phone.display}
+              <Phone aria-hidden="true" className="size-4" /> <LeftToRight>{site.phone.display}</LeftToRight>
             </a>
           </li>
           <li>
             <a className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              <Mail aria-hidden="true" className="size-4" /> {site.email}
+              <Mail aria-hidden="true" className="size-4" /> <LeftToRight wrap>{site.email}</LeftToRight>
             </a>
           </li>
         </ul>

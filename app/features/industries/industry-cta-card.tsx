@@ -2,6 +2,7 @@ import { ArrowRight, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
+import { LeftToRight } from "#app/components/content/left-to-right";
 
 /** The side call to action of an industry page (docs/product/product-spec.md §2.6): its own heading, text and button to /contact. */
 export function IndustryCtaCard({ cta }: { cta: { title: string; description: string; button: string } }) {
@@ -20,7 +21,7 @@ export function IndustryCtaCard({ cta }: { cta: { title: string; description: st
       <ul className="mt-6 space-y-2 border-t border-current/20 pt-5 text-sm">
         <li>
           <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline">
-            <Phone aria-hidden="true" className="size-4" /> <span dir="ltr">{site.phone.display}</span>
+            <Phone aria-hidden="true" className="size-4" /> <LeftToRight>{site.phone.display}</LeftToRight>
           </a>
         </li>
         <li>
@@ -28,7 +29,7 @@ export function IndustryCtaCard({ cta }: { cta: { title: string; description: st
             href={`mailto:${site.email}`}
             className="inline-flex items-center gap-2 font-medium break-all underline-offset-4 hover:underline"
           >
-            <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.email}
+            <Mail aria-hidden="true" className="size-4 shrink-0" /> <LeftToRight wrap>{site.email}</LeftToRight>
           </a>
         </li>
       </ul>

@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "#app/content/site";
 import { sectionId } from "./content-section";
+import { LeftToRight } from "#app/components/content/left-to-right";
 
 /** The opening text of a service page beside a card that lists its sections and how to reach us. */
 export function ServiceOverview({ intro, headings }: { intro: readonly string[]; headings: readonly string[] }) {
@@ -34,7 +35,7 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
                 href={`tel:${site.phone.tel}`}
                 className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
               >
-                <Phone aria-hidden="true" className="size-4" /> <span dir="ltr">{site.phone.display}</span>
+                <Phone aria-hidden="true" className="size-4" /> <LeftToRight>{site.phone.display}</LeftToRight>
               </a>
             </li>
             <li>
@@ -42,7 +43,7 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
                 href={`mailto:${site.email}`}
                 className="inline-flex items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
               >
-                <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.email}
+                <Mail aria-hidden="true" className="size-4 shrink-0" /> <LeftToRight wrap>{site.email}</LeftToRight>
               </a>
             </li>
           </ul>
