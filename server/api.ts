@@ -6,6 +6,7 @@ import { healthRoutes } from "./modules/health/health-routes";
 import { newsletterRoutes } from "./modules/newsletter/newsletter-routes";
 import { openingRoutes } from "./modules/openings/opening-routes";
 import { blogRoutes } from "./modules/posts/blog-routes";
+import { quoteFormRoutes } from "./modules/quotes/quote-form-routes";
 import { staffApi } from "./modules/staff/staff-api";
 
 /** Every /api route set, registered under the /api prefix; the services they call are decorated in app.ts. */
@@ -14,6 +15,7 @@ export async function api(app: FastifyInstance) {
   await app.register(newsletterRoutes);
   await app.register(contactFormRoutes);
   await app.register(applicationFormRoutes);
+  await app.register(quoteFormRoutes);
   await app.register(blogRoutes);
   await app.register(openingRoutes);
   await app.register(loginRoutes);

@@ -20,6 +20,7 @@ import { metricsRoutes } from "./modules/metrics/metrics-routes";
 import { blogPageReader } from "./modules/posts/blog-page-reader";
 import { feedRoutes } from "./modules/posts/feed-routes";
 import { postsPlugin } from "./modules/posts/posts-plugin";
+import { quotePlugin } from "./modules/quotes/quote-plugin";
 import { retentionJob } from "./modules/retention/retention-job";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { apiContracts } from "./plugins/api-contracts";
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   await app.register(openingsPlugin);
   await app.register(applicationsPlugin);
   await app.register(contactPlugin);
+  await app.register(quotePlugin);
   await app.register(newsletterPlugin);
   await app.register(attemptCounterPlugin);
   await app.register(authPlugin);

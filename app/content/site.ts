@@ -1,3 +1,5 @@
+import { chargeableWeightBasis } from "#contracts/freight-basis";
+
 /**
  * Everything brand-specific, in one place: a deployer rebrands the site by
  * editing this file (and the artwork it points at). The company is fictional.
@@ -42,6 +44,11 @@ export const site = {
   },
   /** Named under India's DPDP Act 2023 on the privacy page. */
   grievanceOfficer: { name: "Meera Iyer", title: "Grievance Officer", email: "privacy@taranglogistics.in" },
+  /**
+   * The chargeable-weight ratios quotes are priced on (air 1:6000, LCL 1 m³ = 1,000 kg, road 1 m³ = 333 kg).
+   * They are written in contracts/freight-basis.ts, because the server computes the same totals; change them there.
+   */
+  chargeableWeight: chargeableWeightBasis,
 } as const;
 
 export type Site = typeof site;

@@ -4,6 +4,8 @@ import type { ContactStatus } from "#contracts/api/contact";
 import type { MailStatus } from "#contracts/api/mail-outbox";
 import type { EmploymentType, OpeningStatus, SalaryPeriod } from "#contracts/api/openings";
 import type { PostColorScheme } from "#contracts/api/posts";
+import type { QuoteStatus } from "#contracts/api/quotes";
+import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { IconName } from "#contracts/icons";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 
@@ -25,6 +27,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   application_notes: ApplicationNotesTable;
   settings: SettingsTable;
+  quotes: QuotesTable;
   openings: OpeningsTable;
 }
 
@@ -178,6 +181,32 @@ export interface OpeningsTable {
   status: OpeningStatus;
   sample: number;
   version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface QuotesTable {
+  id: Generated<number>;
+  status: Generated<QuoteStatus>;
+  mode: QuoteMode;
+  direction: QuoteDirection;
+  origin: string;
+  destination: string;
+  incoterm: string;
+  ready_date: string;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  gross_kg: number;
+  volume_m3: number;
+  chargeable_kg: number | null;
+  /** The validated request as JSON (QuotePayload of contracts/forms/quote.ts). */
+  details: string;
+  idempotency_key: string | null;
+  /** sha256 of the validated request, to tell a retry from another request under the same key. */
+  request_hash: string;
+  ip: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -10,7 +10,7 @@ import type { OutgoingMail } from "./outbox-repository";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
-function layout(title: string, bodyHtml: string, footerHtml: string): string {
+export function layout(title: string, bodyHtml: string, footerHtml: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
@@ -69,7 +69,7 @@ ${button(links.confirm, "Confirm my subscription")}
   return { kind: "newsletter-confirm", to: email, subject, text, html, headers: unsubscribeHeaders(links) };
 }
 
-function staffMail(
+export function staffMail(
   config: MailConfig,
   kind: string,
   subject: string,

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { QuoteCreatedSchema, QuoteFormSchema, QuoteHeadersSchema, quoteReference } from "#contracts/api/quotes";
+import { failures } from "#contracts/api/responses";
+import { quoteLimits } from "#contracts/forms/quote";
+import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { HttpError } from "#server/errors";
+import { formFields, honeypotFilled } from "#server/lib/form-input";
+import { strictJsonOnly } from "#server/plugins/strict-json";
+import { readQuote } from "./quote-input";
+
+/** Visible ASCII, as HTTP header values written by a client library are. */
+const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${quoteLimits.idempotencyKeyMax}}$`);
+
+function idempotencyKey(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "string" || !IDEMPOTENCY_KEY.test(value))
+    throw new HttpError(400, m.idempotencyKeyInvalid, [{ field: "Idempotency-Key", message: m.idempotencyKeyInvalid }]);
+  return value;
+}
+
+/** POST /api/quotes: JSON quote request (contracts/forms/quote.ts). */
+export async function quoteFormRoutes(app: FastifyInstance) {
+  strictJsonOnly(app);
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/quotes",
+    {
+      config: app.formRateLimit(m.tooManyRequests),
+      // Up to 200 package lines fit well inside 64 KB; a larger body is refused before it is read.
+      bodyLimit: quoteLimits.bodyBytes,
+      // Every field's message with its path, after sanitising, and the rules between fields: checked below.
+      attachValidation: true,
+      schema: {
+        tags: ["quotes"],
+        summary: "Request a freight quote",
+        description:
+          "Stores the request and answers its reference. With an Idempotency-Key header, a retry with the same body answers the first answer again (nothing new is stored) and the same key with a different body answers 409.",
+        headers: QuoteHeadersSchema,
+        body: QuoteFormSchema,
+        response: { 201: QuoteCreatedSchema, ...failures(400, 409, 413, 415, 429, 500, 503) },
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKey(request.headers["idempotency-key"]);
+      const fields = formFields(request.body);
+      // A bot gets an answer shaped like a person's, and nothing is kept.
+      if (honeypotFilled(fields))
+        return reply.code(201).send({ success: true, message: m.success, reference: quoteReference(0, new Date().toISOString()) });
+      const receipt = await app.quotes.create(readQuote(fields), request.ip, key);
+      if (receipt.replayed) reply.header("idempotent-replayed", "true");
+      return reply.code(201).send({ success: true, message: m.success, reference: receipt.reference });
+    },
+  );
+}

@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { quoteReference } from "#contracts/api/quotes";
+import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import type { QuotePayload } from "#contracts/forms/quote";
+import { quoteTotals } from "#contracts/forms/quote-totals";
+import { HttpError } from "#server/errors";
+import { isUniqueViolation } from "#server/lib/database-errors";
+import type { FormServiceDeps } from "#server/lib/form-service-deps";
+import { nowIso } from "#server/lib/time";
+import { queueMail } from "#server/mail/outbox-repository";
+import { quoteConfirmation, quoteNotification } from "#server/mail/quote-templates";
+import * as repo from "./quote-repository";
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
+
+export interface QuoteReceipt {
+  reference: string;
+  /** True when this was a retry of a request already stored under the same Idempotency-Key. */
+  replayed: boolean;
+}
+
+function requestHash(quote: QuotePayload) {
+  return createHash("sha256").update(JSON.stringify(quote)).digest("hex");
+}
+
+/** Quote requests: the public form's write. */
+export function createQuoteService({ db, groupCommit, config, mailWorker }: FormServiceDeps) {
+  /** The answer for a key already used: the first answer when the request is the same, else 409. */
+  async function replay(key: string, hash: string): Promise<QuoteReceipt | undefined> {
+    const first = await repo.findByIdempotencyKey(db, key);
+    if (!first) return undefined;
+    if (first.request_hash !== hash)
+      throw new HttpError(409, m.idempotencyConflict, [{ field: "Idempotency-Key", message: m.idempotencyConflict }]);
+    return { reference: quoteReference(first.id, first.created_at), replayed: true };
+  }
+
+  return {
+    /**
+     * Stores a quote request with the server's own totals, and queues the buyer's summary and the
+     * staff notification in the same transaction (docs/decisions/005-forms-and-mail-outbox.md).
+     */
+    async create(quote: QuotePayload, ip: string, idempotencyKey?: string): Promise<QuoteReceipt> {
+      const hash = requestHash(quote);
+      if (idempotencyKey) {
+        const earlier = await replay(idempotencyKey, hash);
+        if (earlier) return earlier;
+      }
+      const totals = quoteTotals(quote.mode, quote.packages);
+      const now = new Date();
+      const at = nowIso(now);
+      try {
+        const reference = await groupCommit.run(async (trx) => {
+          const row = await repo.insertQuote(trx, {
+            mode: quote.mode,
+            direction: quote.direction,
+            origin: quote.origin,
+            destination: quote.destination,
+            incoterm: quote.incoterm,
+            ready_date: quote.readyDate,
+            name: quote.name,
+            company: quote.company,
+            email: quote.email,
+            phone: quote.phone,
+            gross_kg: totals.grossKg,
+            volume_m3: totals.volumeM3,
+            chargeable_kg: totals.chargeableKg,
+            details: JSON.stringify(quote),
+            idempotency_key: idempotencyKey ?? null,
+            request_hash: hash,
+            ip,
+            created_at: at,
+            updated_at: at,
+          });
+          const reference = quoteReference(row.id, row.created_at);
+          await queueMail(trx, quoteConfirmation(config, reference, quote, totals), now);
+          await queueMail(trx, quoteNotification(config, reference, quote, totals), now);
+          return reference;
+        });
+        mailWorker.wake();
+        return { reference, replayed: false };
+      } catch (error) {
+        // Two submits with one key at once: the other one won; answer as its retry.
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const earlier = await replay(idempotencyKey, hash);
+          if (earlier) return earlier;
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { rowCounts } from "#server/test/row-counts";
+import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+const valid = {
+  mode: "air",
+  direction: "export",
+  origin: "Mumbai Airport",
+  originCode: "INBOM",
+  destination: "Frankfurt Airport",
+  destinationCode: "DEFRA",
+  incoterm: "FCA",
+  readyDate: tomorrow,
+  commodity: "Brake discs",
+  hsCode: "870830",
+  packages: [{ count: 2, type: "carton", lengthCm: 100, widthCm: 60, heightCm: 50, weightKg: 20 }],
+  extras: ["customs-clearance"],
+  name: "Asha Patil",
+  company: "Patil Auto Components",
+  email: "asha@example.com",
+  phone: "+91 98765 43210",
+};
+const line = valid.packages[0];
+const fcl = { ...valid, mode: "sea-fcl", packages: [], containers: [{ type: "40hc", count: 2 }] };
+const REFERENCE = /^TGL-Q-\d{4}-\d{6,}$/;
+
+describe.each(testDialects)("quotes API on %s", (dialect) => {
+  let t: TestApp;
+  let ip = 0;
+  const send = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/quotes",
+      payload: typeof payload === "string" || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
+      headers: { "content-type": "application/json", ...headers },
+      remoteAddress: `10.2.0.${++ip % 250}`,
+    });
+  const counts = () => rowCounts(t, ["quotes", "mail_outbox"]);
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { STAFF_EMAIL: "desk@example.test" });
+  });
+  afterAll(() => t.close());
+
+  it("stores the request with the server's totals, answers its reference and queues both emails", async () => {
+    const res = await send(valid);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({ success: true, message: m.success });
+    expect(body.reference).toMatch(REFERENCE);
+    const id = Number(body.reference.slice(-6));
+    const row = await t.database.db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    // 2 × 100 × 60 × 50 cm = 0.6 m³ → 100 kg by air (1:6000) against 40 kg gross.
+    expect(row).toMatchObject({
+      status: "new",
+      mode: "air",
+      gross_kg: 40,
+      volume_m3: 0.6,
+      chargeable_kg: 100,
+      company: "Patil Auto Components",
+    });
+    expect(JSON.parse(row.details)).toMatchObject({ packages: valid.packages, extras: ["customs-clearance"] });
+    expect(body.reference).toBe(`TGL-Q-${row.created_at.slice(0, 4)}-${String(id).padStart(6, "0")}`);
+
+    const mails = await t.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("subject", "like", `%${body.reference}%`)
+      .orderBy("id")
+      .execute();
+    expect(mails.map((mail) => [mail.kind, mail.to_address])).toEqual([
+      ["quote-confirmation", "asha@example.com"],
+      ["quote-notification", "desk@example.test"],
+    ]);
+    expect(mails[0].text_body).toContain(body.reference);
+    expect(mails[0].text_body).toContain("Chargeable weight: 100 kg (air 1:6000");
+    expect(JSON.parse(mails[1].headers)).toEqual({ "Reply-To": "asha@example.com" });
+  });
+
+  it("stores an FCL request with its containers and no chargeable weight", async () => {
+    const res = await send(fcl);
+    expect(res.statusCode).toBe(201);
+    const row = await t.database.db.selectFrom("quotes").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ mode: "sea-fcl", gross_kg: 0, volume_m3: 0, chargeable_kg: null });
+    expect(JSON.parse(row.details).containers).toEqual([{ type: "40hc", count: 2 }]);
+  });
+
+  it.each<[string, unknown, string, string]>([
+    ["an unknown mode", { ...valid, mode: "rail" }, "mode", m.modeRequired],
+    ["an unknown container type", { ...fcl, containers: [{ type: "53ft", count: 1 }] }, "containers.0.type", m.containerTypeInvalid],
+    ["an unknown Incoterm", { ...valid, incoterm: "FOB2" }, "incoterm", m.incotermRequired],
+    ["a 0 kg parcel", { ...valid, packages: [{ ...line, weightKg: 0 }] }, "packages.0.weightKg", m.weightInvalid],
+    ["a 500 m long package", { ...valid, packages: [{ ...line, lengthCm: 50_000 }] }, "packages.0.lengthCm", m.dimensionInvalid],
+    ["a line with a zero dimension", { ...valid, packages: [{ ...line, widthCm: 0 }] }, "packages.0.widthCm", m.dimensionInvalid],
+    ["more than 200 package lines", { ...valid, packages: Array.from({ length: 201 }, () => line) }, "packages", m.packagesTooMany],
+    ["an HS code with letters", { ...valid, hsCode: "87O830" }, "hsCode", m.hsCodeInvalid],
+    ["a GSTIN with a wrong checksum", { ...valid, gstin: "27AAPFU0939F1ZA" }, "gstin", m.gstinInvalid],
+    ["a ready date in the past", { ...valid, readyDate: "2020-01-01" }, "readyDate", m.readyDatePast],
+    ["FCL without containers", { ...fcl, containers: [] }, "containers", m.containersRequired],
+    ["a negative count", { ...valid, packages: [{ ...line, count: -1 }] }, "packages.0.count", m.packageCountInvalid],
+    ["a huge figure", { ...valid, packages: [{ ...line, weightKg: 1e308 }] }, "packages.0.weightKg", m.weightInvalid],
+    ["packages that are not a list", { ...valid, packages: "many" }, "packages", m.packagesRequired],
+    ["a commodity over its limit as sent", { ...valid, commodity: "c".repeat(201) }, "commodity", m.commodityInvalid],
+  ])("answers 400 for %s, naming the field, and stores nothing", async (_label, payload, field, message) => {
+    const before = await counts();
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, message: m.fixErrors });
+    expect(body.errors).toContainEqual({ field, message });
+    expect(await counts()).toBe(before);
+  });
+
+  it("lists the missing fields in the form's order", async () => {
+    const res = await send({});
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      "mode",
+      "direction",
+      "origin",
+      "destination",
+      "incoterm",
+      "readyDate",
+      "commodity",
+      "name",
+      "company",
+      "email",
+      "phone",
+    ]);
+  });
+
+  it.each([
+    ["a body over 64 KB", JSON.stringify({ ...valid, message: "m".repeat(70_000) }), {}, 413],
+    ["text/plain", "hello", { "content-type": "text/plain" }, 415],
+    ["JSON null", "null", {}, 400],
+    ["an array", "[]", {}, 400],
+    ["prototype poisoning", '{"__proto__":{"admin":true}}', {}, 400],
+    ["a lone surrogate", '{"origin":"\\ud800"}', {}, 400],
+    ["an Idempotency-Key with a space", JSON.stringify(valid), { "idempotency-key": "two words" }, 400],
+    ["an Idempotency-Key of 101 characters", JSON.stringify(valid), { "idempotency-key": "k".repeat(101) }, 400],
+  ])("refuses %s with a 4xx and stores nothing", async (_label, payload, headers, status) => {
+    const before = await counts();
+    const res = await send(payload, headers);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(await counts()).toBe(before);
+  });
+
+  it("answers a retry with the same Idempotency-Key and body with the first answer, storing one request", async () => {
+    const key = `retry-${dialect}-${Date.now()}`;
+    const first = await send(valid, { "idempotency-key": key });
+    expect(first.statusCode).toBe(201);
+    const before = await counts();
+    const again = await send(valid, { "idempotency-key": key });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers["idempotent-replayed"]).toBe("true");
+    expect(await counts()).toBe(before);
+  });
+
+  it("answers 409 to the same Idempotency-Key with a different body, and stores nothing", async () => {
+    const key = `conflict-${dialect}-${Date.now()}`;
+    expect((await send(valid, { "idempotency-key": key })).statusCode).toBe(201);
+    const before = await counts();
+    const res = await send({ ...valid, commodity: "Something else" }, { "idempotency-key": key });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      message: m.idempotencyConflict,
+      errors: [{ field: "Idempotency-Key", message: m.idempotencyConflict }],
+    });
+    expect(await counts()).toBe(before);
+  });
+
+  it("stores one request when the same submit arrives five times at once", async () => {
+    const key = `burst-${dialect}-${Date.now()}`;
+    const before = Number((await counts()).split(",")[0]);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => send(valid, { "idempotency-key": key })));
+    expect(answers.map((res) => res.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((res) => res.json().reference)).size).toBe(1);
+    expect(Number((await counts()).split(",")[0])).toBe(before + 1);
+  });
+
+  it("gives a bot that fills the honeypot a quiet 201 and keeps nothing", async () => {
+    const before = await counts();
+    const res = await send({ ...valid, website: "https://spam.example" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, message: m.success, reference: expect.stringMatching(REFERENCE) });
+    expect(await counts()).toBe(before);
+  });
+
+  it("escapes what the buyer typed in the HTML of both emails", async () => {
+    const res = await send({ ...valid, message: 'Fragile & "urgent" <b>', company: "R&D Freight" });
+    expect(res.statusCode).toBe(201);
+    const mails = await t.database.db.selectFrom("mail_outbox").selectAll().where("subject", "like", `%${res.json().reference}%`).execute();
+    for (const mail of mails) expect(mail.html_body).not.toMatch(/R&D|"urgent"/);
+    expect(mails.find((mail) => mail.kind === "quote-notification")!.html_body).toContain("R&amp;D Freight");
+  });
+});
+
+describe("quotes API rate limit", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp("sqlite");
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 with its own message after 10 requests a minute from one address", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.app.inject({ method: "POST", url: "/api/quotes", payload: {}, remoteAddress: "10.3.0.1" });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.json()).toMatchObject({ success: false, message: m.tooManyRequests });
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
