@@ -5,6 +5,7 @@
  */
 import { z } from "zod/mini";
 import { nulMessage, withoutNul } from "./list-query";
+import { StaffRoleSchema } from "./staff-roles";
 
 export const staffMessages = {
   invalidCredentials: "Invalid email or password",
@@ -14,6 +15,7 @@ export const staffMessages = {
   notSignedIn: "Please sign in to continue.",
   sessionExpired: "Your session has expired. Please sign in again.",
   notFound: "Not found",
+  forbidden: "Your role does not allow this.",
 } as const;
 
 export const sessionLimits = {
@@ -23,7 +25,8 @@ export const sessionLimits = {
   // How sign-in attempts are throttled is the server's business: server/modules/auth/sign-in-throttle.ts.
 } as const;
 
-export const StaffUserSchema = z.object({ id: z.number(), email: z.string(), name: z.nullable(z.string()) });
+/** The signed-in member of staff; `role` decides which staff routes and screens they may use (contracts/api/staff-roles.ts). */
+export const StaffUserSchema = z.object({ id: z.number(), email: z.string(), name: z.nullable(z.string()), role: StaffRoleSchema });
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 export const LoginRequestSchema = z.object({

@@ -7,6 +7,7 @@ import type { PostColorScheme } from "#contracts/api/posts";
 import type { QuoteStatus } from "#contracts/api/quotes";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { IconName } from "#contracts/icons";
+import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 
 /**
@@ -25,6 +26,7 @@ export interface Database {
   post_sections: PostSectionsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
+  staff_invitations: StaffInvitationsTable;
   application_notes: ApplicationNotesTable;
   settings: SettingsTable;
   quotes: QuotesTable;
@@ -134,8 +136,25 @@ export interface StaffUsersTable {
   email: string;
   name: string | null;
   password_hash: string;
+  /** What the account may do (contracts/api/staff-roles.ts); accounts from before roles are admins. */
+  role: Generated<StaffRole>;
+  /** Set when an administrator disabled the account: it cannot sign in, and its sessions end. */
+  disabled_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  /** sha256 of the one-time link's token; the token itself is only in the e-mail. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
 }
 
 export interface StaffSessionsTable {

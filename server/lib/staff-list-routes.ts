@@ -3,6 +3,7 @@ import { type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { IdParamsSchema } from "#contracts/api/list-query";
 import { ApiMessageSchema, apiPage, failures } from "#contracts/api/responses";
+import type { StaffRole } from "#contracts/api/staff-roles";
 import { HttpError } from "#server/errors";
 import { toCsv, type CsvCell } from "./csv";
 import { paging } from "./list-query";
@@ -18,6 +19,8 @@ export interface StaffListOptions<Q extends Query, E extends ExportQuery, Item e
   /** "/applications": the list, `${path}/export.csv` and `${path}/:id`. */
   path: string;
   tag: string;
+  /** The staff roles allowed to list, export and delete (admin always is): server/modules/auth/require-role.ts. */
+  roles: readonly StaffRole[];
   /** "applications": the words of the summaries and the CSV file name. */
   noun: string;
   query: Q;
@@ -41,11 +44,13 @@ export function staffListRoutes<Q extends Query, E extends ExportQuery, Item ext
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { path, tag, noun, messages } = options;
+  const config = { roles: options.roles };
   const tags = [tag];
 
   routes.get(
     path,
     {
+      config,
       schema: {
         tags,
         summary: `One page of ${noun}, newest first`,
@@ -64,6 +69,7 @@ export function staffListRoutes<Q extends Query, E extends ExportQuery, Item ext
   routes.get(
     `${path}/export.csv`,
     {
+      config,
       schema: {
         tags,
         summary: `Every matching row of ${noun} as CSV (a spreadsheet-safe attachment)`,
@@ -86,6 +92,7 @@ export function staffListRoutes<Q extends Query, E extends ExportQuery, Item ext
   routes.delete(
     `${path}/:id`,
     {
+      config,
       schema: {
         tags,
         summary: `Delete one of the ${noun} on request`,

@@ -11,8 +11,10 @@ describe("parseStoredUser (docs/product/product-spec.md §4: a malformed stored 
     ['{"id":1}', null],
     ['{"id":"1","email":"staff@example.com"}', null],
     ['{"id":1,"email":""}', null],
-    ['{"id":1,"email":"staff@example.com"}', { id: 1, email: "staff@example.com", name: null }],
-    ['{"id":2,"email":"a@b.in","name":"Asha","extra":true}', { id: 2, email: "a@b.in", name: "Asha" }],
+    ['{"id":1,"email":"staff@example.com"}', null],
+    ['{"id":1,"email":"staff@example.com","role":"owner"}', null],
+    ['{"id":1,"email":"staff@example.com","role":"admin"}', { id: 1, email: "staff@example.com", name: null, role: "admin" }],
+    ['{"id":2,"email":"a@b.in","name":"Asha","role":"sales","extra":true}', { id: 2, email: "a@b.in", name: "Asha", role: "sales" }],
   ])("%s", (raw, expected) => {
     expect(parseStoredUser(raw)).toEqual(expected);
   });

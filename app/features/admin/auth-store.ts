@@ -1,4 +1,5 @@
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
+import { staffRoles } from "#contracts/api/staff-roles";
 import { staffMessages, type LoginRequest, type LoginResponse, type StaffUser, type VerifyResponse } from "#contracts/api/auth";
 
 /**
@@ -28,15 +29,18 @@ const serverState: AuthState = { status: "restoring", token: null, user: null, r
 let state: AuthState | null = null;
 const listeners = new Set<() => void>();
 
-/** Accepts only an object with a numeric id and a non-empty email; anything else is malformed. */
+/** Accepts only an object with a numeric id, a non-empty email and a known role; anything else is malformed. */
 export function parseStoredUser(raw: string | null): StaffUser | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
-    const { id, email, name } = value as Record<string, unknown>;
+    const { id, email, name, role } = value as Record<string, unknown>;
     if (typeof id !== "number" || !Number.isFinite(id) || typeof email !== "string" || email.trim() === "") return null;
-    return { id, email, name: typeof name === "string" ? name : null };
+    // A user stored before roles existed has none: signing in again stores it.
+    const knownRole = staffRoles.find((r) => r === role);
+    if (!knownRole) return null;
+    return { id, email, name: typeof name === "string" ? name : null, role: knownRole };
   } catch {
     return null;
   }

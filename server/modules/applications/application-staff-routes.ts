@@ -24,6 +24,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   const service = app.applications;
 
   staffListRoutes(app, {
+    roles: ["recruiter"],
     path: "/applications",
     tag: tags[0],
     noun: "applications",
@@ -39,6 +40,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/applications/:id",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         summary: "One application with its notes and the statuses it may move to",
@@ -53,6 +55,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/applications/:id/status",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         summary: "Move an application along the workflow (409 when the move is not allowed)",
@@ -68,6 +71,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/applications/:id/notes",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         summary: "Add an internal note",
@@ -88,6 +92,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
     "/applications/:id/resume",
     {
       compress: false,
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         summary: "Download the resume (a PDF attachment)",

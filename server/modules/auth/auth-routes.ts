@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { LoginRequestSchema, LoginResponseSchema, VerifyResponseSchema, staffMessages } from "#contracts/api/auth";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
+import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
 import { ThrottledError } from "./auth-service";
 import { revokeSession } from "./session-repository";
@@ -47,6 +48,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   routes.get(
     "/auth/verify",
     {
+      config: { roles: everyStaffRole },
       schema: {
         tags,
         summary: "Who the token belongs to (401 when it is not valid)",
@@ -60,6 +62,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   routes.post(
     "/auth/logout",
     {
+      config: { roles: everyStaffRole },
       schema: {
         tags,
         summary: "Sign out: the token stops working at once",

@@ -72,7 +72,8 @@ export function createAuthService(db: Db, counter: AttemptCounter): AuthService 
         if (error instanceof GateFullError) throttled(5);
         throw error;
       }
-      if (!user || !valid) throw new HttpError(401, staffMessages.invalidCredentials);
+      // A disabled account (issue 16) answers as a wrong password: it can no longer sign in, and says nothing more.
+      if (!user || !valid || user.disabled_at) throw new HttpError(401, staffMessages.invalidCredentials);
 
       // A success is no failure: this address starts afresh on the account, and becomes one of its own.
       await Promise.all([

@@ -27,15 +27,16 @@ export async function createSession(db: Db, userId: number, now = new Date()) {
 
 /**
  * The signed-in user of a token, or null when the token is unknown, revoked,
- * past its absolute expiry, idle too long, or its account is gone.
+ * past its absolute expiry, idle too long, or its account is gone or disabled.
  */
 export async function findSessionUser(db: Db, token: string, now = new Date()) {
   if (!sessionTokenPattern.test(token)) return null;
   const row = await db
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
-    .select(["s.id as sessionId", "s.last_seen_at", "s.expires_at", "s.revoked_at", "u.id", "u.email", "u.name"])
+    .select(["s.id as sessionId", "s.last_seen_at", "s.expires_at", "s.revoked_at", "u.id", "u.email", "u.name", "u.role"])
     .where("s.token_hash", "=", hashSessionToken(token))
+    .where("u.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row || row.revoked_at) return null;
   const time = now.getTime();
@@ -48,7 +49,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
       .where("id", "=", row.sessionId)
       .execute();
   }
-  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, name: row.name } };
+  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, name: row.name, role: row.role } };
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

@@ -1,4 +1,5 @@
 import type { StaffUser as PublicStaffUser } from "#contracts/api/auth";
+import type { StaffRole } from "#contracts/api/staff-roles";
 import type { Db } from "#server/db/database";
 import type { StaffUser } from "#server/db/schema";
 import { nowIso } from "#server/lib/time";
@@ -8,15 +9,16 @@ export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-export function toPublicUser(user: Pick<StaffUser, "id" | "email" | "name">): PublicStaffUser {
-  return { id: user.id, email: user.email, name: user.name };
+export function toPublicUser(user: Pick<StaffUser, "id" | "email" | "name" | "role">): PublicStaffUser {
+  return { id: user.id, email: user.email, name: user.name, role: user.role };
 }
 
 export function findStaffUserByEmail(db: Db, email: string) {
   return db.selectFrom("staff_users").selectAll().where("email", "=", normaliseEmail(email)).executeTakeFirst();
 }
 
-export async function createStaffUser(db: Db, input: { email: string; name?: string | null; passwordHash: string }) {
+/** A new account; the command line creates administrators, an invitation the role it names. */
+export async function createStaffUser(db: Db, input: { email: string; name?: string | null; passwordHash: string; role?: StaffRole }) {
   const now = nowIso();
   const row = await db
     .insertInto("staff_users")
@@ -24,10 +26,11 @@ export async function createStaffUser(db: Db, input: { email: string; name?: str
       email: normaliseEmail(input.email),
       name: input.name ?? null,
       password_hash: input.passwordHash,
+      role: input.role ?? "admin",
       created_at: now,
       updated_at: now,
     })
-    .returning(["id", "email", "name"])
+    .returning(["id", "email", "name", "role"])
     .executeTakeFirstOrThrow();
   return row;
 }
@@ -46,7 +49,11 @@ export async function setStaffPassword(db: Db, userId: number, passwordHash: str
 }
 
 export function listStaffUsers(db: Db) {
-  return db.selectFrom("staff_users").select(["id", "email", "name", "created_at", "updated_at"]).orderBy("email").execute();
+  return db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name", "role", "disabled_at", "created_at", "updated_at"])
+    .orderBy("email")
+    .execute();
 }
 
 /** Deletes the account; its sessions go with it, its notes stay without an author. */

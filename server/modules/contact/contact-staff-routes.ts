@@ -20,6 +20,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   const service = app.contact;
 
   staffListRoutes(app, {
+    roles: ["sales"],
     path: "/contact",
     tag: tags[0],
     noun: "contact messages",
@@ -35,6 +36,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/contact/:id",
     {
+      config: { roles: ["sales"] },
       schema: {
         tags,
         summary: "One contact message (reading it does not change its status)",
@@ -49,6 +51,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/contact/:id/status",
     {
+      config: { roles: ["sales"] },
       schema: {
         tags,
         summary: "Set a message's status (any status may follow any other)",

@@ -16,6 +16,7 @@ export async function mailOutboxRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/mail-outbox",
     {
+      config: { roles: ["admin"] },
       schema: {
         tags,
         summary: "One page of the mail not sent yet (waiting for a retry, or failed after 7 days), newest first",
@@ -33,6 +34,7 @@ export async function mailOutboxRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/mail-outbox/summary",
     {
+      config: { roles: ["admin"] },
       schema: {
         tags,
         summary: "How many mails wait and how many failed, and when the oldest waiting one was queued",
@@ -46,6 +48,7 @@ export async function mailOutboxRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/mail-outbox/:id/retry",
     {
+      config: { roles: ["admin"] },
       schema: {
         tags,
         summary: "Send a waiting or failed mail now (it gets 7 more days of retries)",

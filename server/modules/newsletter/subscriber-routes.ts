@@ -11,6 +11,7 @@ import { staffListRoutes } from "#server/lib/staff-list-routes";
 export async function subscriberRoutes(app: FastifyInstance) {
   const service = app.newsletter;
   staffListRoutes(app, {
+    roles: ["admin"],
     path: "/subscribers",
     tag: "subscribers (staff)",
     noun: "newsletter subscribers",

@@ -22,6 +22,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/openings",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         security,
@@ -39,6 +40,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/openings/:id",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         security,
@@ -53,6 +55,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/openings",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         security,
@@ -67,6 +70,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/openings/:id",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         security,
@@ -85,6 +89,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/staff/openings/:id/status",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         security,
@@ -103,6 +108,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.delete(
     "/staff/openings/:id",
     {
+      config: { roles: ["recruiter"] },
       schema: {
         tags,
         security,

@@ -22,6 +22,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/posts",
     {
+      config: { roles: ["editor"] },
       schema: {
         tags,
         security,
@@ -39,6 +40,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/posts/:id",
     {
+      config: { roles: ["editor"] },
       schema: {
         tags,
         security,
@@ -53,6 +55,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/posts",
     {
+      config: { roles: ["editor"] },
       schema: {
         tags,
         security,
@@ -67,6 +70,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/posts/:id",
     {
+      config: { roles: ["editor"] },
       schema: {
         tags,
         security,
@@ -85,6 +89,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.patch(
     "/staff/posts/:id/publish",
     {
+      config: { roles: ["editor"] },
       schema: {
         tags,
         security,
@@ -103,6 +108,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.delete(
     "/staff/posts/:id",
     {
+      config: { roles: ["editor"] },
       schema: {
         tags,
         security,

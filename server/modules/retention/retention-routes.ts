@@ -22,6 +22,7 @@ export async function retentionRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/settings/retention",
     {
+      config: { roles: ["admin"] },
       schema: {
         tags,
         summary: "How long applications are kept, and the last run of the rule",
@@ -35,6 +36,7 @@ export async function retentionRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/settings/retention",
     {
+      config: { roles: ["admin"] },
       schema: {
         tags,
         summary: "Set how many months applications are kept",

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { ApiFailureSchema } from "#contracts/api/responses";
 import { applicationStaffRoutes } from "#server/modules/applications/application-staff-routes";
 import { sessionRoutes } from "#server/modules/auth/auth-routes";
+import { requireRole } from "#server/modules/auth/require-role";
 import { requireStaff } from "#server/modules/auth/require-staff";
 import { contactStaffRoutes } from "#server/modules/contact/contact-staff-routes";
 import { mailOutboxRoutes } from "#server/modules/mail-outbox/mail-outbox-routes";
@@ -16,10 +18,18 @@ import { statsRoutes } from "./stats/stats-routes";
  * plugin whose onRequest hook checks the token first: a route added here
  * cannot forget the check, and nothing outside it is affected. Each module
  * owns its staff routes; this plugin only puts them behind the check.
+ * A second hook then lets through only the roles the route declares in
+ * `config: { roles }` (admin always; nothing declared means admin only),
+ * and every route documents that refusal as 403 (issue 16).
  */
 export async function staffApi(app: FastifyInstance) {
   app.decorateRequest("staff", null);
+  app.addHook("onRoute", (route) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if (response) response[403] ??= ApiFailureSchema;
+  });
   app.addHook("onRequest", requireStaff);
+  app.addHook("onRequest", requireRole);
   strictJsonOnly(app);
 
   await app.register(sessionRoutes);

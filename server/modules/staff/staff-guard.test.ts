@@ -2,6 +2,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMessages } from "#contracts/api/auth";
+import { roleAllows, staffRoles, type StaffRole } from "#contracts/api/staff-roles";
 import { staffRoutes } from "#contracts/api/staff-routes";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { hashSessionToken } from "#server/modules/auth/session-token";
@@ -9,23 +10,98 @@ import { deleteAccount } from "#server/modules/auth/staff-accounts";
 import { insertApplication, signIn } from "./test-kit";
 import { staffApi } from "./staff-api";
 
+/** Every route the staff plugin registers, with the roles it declares (`config.roles`), read from a bare registration. */
+async function registeredStaffRoutes() {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const registered: { method: string; url: string; roles: readonly StaffRole[] | undefined }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat())
+      if (method !== "HEAD") registered.push({ method, url: route.url, roles: (route.config as { roles?: readonly StaffRole[] })?.roles });
+  });
+  app.decorate("db", {} as never);
+  // The services the route sets call; none is called while registering.
+  for (const service of ["applications", "contact", "newsletter", "blog", "database"]) app.decorate(service, {} as never);
+  app.decorate("config", { applicationRetentionMonths: 12 } as never);
+  await app.register(staffApi, { prefix: "/api" });
+  await app.ready();
+  await app.close();
+  return registered;
+}
+
 describe("the staff route list", () => {
   it("names exactly the routes the staff plugin registers", async () => {
-    const app = Fastify();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    const registered: string[] = [];
-    app.addHook("onRoute", (route) => {
-      for (const method of [route.method].flat()) if (method !== "HEAD") registered.push(`${method} ${route.url}`);
-    });
-    app.decorate("db", {} as never);
-    // The services the route sets call; none is called while registering.
-    for (const service of ["applications", "contact", "newsletter", "blog", "database"]) app.decorate(service, {} as never);
-    app.decorate("config", { applicationRetentionMonths: 12 } as never);
-    await app.register(staffApi, { prefix: "/api" });
-    await app.ready();
-    expect(registered.sort()).toEqual(staffRoutes.map((r) => `${r.method} ${r.url}`).sort());
-    await app.close();
+    const registered = await registeredStaffRoutes();
+    expect(registered.map((r) => `${r.method} ${r.url}`).sort()).toEqual(staffRoutes.map((r) => `${r.method} ${r.url}`).sort());
+  });
+
+  it("has every staff route declare the roles it allows (config: { roles }, server/modules/auth/require-role.ts)", async () => {
+    const undeclared = (await registeredStaffRoutes()).filter((r) => !Array.isArray(r.roles)).map((r) => `${r.method} ${r.url}`);
+    expect(undeclared, "staff routes without a roles declaration").toEqual([]);
+  });
+});
+
+describe.each(testDialects)("every staff endpoint lets only the roles it declares through on %s", (dialect) => {
+  let t: TestApp;
+  let routes: Awaited<ReturnType<typeof registeredStaffRoutes>>;
+  const headers = {} as Record<StaffRole, Record<string, string>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await insertApplication(t.database.db);
+    routes = await registeredStaffRoutes();
+    for (const role of staffRoles) headers[role] = (await signIn(t, undefined, role)).headers;
+  });
+  afterAll(() => t.close());
+
+  it("answers 403 to every role a route does not declare, before reading or changing anything", async () => {
+    const refused: string[] = [];
+    for (const route of routes) {
+      for (const role of staffRoles.filter((r) => !roleAllows(r, route.roles ?? []))) {
+        expect(role).not.toBe("admin");
+        const res = await t.app.inject({
+          method: route.method as "GET",
+          url: route.url.replace(":id", "1"),
+          headers: headers[role],
+          ...(route.method === "GET" || route.method === "DELETE"
+            ? {}
+            : { payload: { status: "reviewing", body: "note", published: true, months: 1, role: "admin" } }),
+        });
+        expect(res.statusCode, `${role}: ${route.method} ${route.url}`).toBe(403);
+        expect(res.json()).toEqual({ success: false, message: staffMessages.forbidden });
+        refused.push(`${role} ${route.method} ${route.url}`);
+      }
+    }
+    // Every non-admin role is refused somewhere, so the matrix really ran.
+    for (const role of staffRoles.filter((r) => r !== "admin"))
+      expect(
+        refused.some((r) => r.startsWith(`${role} `)),
+        role,
+      ).toBe(true);
+    const rows = await t.database.db.selectFrom("applications").select(["status"]).execute();
+    expect(rows).toEqual([{ status: "new" }]);
+    expect(await t.database.db.selectFrom("application_notes").selectAll().execute()).toEqual([]);
+  });
+
+  it("lets each declared role, and every administrator, read what its routes allow", async () => {
+    for (const route of routes.filter((r) => r.method === "GET")) {
+      for (const role of staffRoles.filter((r) => roleAllows(r, route.roles ?? []))) {
+        const res = await t.app.inject({ method: "GET", url: route.url.replace(":id", "1"), headers: headers[role] });
+        expect([200, 404], `${role}: GET ${route.url}`).toContain(res.statusCode);
+      }
+    }
+  });
+
+  it("gives each role the routes of its work: recruiter applications, sales messages, editor posts", async () => {
+    const allowed = (role: StaffRole) => routes.filter((r) => roleAllows(role, r.roles ?? [])).map((r) => `${r.method} ${r.url}`);
+    expect(allowed("recruiter")).toContain("GET /api/applications/:id/resume");
+    expect(allowed("recruiter").filter((r) => r.includes("/contact") || r.includes("/posts"))).toEqual([]);
+    expect(allowed("sales")).toContain("PATCH /api/contact/:id/status");
+    expect(allowed("sales").filter((r) => r.includes("/applications") || r.includes("/posts"))).toEqual([]);
+    expect(allowed("editor")).toContain("PUT /api/staff/posts/:id");
+    expect(allowed("editor").filter((r) => r.includes("/applications") || r.includes("/contact"))).toEqual([]);
+    expect(allowed("admin")).toHaveLength(routes.length);
   });
 });
 

@@ -2,6 +2,7 @@ import type { TestApp } from "#server/test/test-app";
 import type { Db } from "#server/db/database";
 import type { ApplicationStatus } from "#contracts/api/applications";
 import type { ContactStatus } from "#contracts/api/contact";
+import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { createAccount } from "#server/modules/auth/staff-accounts";
 import type { ScryptParams } from "#server/modules/auth/password";
@@ -16,8 +17,10 @@ export const testPassword = "correct horse battery staple";
 
 let accounts = 0;
 
-export async function signIn(t: TestApp, email = `staff${++accounts}@example.in`) {
-  const user = await createAccount(t.database.db, { email, password: testPassword, name: "Test Staff" }, cheapScrypt);
+export async function signIn(t: TestApp, email = `staff${++accounts}@example.in`, role: StaffRole = "admin") {
+  const created = await createAccount(t.database.db, { email, password: testPassword, name: "Test Staff" }, cheapScrypt);
+  if (role !== "admin") await t.database.db.updateTable("staff_users").set({ role }).where("id", "=", created.id).execute();
+  const user = { ...created, role };
   const res = await t.app.inject({
     method: "POST",
     url: "/api/auth/login",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiData, failures } from "#contracts/api/responses";
+import { everyStaffRole } from "#contracts/api/staff-roles";
 import { ContactStatsSchema, StatsSummarySchema } from "#contracts/api/stats";
 import { staffSecurity } from "#server/lib/staff-list-routes";
 import { createStatsService } from "./stats-service";
@@ -20,6 +21,7 @@ export async function statsRoutes(app: FastifyInstance) {
   routes.get(
     "/stats/summary",
     {
+      config: { roles: everyStaffRole },
       schema: {
         tags,
         summary: "The dashboard's figures, and the database dialect and uptime /api/health no longer publishes",
@@ -39,6 +41,7 @@ export async function statsRoutes(app: FastifyInstance) {
   routes.get(
     "/contact/stats/summary",
     {
+      config: { roles: ["sales"] },
       schema: {
         tags,
         summary: "Contact messages by status and by day",
