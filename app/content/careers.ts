@@ -29,7 +29,7 @@ export interface CareerTrack<Body> {
 }
 
 export const careersMeta: PageMeta = {
-  title: "Careers: Logistics Internships & Jobs in Navi Mumbai | Tarang Global Logistics",
+  title: "Logistics Jobs & Internships in Navi Mumbai | Tarang Global Logistics",
   description:
     "Internships of 2, 3 or 6 months and professional roles in freight forwarding, customs clearance and warehousing at Tarang Global Logistics, Navi Mumbai. Apply online.",
   keywords: [
@@ -181,6 +181,47 @@ export const careersCta = {
   label: "Contact Us",
 };
 
+/** The open positions on /careers (issue 15); the empty state's text is openingMessages.empty. */
+export const openingsSection = {
+  title: "Open positions",
+  intro: "Roles we are hiring for now. Each one names its location, the experience it asks for and the last day to apply.",
+  filtersLabel: "Filter open positions",
+  department: "Department",
+  allDepartments: "All departments",
+  location: "Location",
+  allLocations: "All locations",
+  type: "Type",
+  allTypes: "All types",
+  apply: "Show positions",
+  clear: "Clear filters",
+  noMatch: "No open position matches these filters.",
+  closesOn: "Apply by",
+  view: "View role",
+};
+
+/** An opening's own page, /careers/{slug}. */
+export const openingPage = {
+  backToAll: "All open positions",
+  applyAction: "Apply for this role",
+  factsTitle: "At a glance",
+  facts: {
+    department: "Department",
+    location: "Location",
+    type: "Type",
+    experience: "Experience",
+    salary: "Salary",
+    posted: "Posted",
+    closes: "Apply by",
+  },
+  applyTitle: "Apply for this role",
+  applyIntro:
+    "The form below goes to the hiring team for this role. Tell us briefly about yourself and why the role suits you; a resume helps us shortlist faster.",
+  closedTitle: "This opening has closed",
+  closedText:
+    "We are no longer taking applications for this role. Have a look at the positions open now, or send us a general application.",
+  closedAction: "See open positions",
+};
+
 /** Everything the page shows, as its loader sends it. */
 export const careersPage = {
   meta: careersMeta,
@@ -194,5 +235,6 @@ export const careersPage = {
   feeWarning,
   applySection,
   applyTips,
+  openingsSection,
   cta: careersCta,
 };

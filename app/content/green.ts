@@ -138,7 +138,7 @@ export const greenCta = {
 // ---------------------------------------------------------------------------
 
 export const co2Meta: PageMeta = {
-  title: "CO₂ Emission Calculator for Air, Road & Sea Freight | Tarang Global Logistics",
+  title: "CO₂ Calculator for Air, Road & Sea Freight | Tarang Global Logistics",
   description:
     "Estimate the CO₂ of a shipment from distance, cargo weight and transport mode, and compare air, road and sea side by side. Free, instant, no sign-up.",
   keywords: [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { achievementsCta, achievementsHero } from "./achievements";
-import { site, yearsInBusiness } from "./site";
+import { site, titleWithSiteName, yearsInBusiness } from "./site";
 
 describe("the company's age in the copy", () => {
   it("is counted from the founding year in the site config", () => {
@@ -14,5 +14,15 @@ describe("the company's age in the copy", () => {
     expect(achievementsHero.title).toBe(`${years} years of cargo delivered, and the credentials behind it`);
     expect(achievementsCta.heading).toBe(`Put ${years} years of experience on your next shipment`);
     expect(achievementsHero.lead).toMatch(/^Since 2009 /);
+  });
+});
+
+describe("page titles", () => {
+  it("carry the site's name when the whole fits in 70 characters, and leave it off rather than run longer", () => {
+    expect(titleWithSiteName("All Blogs")).toBe("All Blogs | Tarang Global Logistics");
+    const longest = "x".repeat(70 - " | Tarang Global Logistics".length);
+    expect(titleWithSiteName(longest)).toHaveLength(70);
+    const spec = "Why Last-Mile Delivery Is the New Battleground for Logistics Companies";
+    expect(titleWithSiteName(spec)).toBe(spec);
   });
 });

@@ -61,3 +61,12 @@ export type Site = typeof site;
 export function yearsInBusiness(now = new Date()) {
   return now.getFullYear() - site.founded;
 }
+
+/** Search results cut titles near 70 characters; beyond it the site's name is left off rather than cut. */
+const titleLimit = 70;
+
+/** A page title followed by " | {site name}" when both fit in 70 characters, else the page's own title. */
+export function titleWithSiteName(title: string) {
+  const full = `${title} | ${site.name}`;
+  return full.length <= titleLimit ? full : title;
+}

@@ -37,7 +37,7 @@ export default function IndustryDetail({ loaderData: industry }: Route.Component
               ))}
             </div>
           </section>
-          <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:h-fit">
+          <aside aria-label="Contacts and other industries" className="flex flex-col gap-6 lg:sticky lg:top-24 lg:h-fit">
             <IndustryCtaCard cta={industry.cta} />
             <OtherIndustries industries={industry.others} />
           </aside>

@@ -1,6 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { APIRequestContext, Page, Route } from "@playwright/test";
+import { titleWithSiteName } from "../../app/content/site";
 import { seedPosts } from "../../server/modules/posts/seed-posts";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
 
@@ -77,7 +78,7 @@ test.describe("blog index /blog", () => {
       .click();
     await expect(page).toHaveURL(`/blog/${newest!.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: newest!.title })).toBeVisible();
-    await expect(page).toHaveTitle(`${newest!.title} | Tarang Global Logistics`);
+    await expect(page).toHaveTitle(titleWithSiteName(newest!.title));
     await page.getByRole("link", { name: "Show All Blogs" }).click();
     await expect(page).toHaveURL("/bloglist");
     await expect(page.getByRole("heading", { name: green.title })).toBeVisible();
@@ -222,7 +223,7 @@ test.describe("a post /blog/{slug}", () => {
     expect(html).toContain(green.sections[0]!.content.split("\n\n")[0]!.slice(0, 60));
 
     await page.goto(`/blog/${green.slug}`);
-    await expect(page).toHaveTitle(`${green.title} | Tarang Global Logistics`);
+    await expect(page).toHaveTitle(titleWithSiteName(green.title));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(green.title);
     await expect(page.locator("main img").first()).toHaveAttribute("src", green.image);
     await expect(page.locator("main article h2")).toHaveText(green.sections.map((s) => s.title));
@@ -344,7 +345,7 @@ test.describe("a post /blog/{slug}", () => {
       await expect(page.getByText(`First ${payload}`)).toBeVisible();
       await expect(page.getByText('<b>bold?</b> <iframe src="javascript:alert(3)"></iframe>')).toBeVisible();
       await expect(page.locator("main iframe, main b")).toHaveCount(0);
-      await expect(page).toHaveTitle(`Title ${payload} | Tarang Global Logistics`);
+      await expect(page).toHaveTitle(titleWithSiteName(`Title ${payload}`));
       await page.waitForTimeout(500);
       expect(dialogs).toEqual([]);
     } finally {

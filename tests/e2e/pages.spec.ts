@@ -26,6 +26,9 @@ test.describe("every public page", () => {
       await page.goto(path);
       await expect(page.locator('main a[href="/contact"]').last()).toBeVisible();
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      // Issue 17: search results cut titles near 70 characters, and every aside beside the chat button needs a name.
+      expect((await page.title()).length, "title length").toBeLessThanOrEqual(70);
+      await expect(page.locator("aside:not([aria-label]):not([aria-labelledby])")).toHaveCount(0);
       await expectAccessible(page, path);
     });
   }

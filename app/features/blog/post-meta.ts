@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogPost } from "#contracts/blog";
-import { site } from "#app/content/site";
+import { site, titleWithSiteName } from "#app/content/site";
 import { absoluteUrl, pageMeta } from "#app/lib/meta";
 import { parseBlogDate } from "./blog-date";
 
@@ -41,7 +41,7 @@ export function blogPostingJsonLd(post: BlogPost) {
 export function postMeta(post: BlogPost): MetaDescriptor[] {
   const published = parseBlogDate(post.date)?.toISOString() ?? post.date;
   return pageMeta({
-    title: `${post.title} | ${site.name}`,
+    title: titleWithSiteName(post.title),
     description: post.excerpt,
     keywords: [
       "logistics",

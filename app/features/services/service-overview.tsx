@@ -12,7 +12,10 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
-      <aside className="h-fit rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+      <aside
+        aria-label="Contents and contacts"
+        className="h-fit rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm"
+      >
         <nav aria-labelledby="on-this-page">
           <p id="on-this-page" className="text-sm font-semibold tracking-widest text-primary uppercase">
             On this page
