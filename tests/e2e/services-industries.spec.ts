@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { industries } from "../../app/content/industries";
 import { services } from "../../app/content/services";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
@@ -40,6 +40,34 @@ async function recordImageChanges(page: Page) {
       .toBeGreaterThanOrEqual(count);
     return found.slice(0, count).map((change) => change.at);
   };
+}
+
+/** A page visit with its checks, as a test of its own had (the default test timeout). */
+const pageVisitTimeout = 30_000;
+
+function inGroupsOf<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
+
+/**
+ * Each path answers 404 with the not-found page in its HTML (an HTTP request, no browser); the first is also
+ * opened in the browser, where the page must show it.
+ */
+async function expectNotFound(page: Page, request: APIRequestContext, paths: string[]) {
+  for (const path of paths) {
+    await test.step(`${path} is not found (HTTP 404)`, async () => {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+    });
+  }
+  await test.step(`${paths[0]} shows the not-found page in the browser`, async () => {
+    const response = await page.goto(paths[0]!);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+  });
 }
 
 test.describe("/services", () => {
@@ -180,20 +208,27 @@ test.describe("service pages", () => {
     await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
   });
 
-  for (const service of services) {
-    test(`service${service.number} (${service.title}): title, back button, sections and '${service.cta.label}' to /contact`, async ({
+  // One page visits the service pages in turn (a fresh browser page per service cost more than the visit itself);
+  // each service is its own step, so a failure names it. A group gets the time of its visits.
+  for (const group of inGroupsOf(services, 4)) {
+    test(`${group.map((service) => `service${service.number}`).join(", ")}: title, back button, sections and the call to action to /contact`, async ({
       page,
     }) => {
-      await page.goto(`/services/service${service.number}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
-      await expect(page.getByRole("link", { name: "Back to All Services" })).toHaveAttribute("href", "/services");
-      await expect(page.getByText(service.intro[0]!)).toBeVisible();
-      for (const section of service.sections)
-        await expect(page.getByRole("heading", { level: 2, name: section.heading, exact: true })).toBeVisible();
-      const cta = page.getByRole("main").getByRole("link", { name: service.cta.label, exact: true });
-      await expect(cta).toBeVisible();
-      await expect(cta).toHaveAttribute("href", "/contact");
-      await expect(page.locator("[data-hero] img:not([aria-hidden])")).toHaveCount(1);
+      test.setTimeout(group.length * pageVisitTimeout);
+      for (const service of group) {
+        await test.step(`service${service.number} (${service.title}): title, back button, sections and '${service.cta.label}' to /contact`, async () => {
+          await page.goto(`/services/service${service.number}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(service.title);
+          await expect(page.getByRole("link", { name: "Back to All Services" })).toHaveAttribute("href", "/services");
+          await expect(page.getByText(service.intro[0]!)).toBeVisible();
+          for (const section of service.sections)
+            await expect(page.getByRole("heading", { level: 2, name: section.heading, exact: true })).toBeVisible();
+          const cta = page.getByRole("main").getByRole("link", { name: service.cta.label, exact: true });
+          await expect(cta).toBeVisible();
+          await expect(cta).toHaveAttribute("href", "/contact");
+          await expect(page.locator("[data-hero] img:not([aria-hidden])")).toHaveCount(1);
+        });
+      }
     });
   }
 
@@ -204,13 +239,9 @@ test.describe("service pages", () => {
     await expect(page.locator("[data-service-card]")).toHaveCount(12);
   });
 
-  for (const id of ["service0", "service13", "serviceX", "service01"]) {
-    test(`/services/${id} is not found (HTTP 404)`, async ({ page }) => {
-      const response = await page.goto(`/services/${id}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
-    });
-  }
+  test("unknown service pages are not found (HTTP 404)", async ({ page, request }) => {
+    await expectNotFound(page, request, ["/services/service0", "/services/service13", "/services/serviceX", "/services/service01"]);
+  });
 });
 
 test.describe("/industries", () => {
@@ -243,22 +274,28 @@ test.describe("/industries", () => {
     await expect(page.locator('a[href="/industries/industrie9"]')).toHaveCount(0);
   });
 
-  for (const industry of industries) {
-    test(`${industry.id} (${industry.title}): title, 'All Industries', 'Industry Expertise' and '${industry.cta.button}' to /contact`, async ({
+  // As with the services: one page visits the industry pages in turn, a step each.
+  for (const group of inGroupsOf(industries, 4)) {
+    test(`${group.map((industry) => industry.id).join(", ")}: title, 'All Industries', 'Industry Expertise' and the call to action to /contact`, async ({
       page,
     }) => {
-      await page.goto(`/industries/${industry.id}`);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.title);
-      await expect(page.getByText(industry.description)).toBeVisible();
-      await expect(page.getByRole("link", { name: "All Industries" })).toHaveAttribute("href", "/industries");
-      const expertise = page.getByRole("region", { name: "Industry Expertise" });
-      await expect(expertise.getByRole("heading", { level: 2 })).toHaveText("Industry Expertise");
-      await expect(expertise.locator("div > p")).toHaveText([...industry.expertise]);
-      const side = page.getByRole("region", { name: industry.cta.title });
-      await expect(side.getByText(industry.cta.description)).toBeVisible();
-      const cta = side.getByRole("link", { name: industry.cta.button, exact: true });
-      await expect(cta).toBeVisible();
-      await expect(cta).toHaveAttribute("href", "/contact");
+      test.setTimeout(group.length * pageVisitTimeout);
+      for (const industry of group) {
+        await test.step(`${industry.id} (${industry.title}): title, 'All Industries', 'Industry Expertise' and '${industry.cta.button}' to /contact`, async () => {
+          await page.goto(`/industries/${industry.id}`);
+          await expect(page.getByRole("heading", { level: 1 })).toHaveText(industry.title);
+          await expect(page.getByText(industry.description)).toBeVisible();
+          await expect(page.getByRole("link", { name: "All Industries" })).toHaveAttribute("href", "/industries");
+          const expertise = page.getByRole("region", { name: "Industry Expertise" });
+          await expect(expertise.getByRole("heading", { level: 2 })).toHaveText("Industry Expertise");
+          await expect(expertise.locator("div > p")).toHaveText([...industry.expertise]);
+          const side = page.getByRole("region", { name: industry.cta.title });
+          await expect(side.getByText(industry.cta.description)).toBeVisible();
+          const cta = side.getByRole("link", { name: industry.cta.button, exact: true });
+          await expect(cta).toBeVisible();
+          await expect(cta).toHaveAttribute("href", "/contact");
+        });
+      }
     });
   }
 
@@ -269,13 +306,14 @@ test.describe("/industries", () => {
     await expect(page.locator("[data-industry-card]")).toHaveCount(13);
   });
 
-  for (const id of ["industrie9", "industrie0", "industrie15", "chemicals"]) {
-    test(`/industries/${id} is not found (HTTP 404)`, async ({ page }) => {
-      const response = await page.goto(`/industries/${id}`);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
-    });
-  }
+  test("unknown industry pages are not found (HTTP 404)", async ({ page, request }) => {
+    await expectNotFound(page, request, [
+      "/industries/industrie9",
+      "/industries/industrie0",
+      "/industries/industrie15",
+      "/industries/chemicals",
+    ]);
+  });
 });
 
 test("the pages' copy is served by loaders, not shipped in the JavaScript bundle", () => {
