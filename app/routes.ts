@@ -19,6 +19,7 @@ export default [
   route("co2-calculator", "routes/co2-calculator.tsx"),
   route("careers", "routes/careers.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("quote", "routes/quote.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),

@@ -22,6 +22,7 @@ export const staticPublicPaths = [
   "/co2-calculator",
   "/careers",
   "/contact",
+  "/quote",
   "/privacy",
 ];
 

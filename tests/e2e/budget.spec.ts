@@ -40,6 +40,7 @@ for (const page of [
   "co2-calculator",
   "careers",
   "contact",
+  "quote",
   "privacy",
 ]) {
   test(`/${page}: first-render JavaScript within ${budgetBytes / 1000} KB compressed`, () => {

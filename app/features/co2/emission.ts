@@ -2,10 +2,9 @@
  * The CO2 estimate of docs/product/product-spec.md §5: distance × weight × factor, with the
  * factors of §9 in kg CO2 per tonne-km. Pure, so the browser and the tests share it.
  */
-export const transportModes = ["air", "road", "sea"] as const;
-export type TransportMode = (typeof transportModes)[number];
+import { emissionFactors, transportModes, type TransportMode } from "#app/lib/emission-factors";
 
-export const emissionFactors: Record<TransportMode, number> = { air: 0.6, road: 0.15, sea: 0.02 };
+export { emissionFactors, transportModes, type TransportMode };
 
 export const modeLabels: Record<TransportMode, string> = { air: "Air", road: "Road", sea: "Sea" };
 

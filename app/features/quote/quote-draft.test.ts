@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { places } from "./places";
+import { greatCircleKm, searchPlaces } from "./place-search";
+import { emptyDraft, figure, stepErrors, toQuoteInput, type QuoteDraft } from "./quote-draft";
+
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const shipment: QuoteDraft = {
+  ...emptyDraft,
+  mode: "air",
+  direction: "export",
+  origin: "Mumbai",
+  originCode: "INBOM",
+  destination: "Frankfurt am Main",
+  destinationCode: "DEFRA",
+  incoterm: "FCA",
+  readyDate: tomorrow,
+};
+
+describe("quote draft", () => {
+  it.each([
+    ["", undefined],
+    ["  ", undefined],
+    ["12.5", 12.5],
+    ["-3", -3],
+    ["12kg", Number.NaN],
+  ])("reads the figure %j as %s", (typed, expected) => {
+    expect(figure(typed)).toEqual(expected);
+  });
+
+  it("checks only the current step's fields", () => {
+    expect(Object.keys(stepErrors(emptyDraft, "shipment"))).toEqual([
+      "mode",
+      "direction",
+      "origin",
+      "destination",
+      "incoterm",
+      "readyDate",
+    ]);
+    expect(stepErrors(shipment, "shipment")).toEqual({});
+  });
+
+  it.each<[string, Partial<QuoteDraft>, string, string]>([
+    [
+      "a zero weight",
+      { packages: [{ count: "1", type: "pallet", lengthCm: "100", widthCm: "80", heightCm: "50", weightKg: "0" }] },
+      "packages.0.weightKg",
+      m.weightInvalid,
+    ],
+    [
+      "an empty dimension",
+      { packages: [{ count: "1", type: "pallet", lengthCm: "", widthCm: "80", heightCm: "50", weightKg: "10" }] },
+      "packages.0.lengthCm",
+      m.dimensionInvalid,
+    ],
+    [
+      "text in a figure",
+      { packages: [{ count: "two", type: "pallet", lengthCm: "1", widthCm: "1", heightCm: "1", weightKg: "1" }] },
+      "packages.0.count",
+      m.packageCountInvalid,
+    ],
+    ["dangerous goods without a UN number", { dangerousGoods: true, dgClass: "3" }, "unNumber", m.unNumberInvalid],
+    ["insurance without a value", { insurance: true }, "cargoValue", m.insuranceNeedsValue],
+  ])("names %s in the cargo step, before the contact step is filled", (_label, change, field, message) => {
+    const draft = { ...shipment, commodity: "Brake discs", ...change };
+    expect(stepErrors(draft, "cargo")[field]).toBe(message);
+  });
+
+  it("asks for containers, not package lines, on FCL", () => {
+    const draft = { ...shipment, mode: "sea-fcl", commodity: "Rice", containers: [] };
+    expect(stepErrors(draft, "cargo")).toEqual({ containers: m.containersRequired });
+    expect(toQuoteInput({ ...draft, containers: [{ type: "40hc", count: "2" }] })).toMatchObject({
+      packages: [],
+      containers: [{ type: "40hc", count: 2 }],
+    });
+  });
+});
+
+describe("place search", () => {
+  it.each([
+    ["INNSA", "INNSA"],
+    ["innsa", "INNSA"],
+    ["mumbai", "INBOM"],
+    ["nhava", "INNSA"],
+    ["jebel", "AEJEA"],
+    ["germany", "DEHAM"],
+  ])("finds %s first as %s", (text, code) => {
+    expect(searchPlaces(places, text)[0]?.code).toBe(code);
+  });
+
+  it("finds nothing for an unknown place and at most the limit otherwise", () => {
+    expect(searchPlaces(places, "atlantis")).toEqual([]);
+    expect(searchPlaces(places, "in", 5)).toHaveLength(5);
+  });
+
+  it("has unique, well-formed UN/LOCODEs", () => {
+    const codes = places.map((place) => place.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) expect(code).toMatch(/^[A-Z]{2}[A-Z2-9]{3}$/);
+  });
+
+  it("measures great-circle distances", () => {
+    const at = (code: string) => places.find((place) => place.code === code)!;
+    expect(greatCircleKm(at("INBOM"), at("INBOM"))).toBe(0);
+    // Mumbai to Frankfurt is about 6,590 km in a straight line.
+    expect(greatCircleKm(at("INBOM"), at("DEFRA"))).toBeGreaterThan(6500);
+    expect(greatCircleKm(at("INBOM"), at("DEFRA"))).toBeLessThan(6700);
+  });
+});

@@ -1,0 +1,110 @@
+import type { Locator, Page } from "@playwright/test";
+import { quoteMessages } from "../../contracts/forms/quote-messages";
+import { expect, expectAccessible, hydrated, test } from "./fixtures";
+
+/**
+ * The quote request (issue 14) by keyboard alone: four steps, a step's check before the next, the
+ * place combobox, the running totals, the draft surviving a reload, and the reference at the end.
+ * Rules and figures are tested in vitest (contracts/forms/quote.test.ts, quote-totals.test.ts,
+ * app/features/quote/quote-draft.test.ts, server/modules/quotes/quotes.test.ts).
+ */
+
+/** Tab (forwards) until `target` has focus: what a keyboard user does to reach it. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("could not reach the element with Tab");
+}
+
+test("a buyer requests a quote by keyboard alone and gets a reference", async ({ page }) => {
+  // Four steps typed key by key are one visit on purpose (one test instead of four), so it gets a long test's time.
+  test.slow();
+  await page.goto("/quote");
+  const form = page.getByRole("form", { name: "Quote request" });
+  await hydrated(form);
+  const mode = page.getByLabel("Mode of transport");
+  await mode.focus();
+
+  // A step is checked before the next: an empty step names its fields and keeps the buyer there.
+  await tabTo(page, page.getByRole("button", { name: "Next: Cargo" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByText(quoteMessages.modeRequired)).toBeVisible();
+  await expect(mode).toBeFocused();
+
+  await page.keyboard.type("Air");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Export");
+  await page.keyboard.press("Tab");
+  const origin = page.getByRole("combobox", { name: "Origin" });
+  await expect(origin).toBeFocused();
+  await page.keyboard.type("INBOM");
+  await expect(page.getByRole("option", { name: /Mumbai/ })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(origin).toHaveValue("Mumbai");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("frankfurt");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("combobox", { name: "Destination" })).toHaveValue("Frankfurt am Main");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("FCA");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(`1215${new Date().getFullYear() + 1}`);
+  await tabTo(page, page.getByRole("button", { name: "Next: Cargo" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { name: "Step 2 of 4: Cargo" })).toBeFocused();
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("Brake discs");
+  for (const [label, value] of [
+    ["Length (cm)", "120"],
+    ["Width (cm)", "80"],
+    ["Height (cm)", "100"],
+    ["Weight each (kg)", "150"],
+  ]) {
+    await tabTo(page, page.getByLabel(label));
+    await page.keyboard.type(value);
+  }
+  // 120 × 80 × 100 cm = 0.96 m³, by air 160 kg against 150 kg gross.
+  const totals = page.getByRole("complementary", { name: "Running totals" });
+  await expect(totals).toContainText("160.00 kg");
+  await expect(totals).toContainText("air 1:6000");
+  await expect(totals).toContainText("kg CO₂");
+  await expectAccessible(page, "/quote, cargo step with totals");
+
+  // A reload loses nothing.
+  await page.reload();
+  // The step and the figures come back once the page has hydrated and read the draft.
+  await expect(page.getByRole("heading", { name: "Step 2 of 4: Cargo" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByLabel("Weight each (kg)")).toHaveValue("150");
+  await page.getByLabel("Weight each (kg)").focus();
+  await tabTo(page, page.getByRole("button", { name: "Next: Extras" }));
+  await page.keyboard.press("Enter");
+
+  await tabTo(page, page.getByRole("checkbox", { name: "Customs clearance" }));
+  await page.keyboard.press("Space");
+  await tabTo(page, page.getByRole("button", { name: "Next: Contact" }));
+  await page.keyboard.press("Enter");
+
+  await expect(page.getByRole("heading", { name: "Step 4 of 4: Contact" })).toBeFocused();
+  for (const [name, value] of [
+    ["Name", "Asha Patil"],
+    ["Company", "Patil Auto Components"],
+    ["Email", "asha@example.com"],
+    ["Phone", "+91 98765 43210"],
+  ]) {
+    await tabTo(page, page.getByRole("textbox", { name, exact: true }));
+    await page.keyboard.type(value);
+  }
+  await tabTo(page, page.getByRole("button", { name: "Send quote request" }));
+  await page.keyboard.press("Enter");
+
+  const done = page.getByRole("heading", { name: "Request received" });
+  await expect(done).toBeFocused();
+  await expect(page.getByText(/TGL-Q-\d{4}-\d{6}/)).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem("quote:draft"))).toBeNull();
+  await expectAccessible(page, "/quote, request received");
+});
