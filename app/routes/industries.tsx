@@ -1,3 +1,5 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { LinkCard, LinkCardImage } from "#app/components/content/link-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
@@ -63,9 +65,33 @@ export default function Industries({ loaderData }: Route.ComponentProps) {
               />
             </li>
           ))}
+          {/* Thirteen cards leave the last row with one; this card fills it (two columns wide on three). */}
+          <li className="lg:col-span-2">
+            <OtherCargo />
+          </li>
         </ul>
       </Section>
       <ContactCta />
     </>
+  );
+}
+
+/** For the buyer whose sector is not among the thirteen. */
+function OtherCargo() {
+  return (
+    <article className="flex h-full flex-col justify-center rounded-lg border border-dashed border-primary/40 bg-muted/40 p-6 sm:p-8">
+      <h3 className="text-xl font-semibold">Not on the list?</h3>
+      <p className="mt-2 max-w-xl text-sm leading-relaxed text-muted-foreground">
+        We also move textiles, electronics, food products, furniture and project cargo. Tell us what you ship, and we will plan around its
+        paperwork, packing and handling rules.
+      </p>
+      <Link
+        to="/contact"
+        className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary underline underline-offset-4"
+      >
+        Talk to Our Team
+        <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+      </Link>
+    </article>
   );
 }

@@ -272,6 +272,14 @@ test.describe("/industries", () => {
       await expect(card.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", `/industries/${industry.id}`);
     }
     await expect(page.locator('a[href="/industries/industrie9"]')).toHaveCount(0);
+    // Issue 17: the thirteenth card sat alone on its row; a card for other cargo fills the row, ending level with the grid.
+    const grid = page.locator("#all-industries ul");
+    const other = grid.getByRole("listitem").last();
+    await expect(other.getByRole("heading", { level: 3, name: "Not on the list?" })).toBeVisible();
+    await expect(other.getByRole("link", { name: "Talk to Our Team" })).toHaveAttribute("href", "/contact");
+    const [gridBox, lastBox, thirteenth] = await Promise.all([grid.boundingBox(), other.boundingBox(), cards.last().boundingBox()]);
+    expect(Math.abs(lastBox!.x + lastBox!.width - (gridBox!.x + gridBox!.width))).toBeLessThan(1);
+    expect(lastBox!.y).toBe(thirteenth!.y);
   });
 
   // As with the services: one page visits the industry pages in turn, a step each.
