@@ -52,4 +52,7 @@ export const staffRoutes = [
   { method: "GET", url: "/api/staff/mail-outbox" },
   { method: "GET", url: "/api/staff/mail-outbox/summary" },
   { method: "POST", url: "/api/staff/mail-outbox/:id/retry" },
+  { method: "GET", url: "/api/staff/accounts" },
+  { method: "POST", url: "/api/staff/accounts/invitations" },
+  { method: "PATCH", url: "/api/staff/accounts/:id" },
 ] as const;

@@ -36,10 +36,22 @@ describe("the sign-in guard of the staff area", () => {
 
   it("shows the screen in the staff layout to a signed-in user", async () => {
     localStorage.setItem(tokenKey, "token-1");
-    localStorage.setItem(userKey, JSON.stringify({ id: 1, email: "staff@example.in", name: "Staff" }));
+    localStorage.setItem(userKey, JSON.stringify({ id: 1, email: "staff@example.in", name: "Staff", role: "sales" }));
     restoreFromStorage();
     renderAt("/admin/messages");
     expect(await screen.findByRole("heading", { name: "Contact messages" })).toBeInTheDocument();
     expect(screen.getByTestId("admin-user-email")).toHaveTextContent("staff@example.in");
+  });
+
+  it("offers a role only the screens it may use, and says so on another screen's address (decision 020)", async () => {
+    localStorage.setItem(tokenKey, "token-2");
+    localStorage.setItem(userKey, JSON.stringify({ id: 1, email: "writer@example.in", name: null, role: "editor" }));
+    restoreFromStorage();
+    renderAt("/admin/messages");
+    expect(await screen.findByRole("heading", { name: "Not available" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Contact messages" })).not.toBeInTheDocument();
+    const nav = screen.getAllByRole("navigation", { name: "Staff area" })[0]!;
+    const links = Array.from(nav.querySelectorAll("a")).map((a) => a.textContent);
+    expect(links).toEqual(["Dashboard", "Posts"]);
   });
 });

@@ -1,14 +1,18 @@
 import { useEffect } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { AdminLayout } from "#app/features/admin/components/admin-layout";
 import { LoadingScreen } from "#app/features/admin/components/query-state";
+import { screenAllowed } from "#app/features/admin/nav-items";
 import { useAuth } from "#app/features/admin/use-auth";
+import { PageHeader } from "#app/features/admin/components/page-header";
 
 /**
  * The guard of every staff screen but sign-in. The server cannot see the
  * session (it lives in localStorage), so it renders only the loading state;
  * in the browser a signed-out visitor goes to /admin/login, with ?next= to
- * come back unless they signed out on purpose.
+ * come back unless they signed out on purpose. A screen the account's role
+ * may not use (docs/decisions/020-staff-roles.md) says so instead of
+ * calling an API that would answer 403.
  */
 export default function StaffShell() {
   const { status, user, reason } = useAuth();
@@ -24,7 +28,16 @@ export default function StaffShell() {
   if (status !== "signed-in" || !user) return <LoadingScreen />;
   return (
     <AdminLayout user={user}>
-      <Outlet />
+      {screenAllowed(location.pathname, user.role) ? (
+        <Outlet />
+      ) : (
+        <>
+          <PageHeader title="Not available" description="Your role does not give access to this screen." />
+          <Link to="/admin/dashboard" className="text-primary underline underline-offset-4">
+            Back to the dashboard
+          </Link>
+        </>
+      )}
     </AdminLayout>
   );
 }

@@ -1,16 +1,19 @@
 import fp from "fastify-plugin";
 import { createAuthService, type AuthService } from "./auth-service";
+import { createStaffAccountService, type StaffAccountService } from "./staff-account-service";
 
 declare module "fastify" {
   interface FastifyInstance {
     auth: AuthService;
+    staffAccounts: StaffAccountService;
   }
 }
 
-/** The sign-in service, once per app, on the app's attempt counter. */
+/** The sign-in service, once per app, on the app's attempt counter; and the administrators' account management. */
 export const authPlugin = fp(
   async (app) => {
     app.decorate("auth", createAuthService(app.db, app.attemptCounter));
+    app.decorate("staffAccounts", createStaffAccountService({ db: app.db, config: app.config, mailWorker: app.mailWorker }));
   },
   { name: "auth", dependencies: ["attempt-counter"] },
 );

@@ -7,11 +7,13 @@ import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
 import { ThrottledError } from "./auth-service";
 import { revokeSession } from "./session-repository";
+import { invitationRoutes } from "./staff-account-routes";
 
 const tags = ["auth"];
 
-/** POST /api/auth/login: public. */
+/** POST /api/auth/login and POST /api/auth/invitations/accept: public. */
 export async function loginRoutes(app: FastifyInstance) {
+  await invitationRoutes(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     "/auth/login",
     {

@@ -64,3 +64,35 @@ export async function deleteStaffUser(db: Db, userId: number) {
     await trx.deleteFrom("staff_users").where("id", "=", userId).execute();
   });
 }
+
+export function findStaffUserById(db: Db, id: number) {
+  return db.selectFrom("staff_users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Administrators who can still sign in, other than `exceptId`. */
+export async function countOtherActiveAdmins(db: Db, exceptId: number) {
+  const row = await db
+    .selectFrom("staff_users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .where("id", "<>", exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A new role, or disabled (its sessions end) or enabled again. */
+export async function updateStaffAccount(db: Db, id: number, change: { role?: StaffRole; disabledAt?: string | null }, now: string) {
+  await db
+    .updateTable("staff_users")
+    .set({
+      ...(change.role !== undefined ? { role: change.role } : {}),
+      ...(change.disabledAt !== undefined ? { disabled_at: change.disabledAt } : {}),
+      updated_at: now,
+    })
+    .where("id", "=", id)
+    .execute();
+  if (change.disabledAt) {
+    await db.updateTable("staff_sessions").set({ revoked_at: now }).where("user_id", "=", id).where("revoked_at", "is", null).execute();
+  }
+}

@@ -4,6 +4,7 @@ import { applicationStaffRoutes } from "#server/modules/applications/application
 import { sessionRoutes } from "#server/modules/auth/auth-routes";
 import { requireRole } from "#server/modules/auth/require-role";
 import { requireStaff } from "#server/modules/auth/require-staff";
+import { staffAccountRoutes } from "#server/modules/auth/staff-account-routes";
 import { contactStaffRoutes } from "#server/modules/contact/contact-staff-routes";
 import { mailOutboxRoutes } from "#server/modules/mail-outbox/mail-outbox-routes";
 import { subscriberRoutes } from "#server/modules/newsletter/subscriber-routes";
@@ -41,4 +42,5 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(openingStaffRoutes);
   await app.register(retentionRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(staffAccountRoutes);
 }

@@ -30,8 +30,9 @@ export function mailOutboxListQuery(query: OutboxListQuery) {
 }
 
 /** How many mails wait and how many failed: the outbox screen's header and the dashboard. */
-export function useMailOutboxSummary() {
+export function useMailOutboxSummary(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: [...adminKeys.mailOutbox, "summary"],
     queryFn: ({ signal }) => apiRequest<ApiData<OutboxSummary>>("/staff/mail-outbox/summary", { signal }).then((r) => r.data),
   });

@@ -9,12 +9,12 @@ import { notify } from "#app/lib/notify";
 import { useEscapeToClose } from "#app/lib/use-escape-to-close";
 import type { StaffUser } from "#contracts/api/auth";
 import { authStore } from "../auth-store";
-import { adminNavItems } from "../nav-items";
+import { navItemsFor } from "../nav-items";
 
-function NavList({ onNavigate }: { onNavigate?: () => void }) {
+function NavList({ role, onNavigate }: { role: StaffUser["role"]; onNavigate?: () => void }) {
   return (
     <ul className="grid gap-1">
-      {adminNavItems.map(({ to, label, icon: Icon }) => (
+      {navItemsFor(role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -90,7 +90,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
           <Logo className="h-8" eager />
         </Link>
         <nav aria-label="Staff area">
-          <NavList />
+          <NavList role={user.role} />
         </nav>
         <Link to="/" className="mt-auto rounded-sm px-3 text-sm text-muted-foreground underline-offset-4 hover:underline">
           View the public site
@@ -129,7 +129,7 @@ export function AdminLayout({ user, children }: { user: StaffUser; children: Rea
             className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border px-4 py-3 lg:hidden"
           >
             <p className="mb-2 truncate px-3 text-sm text-muted-foreground sm:hidden">Signed in as {user.email}</p>
-            <NavList onNavigate={() => setMenuOpen(false)} />
+            <NavList role={user.role} onNavigate={() => setMenuOpen(false)} />
           </nav>
         </header>
         <main

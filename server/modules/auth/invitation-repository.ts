@@ -1,0 +1,59 @@
+import type { StaffRole } from "#contracts/api/staff-roles";
+import type { Db } from "#server/db/database";
+
+/** The staff_invitations table (issue 16): one-time links to create a staff account. */
+export function insertInvitation(
+  db: Db,
+  row: { email: string; name: string | null; role: StaffRole; tokenHash: string; invitedBy: number; createdAt: string; expiresAt: string },
+) {
+  return db
+    .insertInto("staff_invitations")
+    .values({
+      email: row.email,
+      name: row.name,
+      role: row.role,
+      token_hash: row.tokenHash,
+      invited_by: row.invitedBy,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
+    .returning(["id", "email", "name", "role", "created_at", "expires_at"])
+    .executeTakeFirstOrThrow();
+}
+
+export function findInvitationByTokenHash(db: Db, tokenHash: string) {
+  return db.selectFrom("staff_invitations").selectAll().where("token_hash", "=", tokenHash).executeTakeFirst();
+}
+
+/** Marks it used, only if nobody used it first: false when another request won. */
+export async function markInvitationAccepted(db: Db, id: number, at: string) {
+  const result = await db
+    .updateTable("staff_invitations")
+    .set({ accepted_at: at })
+    .where("id", "=", id)
+    .where("accepted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Invitations not used yet and still valid, newest first. */
+export function listPendingInvitations(db: Db, now: string) {
+  return db
+    .selectFrom("staff_invitations")
+    .select(["id", "email", "name", "role", "created_at", "expires_at"])
+    .where("accepted_at", "is", null)
+    .where("expires_at", ">", now)
+    .orderBy("created_at", "desc")
+    .execute();
+}
+
+/** An earlier invitation to the same address stops working when a new one is sent. */
+export async function withdrawPendingInvitations(db: Db, email: string, at: string) {
+  await db
+    .updateTable("staff_invitations")
+    .set({ expires_at: at })
+    .where("email", "=", email)
+    .where("accepted_at", "is", null)
+    .where("expires_at", ">", at)
+    .execute();
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { IdParamsSchema } from "#contracts/api/list-query";
+import { ApiMessageSchema, failures } from "#contracts/api/responses";
+import {
+  AcceptInvitationSchema,
+  InviteRequestSchema,
+  InviteResponseSchema,
+  StaffAccountResponseSchema,
+  StaffAccountsResponseSchema,
+  StaffAccountUpdateSchema,
+  staffAccountMessages,
+} from "#contracts/api/staff-accounts";
+import { staffSecurity } from "#server/lib/staff-list-routes";
+
+const tags = ["staff accounts"];
+// Administrators only (docs/decisions/020-staff-roles.md): admin is always allowed, and no other role is.
+const config = { roles: [] };
+
+/** Inside the staff plugin: administrators list, invite, re-role and disable staff accounts. */
+export async function staffAccountRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/staff/accounts",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Every staff account and the invitations not used yet",
+        security: staffSecurity,
+        response: { 200: StaffAccountsResponseSchema, ...failures(401, 500) },
+      },
+    },
+    async () => ({ success: true as const, data: await app.staffAccounts.list() }),
+  );
+
+  routes.post(
+    "/staff/accounts/invitations",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Invite someone by e-mail with a one-time link valid 72 hours, for a role",
+        security: staffSecurity,
+        body: InviteRequestSchema,
+        response: { 201: InviteResponseSchema, ...failures(400, 401, 409, 415, 500) },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.staffAccounts.invite(request.body, request.staff!.user.id);
+      return reply.code(201).send({ success: true as const, message: staffAccountMessages.invited, data });
+    },
+  );
+
+  routes.patch(
+    "/staff/accounts/:id",
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Change an account's role, or disable or enable it (never the last active administrator)",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        body: StaffAccountUpdateSchema,
+        response: { 200: StaffAccountResponseSchema, ...failures(400, 401, 404, 409, 415, 500) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await app.staffAccounts.update(request.params.id, request.body) }),
+  );
+}
+
+/** POST /api/auth/invitations/accept: public; the link's token proves the invitation. */
+export async function invitationRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/auth/invitations/accept",
+    {
+      config: app.formRateLimit("Too many attempts. Please wait a minute and try again."),
+      schema: {
+        tags,
+        summary: "Create the invited staff account with its password (the link works once, for 72 hours)",
+        body: AcceptInvitationSchema,
+        response: { 201: ApiMessageSchema, ...failures(400, 409, 410, 413, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      await app.staffAccounts.accept(request.body);
+      return reply.code(201).send({ success: true as const, message: staffAccountMessages.accepted });
+    },
+  );
+}

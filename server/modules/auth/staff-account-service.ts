@@ -1,0 +1,138 @@
+import {
+  invitationValidHours,
+  staffAccountMessages as m,
+  type AcceptInvitation,
+  type InviteRequest,
+  type PendingInvitation,
+  type StaffAccount,
+  type StaffAccountUpdate,
+} from "#contracts/api/staff-accounts";
+import type { StaffRole } from "#contracts/api/staff-roles";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/database";
+import type { StaffUser } from "#server/db/schema";
+import { HttpError } from "#server/errors";
+import { nowIso } from "#server/lib/time";
+import type { MailWorker } from "#server/mail/mail-worker";
+import { queueMail } from "#server/mail/outbox-repository";
+import { staffInvitationEmail } from "#server/mail/staff-invitation-template";
+import {
+  findInvitationByTokenHash,
+  insertInvitation,
+  listPendingInvitations,
+  markInvitationAccepted,
+  withdrawPendingInvitations,
+} from "./invitation-repository";
+import { hashPassword, type ScryptParams } from "./password";
+import { createSessionToken, hashSessionToken, sessionTokenPattern } from "./session-token";
+import {
+  countOtherActiveAdmins,
+  createStaffUser,
+  findStaffUserByEmail,
+  findStaffUserById,
+  listStaffUsers,
+  updateStaffAccount,
+} from "./staff-user-repository";
+
+export interface StaffAccountDeps {
+  db: Db;
+  config: Pick<Config, "publicUrl" | "mail">;
+  mailWorker: Pick<MailWorker, "wake">;
+  /** Tests pass a cheap cost; the default is the one every account uses (decision 007). */
+  scrypt?: ScryptParams;
+  now?: () => Date;
+}
+
+function toAccount(row: Pick<StaffUser, "id" | "email" | "name" | "role" | "disabled_at" | "created_at">): StaffAccount {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabled_at !== null, createdAt: row.created_at };
+}
+
+function toInvitation(row: { id: number; email: string; name: string | null; role: StaffRole; created_at: string; expires_at: string }) {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, createdAt: row.created_at, expiresAt: row.expires_at };
+}
+
+/**
+ * Administrators manage staff accounts (issue 16, docs/decisions/020-staff-roles.md): they invite by
+ * e-mail with a one-time link valid 72 hours, change roles and disable accounts; there is always at
+ * least one active administrator.
+ */
+export function createStaffAccountService(deps: StaffAccountDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async list(): Promise<{ accounts: StaffAccount[]; invitations: PendingInvitation[] }> {
+      const [accounts, invitations] = await Promise.all([listStaffUsers(db), listPendingInvitations(db, nowIso(now()))]);
+      return { accounts: accounts.map(toAccount), invitations: invitations.map(toInvitation) };
+    },
+
+    async invite(input: InviteRequest & { email: string }, invitedBy: number): Promise<PendingInvitation> {
+      if (await findStaffUserByEmail(db, input.email)) throw new HttpError(409, m.accountExists);
+      const token = createSessionToken();
+      const at = now();
+      const row = await db.transaction().execute(async (trx) => {
+        await withdrawPendingInvitations(trx, input.email, nowIso(at));
+        const invitation = await insertInvitation(trx, {
+          email: input.email,
+          name: input.name?.trim() || null,
+          role: input.role,
+          tokenHash: hashSessionToken(token),
+          invitedBy,
+          createdAt: nowIso(at),
+          expiresAt: nowIso(new Date(at.getTime() + invitationValidHours * 3600_000)),
+        });
+        await queueMail(
+          trx,
+          staffInvitationEmail(deps.config, { email: input.email, role: input.role, token, validHours: invitationValidHours }),
+          at,
+        );
+        return invitation;
+      });
+      deps.mailWorker.wake();
+      return toInvitation(row);
+    },
+
+    /** Creates the account the invitation names; a used, withdrawn or expired link changes nothing. */
+    async accept(input: AcceptInvitation): Promise<void> {
+      if (!sessionTokenPattern.test(input.token)) throw new HttpError(410, m.invitationInvalid);
+      const invitation = await findInvitationByTokenHash(db, hashSessionToken(input.token));
+      if (!invitation || invitation.accepted_at) throw new HttpError(410, m.invitationInvalid);
+      if (Date.parse(invitation.expires_at) <= now().getTime()) throw new HttpError(410, m.invitationExpired);
+      const passwordHash = await hashPassword(input.password, deps.scrypt);
+      await db.transaction().execute(async (trx) => {
+        if (!(await markInvitationAccepted(trx, invitation.id, nowIso(now())))) throw new HttpError(410, m.invitationInvalid);
+        if (await findStaffUserByEmail(trx, invitation.email)) throw new HttpError(409, m.accountExists);
+        await createStaffUser(trx, {
+          email: invitation.email,
+          name: input.name?.trim() || invitation.name,
+          passwordHash,
+          role: invitation.role,
+        });
+      });
+    },
+
+    /** A new role or disabled/enabled; never leaves the site without an active administrator. */
+    async update(id: number, change: StaffAccountUpdate): Promise<StaffAccount> {
+      return db.transaction().execute(async (trx) => {
+        const user = await findStaffUserById(trx, id);
+        if (!user) throw new HttpError(404, m.notFound);
+        const staysAdmin = (change.role ?? user.role) === "admin" && !(change.disabled ?? user.disabled_at !== null);
+        const isActiveAdmin = user.role === "admin" && user.disabled_at === null;
+        if (isActiveAdmin && !staysAdmin && (await countOtherActiveAdmins(trx, id)) === 0) throw new HttpError(409, m.lastAdmin);
+        const at = nowIso(now());
+        await updateStaffAccount(
+          trx,
+          id,
+          {
+            role: change.role,
+            disabledAt: change.disabled === undefined ? undefined : change.disabled ? (user.disabled_at ?? at) : null,
+          },
+          at,
+        );
+        return toAccount((await findStaffUserById(trx, id))!);
+      });
+    },
+  };
+}
+
+export type StaffAccountService = ReturnType<typeof createStaffAccountService>;

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffMessages } from "#contracts/api/auth";
+import { staffAccountMessages as m } from "#contracts/api/staff-accounts";
+import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { cheapScrypt, signIn } from "#server/modules/staff/test-kit";
+import { createStaffAccountService } from "./staff-account-service";
+
+const password = "a long enough passphrase";
+
+describe.each(testDialects)("staff accounts managed by administrators on %s", (dialect) => {
+  let t: TestApp;
+  let admin: Awaited<ReturnType<typeof signIn>>;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    // Accepting hashes the new password; at full cost (~1 s each on a busy machine) the suite would crawl.
+    Object.assign(t.app, {
+      staffAccounts: createStaffAccountService({ db: t.database.db, config: t.config, mailWorker: t.app.mailWorker, scrypt: cheapScrypt }),
+    });
+    admin = await signIn(t, "chief@example.in");
+  });
+  afterAll(() => t.close());
+
+  const invite = (body: object, headers = admin.headers) =>
+    t.app.inject({ method: "POST", url: "/api/staff/accounts/invitations", headers, payload: body });
+  const accept = (body: object) => t.app.inject({ method: "POST", url: "/api/auth/invitations/accept", payload: body });
+  const patch = (id: number, body: object, headers = admin.headers) =>
+    t.app.inject({ method: "PATCH", url: `/api/staff/accounts/${id}`, headers, payload: body });
+  /** The token of the last invitation mailed to `email`, read from the outbox as the invitee would from the e-mail. */
+  async function tokenMailedTo(email: string) {
+    const mail = await t.database.db
+      .selectFrom("mail_outbox")
+      .select(["text_body", "kind"])
+      .where("to_address", "=", email)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(mail.kind).toBe("staff-invitation");
+    return decodeURIComponent(/\/admin\/invite\?token=([^\s]+)/.exec(mail.text_body)![1]!);
+  }
+  const login = (email: string) => t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
+
+  it("invites by e-mail; the link creates the account with its role once, and a second use changes nothing", async () => {
+    const sent = await invite({ email: "Neha@Example.in", role: "recruiter", name: "Neha" });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json().data).toMatchObject({ email: "neha@example.in", role: "recruiter" });
+    const token = await tokenMailedTo("neha@example.in");
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const stored = await t.database.db.selectFrom("staff_invitations").select("token_hash").executeTakeFirstOrThrow();
+    expect(stored.token_hash).not.toBe(token);
+
+    const listed = await t.app.inject({ method: "GET", url: "/api/staff/accounts", headers: admin.headers });
+    expect(listed.json().data.invitations).toEqual([expect.objectContaining({ email: "neha@example.in", role: "recruiter" })]);
+
+    expect((await accept({ token, password })).statusCode).toBe(201);
+    const signedIn = await login("neha@example.in");
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user).toMatchObject({ email: "neha@example.in", name: "Neha", role: "recruiter" });
+
+    const again = await accept({ token, password: "another passphrase here" });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toBe(m.invitationInvalid);
+    expect(await t.database.db.selectFrom("staff_users").select("id").where("email", "=", "neha@example.in").execute()).toHaveLength(1);
+  });
+
+  it("refuses a link after 72 hours, an unknown token, and an invitation to an existing account", async () => {
+    await invite({ email: "late@example.in", role: "sales" });
+    const token = await tokenMailedTo("late@example.in");
+    await t.database.db
+      .updateTable("staff_invitations")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("email", "=", "late@example.in")
+      .execute();
+    const late = await accept({ token, password });
+    expect(late.statusCode).toBe(410);
+    expect(late.json().message).toBe(m.invitationExpired);
+    expect((await accept({ token: "A".repeat(43), password })).statusCode).toBe(410);
+    expect(await t.database.db.selectFrom("staff_users").select("id").where("email", "=", "late@example.in").execute()).toEqual([]);
+
+    const existing = await invite({ email: "chief@example.in", role: "editor" });
+    expect(existing.statusCode).toBe(409);
+    expect(existing.json().message).toBe(m.accountExists);
+  });
+
+  it("answers 400 to an unknown role and changes nothing", async () => {
+    const before = await t.database.db.selectFrom("staff_invitations").select("id").execute();
+    expect((await invite({ email: "x@example.in", role: "owner" })).statusCode).toBe(400);
+    expect((await patch(admin.user.id, { role: "superuser" })).statusCode).toBe(400);
+    expect((await patch(admin.user.id, {})).statusCode).toBe(400);
+    expect(await t.database.db.selectFrom("staff_invitations").select("id").execute()).toEqual(before);
+    const me = await t.database.db.selectFrom("staff_users").select("role").where("id", "=", admin.user.id).executeTakeFirstOrThrow();
+    expect(me.role).toBe("admin");
+  });
+
+  it("changes a role at the next request, and a disabled account can neither use its session nor sign in", async () => {
+    const editor = await signIn(t, "writer@example.in", "editor");
+    expect((await t.app.inject({ method: "GET", url: "/api/staff/posts", headers: editor.headers })).statusCode).toBe(200);
+    const changed = await patch(editor.user.id, { role: "sales" });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ role: "sales", disabled: false });
+    expect((await t.app.inject({ method: "GET", url: "/api/staff/posts", headers: editor.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/contact", headers: editor.headers })).statusCode).toBe(200);
+
+    expect((await patch(editor.user.id, { disabled: true })).json().data.disabled).toBe(true);
+    const afterwards = await t.app.inject({ method: "GET", url: "/api/auth/verify", headers: editor.headers });
+    expect(afterwards.statusCode).toBe(401);
+    expect(afterwards.json().message).toBe(staffMessages.sessionExpired);
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: "writer@example.in", password: "correct horse battery staple" },
+      remoteAddress: "10.77.0.1",
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await patch(editor.user.id, { disabled: false })).json().data.disabled).toBe(false);
+  });
+
+  it("never demotes or disables the last active administrator", async () => {
+    const accounts = (await t.app.inject({ method: "GET", url: "/api/staff/accounts", headers: admin.headers })).json().data.accounts as {
+      id: number;
+      role: string;
+    }[];
+    // Leave exactly one administrator: demote every other one first.
+    for (const other of accounts.filter((a) => a.role === "admin" && a.id !== admin.user.id))
+      expect((await patch(other.id, { role: "editor" })).statusCode).toBe(200);
+    for (const change of [{ role: "sales" }, { disabled: true }, { role: "editor", disabled: true }]) {
+      const res = await patch(admin.user.id, change);
+      expect(res.statusCode, JSON.stringify(change)).toBe(409);
+      expect(res.json().message).toBe(m.lastAdmin);
+    }
+    const me = await t.database.db
+      .selectFrom("staff_users")
+      .select(["role", "disabled_at"])
+      .where("id", "=", admin.user.id)
+      .executeTakeFirstOrThrow();
+    expect(me).toEqual({ role: "admin", disabled_at: null });
+    // With a second administrator, the first may step down.
+    const second = await signIn(t, "deputy@example.in");
+    expect((await patch(admin.user.id, { role: "recruiter" }, second.headers)).statusCode).toBe(200);
+    expect((await patch(admin.user.id, { role: "admin" }, second.headers)).statusCode).toBe(200);
+  });
+
+  it("is for administrators only", async () => {
+    const recruiter = await signIn(t, "hr@example.in", "recruiter");
+    expect((await invite({ email: "friend@example.in", role: "admin" }, recruiter.headers)).statusCode).toBe(403);
+    expect((await patch(recruiter.user.id, { role: "admin" }, recruiter.headers)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: "GET", url: "/api/staff/accounts", headers: recruiter.headers })).statusCode).toBe(403);
+  });
+});
