@@ -11,16 +11,21 @@ const pages = [
 ] as const;
 
 test.describe("content pages: title and call to action", () => {
-  for (const { path, title, cta } of pages) {
-    test(`${path} shows its title and ends with a call to action to /contact`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-      const link = page.locator('main a[data-cta="contact"]');
-      await expect(link).toHaveAttribute("href", "/contact");
-      await expect(link).toHaveText(cta);
-      await expect(link).toBeVisible();
-    });
-  }
+  // One page visits them in turn (a fresh page each cost more than the visit); each page is a step, so a failure names it.
+  test("each content page shows its title and ends with a call to action to /contact", async ({ page }) => {
+    // A visit with its checks gets the time a test of its own had.
+    test.setTimeout(pages.length * 30_000);
+    for (const { path, title, cta } of pages) {
+      await test.step(`${path} shows its title and ends with a call to action to /contact`, async () => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+        const link = page.locator('main a[data-cta="contact"]');
+        await expect(link).toHaveAttribute("href", "/contact");
+        await expect(link).toHaveText(cta);
+        await expect(link).toBeVisible();
+      });
+    }
+  });
 
   test("the green page leads to the calculator", async ({ page }) => {
     await page.goto("/green-logistics");
@@ -219,19 +224,22 @@ test.describe("CO2 calculator", () => {
     { distance: "12.5", weight: "0.4", mode: "sea", kg: "0.10" },
     { distance: "0", weight: "7.5", mode: "road", kg: "0.00" },
   ];
-  for (const c of cases) {
-    test(`${c.distance} km × ${c.weight} t by ${c.mode} = ${c.kg} kg CO₂, without a reload`, async ({ page }) => {
-      const { distance, weight, mode, submit, result } = await open(page);
-      await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
-      await distance.fill(c.distance);
-      await weight.fill(c.weight);
-      await mode.selectOption(c.mode);
-      await submit.click();
-      await expect(result).toHaveText(`Estimated Emission: ${c.kg} kg CO₂`);
-      expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
-      await expect(page).toHaveURL(/\/co2-calculator$/);
-    });
-  }
+  // Every case in one visit, a step each: the page must never reload, and each result differs from the one before.
+  test("each distance, weight and mode gives its kg CO₂, without a reload", async ({ page }) => {
+    const { distance, weight, mode, submit, result } = await open(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    for (const c of cases) {
+      await test.step(`${c.distance} km × ${c.weight} t by ${c.mode} = ${c.kg} kg CO₂, without a reload`, async () => {
+        await distance.fill(c.distance);
+        await weight.fill(c.weight);
+        await mode.selectOption(c.mode);
+        await submit.click();
+        await expect(result).toHaveText(`Estimated Emission: ${c.kg} kg CO₂`);
+        expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+        await expect(page).toHaveURL(/\/co2-calculator$/);
+      });
+    }
+  });
 
   test("Enter submits too, and the result sits in a polite live region", async ({ page }) => {
     const { distance, weight, mode, result } = await open(page);
