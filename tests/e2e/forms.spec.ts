@@ -59,6 +59,26 @@ function gate() {
   return { opened, open };
 }
 
+/**
+ * Runs each case as a step in one browser page (a fresh page per case cost more than the case itself). Every step
+ * starts as a test of its own did: empty storage and cookies, only its own routes, then a new load by the case.
+ */
+async function eachCase<T>(page: Page, cases: readonly T[], title: (c: T) => string, run: (c: T) => Promise<void>) {
+  test.setTimeout(cases.length * 30_000);
+  for (const c of cases) {
+    await test.step(title(c), async () => {
+      await page.unrouteAll();
+      await page.context().clearCookies();
+      if (page.url().startsWith("http"))
+        await page.evaluate(() => {
+          localStorage.clear();
+          sessionStorage.clear();
+        });
+      await run(c);
+    });
+  }
+}
+
 /** The field's error: shown beside it, announced, and describing it. */
 async function expectFieldError(control: Locator, message: string) {
   await expect(control).toHaveAttribute("aria-invalid", "true");
@@ -255,22 +275,27 @@ test.describe("newsletter form", () => {
       title: newsletterMessages.networkToast,
     },
   ];
-  for (const failure of failures) {
-    test(`${failure.name}: the field message and the toast of docs/product/product-spec.md §8`, async ({ page }) => {
-      await answer(page, newsletterPaths.subscribe, failure.reply);
-      await page.goto("/blog");
-      const { input, button } = await newsletter(page);
-      await input.fill(unique("failure"));
-      await button.click();
-      await expectFieldError(input, failure.field);
-      await expect(toast(page, failure.title)).toBeVisible();
-      await expect(input).toBeEnabled();
-      await expect(button).toHaveText(newsletterTexts.button);
-      await input.press("End");
-      await input.press("Backspace");
-      await expect(page.getByText(failure.field, { exact: true })).toHaveCount(0);
-    });
-  }
+  test("each failure: the field message and the toast of docs/product/product-spec.md §8", async ({ page }) => {
+    await eachCase(
+      page,
+      failures,
+      (failure) => `${failure.name}: the field message and the toast of docs/product/product-spec.md §8`,
+      async (failure) => {
+        await answer(page, newsletterPaths.subscribe, failure.reply);
+        await page.goto("/blog");
+        const { input, button } = await newsletter(page);
+        await input.fill(unique("failure"));
+        await button.click();
+        await expectFieldError(input, failure.field);
+        await expect(toast(page, failure.title)).toBeVisible();
+        await expect(input).toBeEnabled();
+        await expect(button).toHaveText(newsletterTexts.button);
+        await input.press("End");
+        await input.press("Backspace");
+        await expect(page.getByText(failure.field, { exact: true })).toHaveCount(0);
+      },
+    );
+  });
 
   test("two submits in the same instant send one request", async ({ page }) => {
     const requests = await answer(page, newsletterPaths.subscribe, async (route) => {
@@ -500,18 +525,23 @@ test.describe("contact form", () => {
     },
     { name: "an exception (network)", reply: (r: Route) => r.abort("internetdisconnected"), text: contactMessages.unexpected },
   ];
-  for (const failure of failures) {
-    test(`${failure.name}: '${failure.text}', and the form keeps its values`, async ({ page }) => {
-      await answer(page, contactPath, failure.reply);
-      await openForm(page, "/contact");
-      const form = await fillContact(page);
-      await form.submit.click();
-      await expect(toast(page, failure.text)).toBeVisible();
-      await expect(form.firstName).toHaveValue(validContact.firstName);
-      await expect(form.submit).toBeEnabled();
-      expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SUBMIT_KEYS.contact)).toBeNull();
-    });
-  }
+  test("each failure: its toast, and the form keeps its values", async ({ page }) => {
+    await eachCase(
+      page,
+      failures,
+      (failure) => `${failure.name}: '${failure.text}', and the form keeps its values`,
+      async (failure) => {
+        await answer(page, contactPath, failure.reply);
+        await openForm(page, "/contact");
+        const form = await fillContact(page);
+        await form.submit.click();
+        await expect(toast(page, failure.text)).toBeVisible();
+        await expect(form.firstName).toHaveValue(validContact.firstName);
+        await expect(form.submit).toBeEnabled();
+        expect(await page.evaluate((key) => localStorage.getItem(key), LAST_SUBMIT_KEYS.contact)).toBeNull();
+      },
+    );
+  });
 
   test("the server's per-field errors appear beside their fields", async ({ page }) => {
     await answer(page, contactPath, (route) =>
@@ -660,10 +690,10 @@ test.describe("careers form", () => {
     expect(requests).toHaveLength(0);
   });
 
-  for (const { file, message } of badFiles) {
-    test(`resume ${file.name.length > 30 ? `with a ${file.name.length}-character name` : file.name}: ${message ?? "accepted"}`, async ({
-      page,
-    }) => {
+  test("each resume file: refused with its message, or accepted", async ({ page }) => {
+    const title = ({ file, message }: (typeof badFiles)[number]) =>
+      `resume ${file.name.length > 30 ? `with a ${file.name.length}-character name` : file.name}: ${message ?? "accepted"}`;
+    await eachCase(page, badFiles, title, async ({ file, message }) => {
       await openForm(page, "/careers");
       const form = careersForm(page);
       await expect(form.submit).toBeEnabled();
@@ -678,7 +708,7 @@ test.describe("careers form", () => {
         await expect(form.resume).not.toHaveAttribute("aria-invalid", "true");
       }
     });
-  }
+  });
 
   test("an attached resume needs the consent checkbox", async ({ page }) => {
     const requests = await answer(page, applicationsPath, (route) => route.abort());
@@ -784,16 +814,21 @@ test.describe("careers form", () => {
       text: "Thank you, Priya!",
     },
   ];
-  for (const failure of failures) {
-    test(`${failure.name}: '${failure.text}'`, async ({ page }) => {
-      await answer(page, applicationsPath, failure.reply);
-      await openForm(page, "/careers");
-      const form = await fillApplication(page);
-      await form.submit.click();
-      await expect(toast(page, failure.text)).toBeVisible();
-      await expect(form.submit).toBeEnabled();
-    });
-  }
+  test("each answer: its toast, and the button back", async ({ page }) => {
+    await eachCase(
+      page,
+      failures,
+      (failure) => `${failure.name}: '${failure.text}'`,
+      async (failure) => {
+        await answer(page, applicationsPath, failure.reply);
+        await openForm(page, "/careers");
+        const form = await fillApplication(page);
+        await form.submit.click();
+        await expect(toast(page, failure.text)).toBeVisible();
+        await expect(form.submit).toBeEnabled();
+      },
+    );
+  });
 
   test("a 400 with errors[] shows each beside its field and 'Please fix the errors in the form'", async ({ page }) => {
     await answer(page, applicationsPath, (route) =>
