@@ -17,6 +17,9 @@ export const mainNavigation: NavItem[] = [
   { to: "/contact", label: "nav.contact" },
 ];
 
+/** The quote request (issue 14): a button of its own beside the navigation, not one of the eight items. */
+export const quoteLink: NavItem = { to: "/quote", label: "nav.quote" };
+
 /** The footer's quick links (docs/product/product-spec.md §2.2). */
 export const footerLinks: NavItem[] = [
   { to: "/about-us", label: "footer.aboutUs" },

@@ -39,6 +39,11 @@ export default function Home({ loaderData: { home } }: Route.ComponentProps) {
             </Link>
           </Button>
           <Button asChild variant="onDark" size="lg">
+            <Link to="/quote" data-cta="quote">
+              {t("nav.quote")}
+            </Link>
+          </Button>
+          <Button asChild variant="onDark" size="lg">
             <Link to="/contact" data-cta="contact">
               {t("cta.button")}
             </Link>

@@ -37,7 +37,7 @@ export default function ServiceDetail({ loaderData: service }: Route.ComponentPr
       <Section id="more-services" title="Explore our other services" tone={tone(service.sections.length)}>
         <MoreServices services={service.others} />
       </Section>
-      <ContactCta heading={service.cta.heading} text={service.cta.text} label={service.cta.label} />
+      <ContactCta heading={service.cta.heading} text={service.cta.text} label={service.cta.label} withQuote />
     </>
   );
 }

@@ -3,8 +3,21 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useT } from "#app/i18n/i18n-provider";
 
-/** Every page ends here: docs/product/product-spec.md §1 asks for a call to action to /contact on each page. */
-export function ContactCta({ heading, text, label }: { heading?: string; text?: string; label?: string }) {
+/**
+ * Every page ends here: docs/product/product-spec.md §1 asks for a call to action to /contact on each page.
+ * Service and industry pages add the quote request beside it (`withQuote`, issue 14).
+ */
+export function ContactCta({
+  heading,
+  text,
+  label,
+  withQuote = false,
+}: {
+  heading?: string;
+  text?: string;
+  label?: string;
+  withQuote?: boolean;
+}) {
   const t = useT();
   return (
     <section aria-labelledby="contact-cta-heading" className="bg-primary text-primary-foreground">
@@ -15,12 +28,21 @@ export function ContactCta({ heading, text, label }: { heading?: string; text?: 
           </h2>
           <p className="mt-3 text-base opacity-90">{text ?? t("cta.text")}</p>
         </div>
-        <Button asChild variant="accent" size="lg">
-          <Link to="/contact" data-cta="contact">
-            {label ?? t("cta.button")}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          {withQuote && (
+            <Button asChild variant="onDark" size="lg">
+              <Link to="/quote" data-cta="quote">
+                {t("nav.quote")}
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="accent" size="lg">
+            <Link to="/contact" data-cta="contact">
+              {label ?? t("cta.button")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
       </div>
     </section>
   );

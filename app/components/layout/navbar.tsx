@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { mainNavigation, sideTabs } from "#app/content/navigation";
+import { mainNavigation, quoteLink, sideTabs } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
 import { bootControl } from "#app/lib/boot-script";
@@ -90,6 +90,14 @@ export function Navbar() {
             </li>
           ))}
         </ul>
+        {/* The quote request stands apart from the eight items as a button (issue 14). */}
+        <Link
+          to={quoteLink.to}
+          prefetch="intent"
+          className="hidden h-9 items-center rounded-md bg-accent px-3 text-sm font-semibold whitespace-nowrap text-accent-foreground transition-colors hover:bg-accent/90 focus-visible:outline-3 focus-visible:outline-offset-2 sm:inline-flex"
+        >
+          {t(quoteLink.label)}
+        </Link>
         <div className="hidden sm:block">
           <LanguageSwitcher />
         </div>
@@ -129,6 +137,14 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          <li className="sm:hidden">
+            <Link
+              to={quoteLink.to}
+              className="block rounded-md bg-accent px-3 py-3 text-base font-semibold text-accent-foreground hover:bg-accent/90"
+            >
+              {t(quoteLink.label)}
+            </Link>
+          </li>
           <li className="px-3 py-2 sm:hidden">
             <LanguageSwitcher />
           </li>

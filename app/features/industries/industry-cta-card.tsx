@@ -3,9 +3,14 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
 import { LeftToRight } from "#app/components/content/left-to-right";
+import { useT } from "#app/i18n/i18n-provider";
 
-/** The side call to action of an industry page (docs/product/product-spec.md §2.6): its own heading, text and button to /contact. */
+/**
+ * The side call to action of an industry page (docs/product/product-spec.md §2.6): its own heading, text and button to
+ * /contact, and the quote request beside it (issue 14).
+ */
 export function IndustryCtaCard({ cta }: { cta: { title: string; description: string; button: string } }) {
+  const t = useT();
   return (
     <section aria-labelledby="industry-cta-heading" className="rounded-lg bg-primary p-7 text-primary-foreground shadow-lg">
       <h2 id="industry-cta-heading" className="text-xl font-bold tracking-tight text-balance">
@@ -16,6 +21,11 @@ export function IndustryCtaCard({ cta }: { cta: { title: string; description: st
         <Link to="/contact" data-cta="contact">
           {cta.button}
           <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+        </Link>
+      </Button>
+      <Button asChild variant="onDark" size="lg" className="mt-3 w-full whitespace-normal">
+        <Link to="/quote" data-cta="quote">
+          {t("nav.quote")}
         </Link>
       </Button>
       <ul className="mt-6 space-y-2 border-t border-current/20 pt-5 text-sm">

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "إنجازاتنا",
   "nav.careers": "الوظائف",
   "nav.contact": "اتصل بنا",
+  "nav.quote": "اطلب عرض سعر",
   "nav.openMenu": "فتح القائمة",
   "nav.closeMenu": "إغلاق القائمة",
   "nav.homeLink": "الصفحة الرئيسية لـ {name}",

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "Erfolge",
   "nav.careers": "Karriere",
   "nav.contact": "Kontakt",
+  "nav.quote": "Angebot anfordern",
   "nav.openMenu": "Menü öffnen",
   "nav.closeMenu": "Menü schließen",
   "nav.homeLink": "{name} Startseite",

@@ -15,6 +15,7 @@ export const en = {
   "nav.achievements": "Achievements",
   "nav.careers": "Careers",
   "nav.contact": "Contact",
+  "nav.quote": "Get a quote",
   "nav.openMenu": "Open menu",
   "nav.closeMenu": "Close menu",
   "nav.homeLink": "{name} home",

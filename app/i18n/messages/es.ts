@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "Logros",
   "nav.careers": "Empleo",
   "nav.contact": "Contacto",
+  "nav.quote": "Solicitar cotización",
   "nav.openMenu": "Abrir menú",
   "nav.closeMenu": "Cerrar menú",
   "nav.homeLink": "Inicio de {name}",

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "Réalisations",
   "nav.careers": "Carrières",
   "nav.contact": "Contact",
+  "nav.quote": "Demander un devis",
   "nav.openMenu": "Ouvrir le menu",
   "nav.closeMenu": "Fermer le menu",
   "nav.homeLink": "Accueil {name}",

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "उपलब्धियाँ",
   "nav.careers": "करियर",
   "nav.contact": "संपर्क",
+  "nav.quote": "कोटेशन पाएं",
   "nav.openMenu": "मेनू खोलें",
   "nav.closeMenu": "मेनू बंद करें",
   "nav.homeLink": "{name} होम",

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "Risultati",
   "nav.careers": "Carriere",
   "nav.contact": "Contatti",
+  "nav.quote": "Richiedi un preventivo",
   "nav.openMenu": "Apri menu",
   "nav.closeMenu": "Chiudi menu",
   "nav.homeLink": "Home di {name}",

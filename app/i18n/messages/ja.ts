@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "実績",
   "nav.careers": "採用情報",
   "nav.contact": "お問い合わせ",
+  "nav.quote": "見積もり依頼",
   "nav.openMenu": "メニューを開く",
   "nav.closeMenu": "メニューを閉じる",
   "nav.homeLink": "{name} ホーム",

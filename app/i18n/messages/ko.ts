@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "주요 성과",
   "nav.careers": "채용",
   "nav.contact": "문의하기",
+  "nav.quote": "견적 요청",
   "nav.openMenu": "메뉴 열기",
   "nav.closeMenu": "메뉴 닫기",
   "nav.homeLink": "{name} 홈",

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "कामगिरी",
   "nav.careers": "करिअर",
   "nav.contact": "संपर्क",
+  "nav.quote": "कोटेशन मिळवा",
   "nav.openMenu": "मेनू उघडा",
   "nav.closeMenu": "मेनू बंद करा",
   "nav.homeLink": "{name} मुख्यपृष्ठ",

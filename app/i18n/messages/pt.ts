@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "Conquistas",
   "nav.careers": "Carreiras",
   "nav.contact": "Contato",
+  "nav.quote": "Pedir cotação",
   "nav.openMenu": "Abrir menu",
   "nav.closeMenu": "Fechar menu",
   "nav.homeLink": "Página inicial de {name}",

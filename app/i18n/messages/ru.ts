@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "Достижения",
   "nav.careers": "Вакансии",
   "nav.contact": "Контакты",
+  "nav.quote": "Запросить расчёт",
   "nav.openMenu": "Открыть меню",
   "nav.closeMenu": "Закрыть меню",
   "nav.homeLink": "{name}: главная страница",

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "சாதனைகள்",
   "nav.careers": "பணிவாய்ப்புகள்",
   "nav.contact": "தொடர்பு",
+  "nav.quote": "விலைப்புள்ளி பெறுக",
   "nav.openMenu": "மெனுவைத் திறக்கவும்",
   "nav.closeMenu": "மெனுவை மூடவும்",
   "nav.homeLink": "{name} முகப்பு",

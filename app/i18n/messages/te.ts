@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "విజయాలు",
   "nav.careers": "ఉద్యోగావకాశాలు",
   "nav.contact": "సంప్రదించండి",
+  "nav.quote": "కొటేషన్ పొందండి",
   "nav.openMenu": "మెనూ తెరవండి",
   "nav.closeMenu": "మెనూ మూసివేయండి",
   "nav.homeLink": "{name} హోమ్",

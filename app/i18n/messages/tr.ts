@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "Başarılarımız",
   "nav.careers": "Kariyer",
   "nav.contact": "İletişim",
+  "nav.quote": "Teklif alın",
   "nav.openMenu": "Menüyü aç",
   "nav.closeMenu": "Menüyü kapat",
   "nav.homeLink": "{name} ana sayfa",

@@ -11,6 +11,7 @@ const messages: Messages = {
   "nav.achievements": "成就",
   "nav.careers": "加入我们",
   "nav.contact": "联系我们",
+  "nav.quote": "获取报价",
   "nav.openMenu": "打开菜单",
   "nav.closeMenu": "关闭菜单",
   "nav.homeLink": "{name} 首页",
