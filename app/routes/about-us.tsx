@@ -70,7 +70,12 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
         </ul>
         <p className="mt-8">
           <Link to="/philosophy" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-            Read our mission, vision and core values <ArrowRight aria-hidden="true" className="size-4" />
+            Read our mission, vision and core values <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+          </Link>
+        </p>
+        <p className="mt-3">
+          <Link to="/how-it-works" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
+            See how we handle a shipment, step by step <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </Link>
         </p>
       </Section>

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
@@ -37,7 +38,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         intro={
           <p>
             Book a single service or let us run the whole journey. Every shipment has a named coordinator and the same team behind it, from
-            the first quote to the final delivery.
+            the first quote to the final delivery.{" "}
+            <Link to="/how-it-works" className="font-semibold text-primary underline underline-offset-4">
+              See how a shipment moves with us, step by step
+            </Link>
+            .
           </p>
         }
       >

@@ -1,4 +1,5 @@
 import { expectAccessible, expect, test } from "./fixtures";
+import { staticPublicPaths } from "../../contracts/public-paths";
 import { publicPages } from "./routes";
 
 test.describe("every public page", () => {
@@ -32,6 +33,16 @@ test.describe("every public page", () => {
       await expectAccessible(page, path);
     });
   }
+
+  // Issue 17: /how-it-works was reachable only by typing its address. Over HTTP: the links in the served HTML.
+  test("every listed page is linked from another page", async ({ request }) => {
+    const linked = new Set<string>();
+    for (const path of staticPublicPaths) {
+      const html = await (await request.get(path)).text();
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) if (href !== path) linked.add(href!);
+    }
+    expect(staticPublicPaths.filter((path) => !linked.has(path))).toEqual([]);
+  });
 
   test("the 404 page passes axe", async ({ page }) => {
     await page.goto("/no-such-page");
