@@ -7,10 +7,11 @@
  * its path (`packages.2.weightKg`); 409 the same key with a different request; 413; 415; 429.
  */
 import { z } from "zod/mini";
+import { careersRules } from "./careers";
 import { emailRule, lengthRule, personNameRule, textField, type FieldLimits, type Rule } from "./fields";
 import { CAREERS_NAME_MAX, CAREERS_NAME_MIN, EMAIL_MAX, MESSAGE_MAX, PHONE_FIELD_MAX } from "./limits";
 import { quoteMessages as m } from "./quote-messages";
-import { normalizePhone, sanitizeContactText } from "./sanitize";
+import { sanitizeContactText } from "./sanitize";
 
 export const quoteModes = ["sea-fcl", "sea-lcl", "air", "road-ftl", "road-ptl", "multimodal"] as const;
 export type QuoteMode = (typeof quoteModes)[number];
@@ -98,7 +99,6 @@ export const quoteLimits = {
 export const LOCODE_PATTERN = /^[A-Z]{2}[A-Z2-9]{3}$/;
 const HS_CODE_PATTERN = /^\d{4,10}$/;
 const UN_NUMBER_PATTERN = /^\d{4}$/;
-const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 /** IEC: the 10-character importer-exporter code (today the firm's PAN). */
 const IEC_PATTERN = /^[A-Z0-9]{10}$/;
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
@@ -163,11 +163,8 @@ export const quoteRules = {
   name: personNameRule(m.nameRequired, m.nameInvalid, CAREERS_NAME_MIN, CAREERS_NAME_MAX),
   company: lengthRule(m.companyRequired, m.companyInvalid, quoteLimits.companyMin, quoteLimits.companyMax),
   email: emailRule(m.emailRequired, m.emailInvalid),
-  phone: ((value) => {
-    if (!value) return m.phoneRequired;
-    if (value.length > PHONE_FIELD_MAX || !PHONE_PATTERN.test(normalizePhone(value))) return m.phoneInvalid;
-    return null;
-  }) satisfies Rule,
+  // The careers form's phone rule and messages, word for word.
+  phone: careersRules.phone,
   gstin: ((value) => (isValidGstin(value.toUpperCase()) ? null : m.gstinInvalid)) satisfies Rule,
   iec: upperCode(IEC_PATTERN, m.iecInvalid),
   message: ((value) => ([...value].length > MESSAGE_MAX ? m.messageInvalid : null)) satisfies Rule,

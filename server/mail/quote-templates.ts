@@ -17,7 +17,7 @@ import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
-import { layout, staffMail } from "./templates";
+import { fieldLines, fieldRows, layout, staffMail } from "./templates";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
@@ -81,14 +81,9 @@ export function quoteConfirmation(config: MailConfig, reference: string, quote: 
     `Thank you for asking ${brand} for a quote. Your reference is ${reference}; please quote it in any reply.`,
     "Our pricing desk replies within one working day. This is what you sent:",
     "",
-    ...lines.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`),
+    ...fieldLines(lines),
   ].join("\n");
-  const rows = lines
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("\n");
+  const rows = fieldRows(lines);
   const html = layout(
     subject,
     `<h1 style="font-size:20px;margin:0 0 12px">Your quote request ${escapeHtml(reference)}</h1>

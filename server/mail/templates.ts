@@ -69,6 +69,21 @@ ${button(links.confirm, "Confirm my subscription")}
   return { kind: "newsletter-confirm", to: email, subject, text, html, headers: unsubscribeHeaders(links) };
 }
 
+/** Label/value pairs as plain-text lines; a value of several lines starts on its own line. */
+export function fieldLines(fields: [string, string][]): string[] {
+  return fields.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`);
+}
+
+/** Label/value pairs as HTML table rows, both escaped. */
+export function fieldRows(fields: [string, string][]): string {
+  return fields
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join("\n");
+}
+
 export function staffMail(
   config: MailConfig,
   kind: string,
@@ -77,13 +92,8 @@ export function staffMail(
   fields: [string, string][],
   intro: string,
 ): OutgoingMail {
-  const text = [intro, "", ...fields.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`)].join("\n");
-  const rows = fields
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("\n");
+  const text = [intro, "", ...fieldLines(fields)].join("\n");
+  const rows = fieldRows(fields);
   const html = layout(
     subject,
     `<p>${escapeHtml(intro)}</p>\n<table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
