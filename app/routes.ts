@@ -32,6 +32,7 @@ export default [
   route("admin", "routes/admin/root.tsx", [
     index("routes/admin/index.tsx"),
     route("login", "routes/admin/login.tsx"),
+    route("invite", "routes/admin/invite.tsx"),
     layout("routes/admin/shell.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("applications", "routes/admin/applications.tsx"),
@@ -44,6 +45,7 @@ export default [
       route("posts/new", "routes/admin/post-editor.tsx", { id: "admin-post-new" }),
       route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
       route("settings", "routes/admin/settings.tsx"),
+      route("staff", "routes/admin/staff-accounts.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

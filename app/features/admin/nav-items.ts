@@ -1,4 +1,4 @@
-import { Briefcase, Inbox, LayoutDashboard, Mail, MailExclamationPoint, Newspaper, Settings, type LucideIcon } from "lucide-react";
+import { Briefcase, Inbox, LayoutDashboard, Mail, MailExclamationPoint, Newspaper, Settings, UserCog, type LucideIcon } from "lucide-react";
 import { roleAllows, type StaffRole } from "#contracts/api/staff-roles";
 
 export interface AdminNavItem {
@@ -20,6 +20,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/subscribers", label: "Subscribers", icon: Mail, roles: [] },
   { to: "/admin/posts", label: "Posts", icon: Newspaper, roles: ["editor"] },
   { to: "/admin/mail", label: "Mail outbox", icon: MailExclamationPoint, roles: [] },
+  { to: "/admin/staff", label: "Staff accounts", icon: UserCog, roles: [] },
   { to: "/admin/settings", label: "Settings", icon: Settings, roles: [] },
 ];
 

@@ -10,4 +10,5 @@ export const adminKeys = {
   post: (id: number) => ["admin", "posts", "detail", id] as const,
   retention: ["admin", "retention"] as const,
   mailOutbox: ["admin", "mail-outbox"] as const,
+  staffAccounts: ["admin", "staff-accounts"] as const,
 };

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ApiData } from "#contracts/api/responses";
+import type { InviteRequest, PendingInvitation, StaffAccount, StaffAccounts, StaffAccountUpdate } from "#contracts/api/staff-accounts";
+import { apiRequest } from "../api-client";
+import { adminKeys } from "./keys";
+
+/** Every staff account and the invitations not used yet (administrators only). */
+export function useStaffAccounts() {
+  return useQuery({
+    queryKey: adminKeys.staffAccounts,
+    queryFn: ({ signal }) => apiRequest<ApiData<StaffAccounts>>("/staff/accounts", { signal }).then((r) => r.data),
+  });
+}
+
+export function useInviteStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (invite: InviteRequest) =>
+      apiRequest<ApiData<PendingInvitation>>("/staff/accounts/invitations", { method: "POST", json: invite }).then((r) => r.data),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.staffAccounts }),
+  });
+}
+
+export function useUpdateStaffAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, change }: { id: number; change: StaffAccountUpdate }) =>
+      apiRequest<ApiData<StaffAccount>>(`/staff/accounts/${id}`, { method: "PATCH", json: change }).then((r) => r.data),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.staffAccounts }),
+  });
+}

@@ -1,0 +1,125 @@
+import { useId, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router";
+import { Logo } from "#app/components/layout/logo";
+import { ThemeToggle } from "#app/components/layout/theme-toggle";
+import { Button } from "#app/components/ui/button";
+import { adminMeta } from "#app/features/admin/admin-meta";
+import { inputClass } from "#app/features/admin/components/field-styles";
+import { FormField } from "#app/features/admin/components/form-field";
+import { AcceptInvitationSchema } from "#contracts/api/staff-accounts";
+
+export const meta = () => adminMeta("Create your staff account");
+
+/**
+ * Where an administrator's invitation link leads (docs/decisions/020-staff-roles.md): the invitee
+ * chooses a password, and the one-time token from the link creates the account with its role.
+ */
+export default function AcceptInvitation() {
+  const id = useId();
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = AcceptInvitationSchema.safeParse({ token, name: name || undefined, password });
+    const problem = !parsed.success
+      ? (parsed.error.issues[0]?.message ?? "Please check the form.")
+      : password !== repeat
+        ? "The passwords do not match."
+        : null;
+    setError(problem);
+    if (problem || !parsed.success) return document.getElementById(`${id}-password`)?.focus();
+    setBusy(true);
+    try {
+      const response = await fetch("/api/auth/invitations/accept", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(parsed.data),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (response.ok) setDone(body?.message ?? "Your account is ready. Please sign in.");
+      else setError(body?.message ?? "The account could not be created. Please try again.");
+    } catch {
+      setError("Network error. Please check your connection and try again.");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <header className="flex items-center justify-between px-4 py-4 sm:px-6">
+        <Link to="/" className="flex h-9 items-center" aria-label="Back to the public website">
+          <Logo className="h-9" eager />
+        </Link>
+        <ThemeToggle />
+      </header>
+      <main id="admin-main" className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
+        <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight">Create your staff account</h1>
+          {done ? (
+            <p role="status" className="mt-4">
+              {done}{" "}
+              <Link to="/admin/login" className="text-primary underline underline-offset-4">
+                Sign in
+              </Link>
+            </p>
+          ) : (
+            <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+              {error && (
+                <p role="alert" className="text-sm font-medium text-destructive">
+                  {error}
+                </p>
+              )}
+              <FormField id={`${id}-name`} label="Your name (optional)">
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="text"
+                    autoComplete="name"
+                    className={inputClass}
+                    value={name}
+                    onChange={(e) => setName(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField id={`${id}-password`} label="Password" hint="At least 12 characters.">
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="password"
+                    autoComplete="new-password"
+                    className={inputClass}
+                    value={password}
+                    onChange={(e) => setPassword(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <FormField id={`${id}-repeat`} label="Password again">
+                {(aria) => (
+                  <input
+                    {...aria}
+                    type="password"
+                    autoComplete="new-password"
+                    className={inputClass}
+                    value={repeat}
+                    onChange={(e) => setRepeat(e.target.value)}
+                  />
+                )}
+              </FormField>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Creating…" : "Create account"}
+              </Button>
+            </form>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

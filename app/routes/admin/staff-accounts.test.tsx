@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub } from "react-router";
+import { Toasts } from "#app/components/layout/toasts";
+import { jsonResponse } from "#app/test/fetch-stub";
+import { staffAccountMessages } from "#contracts/api/staff-accounts";
+import StaffAccounts from "./staff-accounts";
+
+const accounts = [
+  { id: 1, email: "chief@example.in", name: "Chief", role: "admin", disabled: false, createdAt: "2026-11-20T09:00:00.000Z" },
+  { id: 2, email: "hr@example.in", name: null, role: "recruiter", disabled: false, createdAt: "2026-11-21T09:00:00.000Z" },
+];
+
+function stubApi(patchAnswer: () => Response) {
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === "PATCH") return patchAnswer();
+    if (init?.method === "POST" && url.startsWith("/api/staff/accounts/invitations"))
+      return jsonResponse(201, {
+        success: true,
+        message: "Invitation sent",
+        data: { id: 5, email: "new@example.in", name: null, role: "sales", createdAt: "", expiresAt: "" },
+      });
+    return jsonResponse(200, { success: true, data: { accounts, invitations: [] } });
+  });
+  vi.stubGlobal("fetch", fetch);
+  return fetch;
+}
+
+function renderScreen() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/staff",
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <StaffAccounts />
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  return render(
+    <>
+      <Stub initialEntries={["/admin/staff"]} />
+      <Toasts />
+    </>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the staff accounts screen (decision 020)", () => {
+  it("changes a role, tells why the last administrator cannot be demoted, and sends an invitation", async () => {
+    const fetch = stubApi(() => jsonResponse(409, { success: false, message: staffAccountMessages.lastAdmin }));
+    const user = userEvent.setup();
+    renderScreen();
+    const table = await screen.findByRole("table", { name: "Staff accounts" });
+    expect(within(table).getAllByRole("row")).toHaveLength(3);
+
+    await user.selectOptions(screen.getByLabelText("Role of chief@example.in"), "sales");
+    expect(await screen.findByText(staffAccountMessages.lastAdmin)).toBeInTheDocument();
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(String(patch[0])).toBe("/api/staff/accounts/1");
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ role: "sales" });
+
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText("Please enter a valid email address")).toBeInTheDocument();
+    await user.type(screen.getByLabelText("Email"), "new@example.in");
+    await user.selectOptions(screen.getByLabelText("Role"), "sales");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith("/invitations") && init?.method === "POST")).toBe(true),
+    );
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith("/invitations"))!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ email: "new@example.in", name: "", role: "sales" });
+    expect(await screen.findByText("Invitation sent to new@example.in")).toBeInTheDocument();
+  });
+});
