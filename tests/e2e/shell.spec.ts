@@ -8,6 +8,16 @@ test.describe("navigation bar", () => {
     for (const label of labels) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "About Us", exact: true })).toHaveAttribute("aria-current", "page");
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+    // Issue 17: pages of a section highlight its item too, as part of it rather than as the page itself.
+    for (const [path, label] of [
+      ["/philosophy", "About Us"],
+      ["/bloglist", "Blog"],
+      ["/industries/industrie2", "Industries"],
+    ] as const) {
+      await page.goto(path);
+      await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("aria-current", "true");
+      await expect(nav.locator("[aria-current]")).toHaveCount(1);
+    }
   });
 
   test("turns solid beyond 10 px of scroll, and is always solid on home", async ({ page }) => {

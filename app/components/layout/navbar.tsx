@@ -1,7 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { mainNavigation, quoteLink, sideTabs } from "#app/content/navigation";
+import { Link, useLocation } from "react-router";
+import { mainNavigation, navigationCurrent, quoteLink, sideTabs } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
 import { bootControl } from "#app/lib/boot-script";
@@ -35,6 +35,8 @@ function useScrolledPast(px: number) {
 export function Navbar() {
   const t = useT();
   const { pathname } = useLocation();
+  // The item of the page or of its section: /philosophy highlights About Us ("true"), /about-us itself is the "page".
+  const currentOf = (to: string) => navigationCurrent(pathname, to);
   const scrolled = useScrolledPast(solidAfterPx);
   // Opened and closed by the boot script (it works before hydration); React reads and closes it through the DOM.
   const [menuOpen, setMenuOpen] = useDisclosure(menuButtonId);
@@ -68,25 +70,23 @@ export function Navbar() {
         <ul className="hidden items-center gap-0.5 xl:flex">
           {mainNavigation.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <Link
                 to={item.to}
-                end={item.to === "/"}
                 prefetch="intent"
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
-                    isActive
-                      ? solid
-                        ? "bg-primary text-primary-foreground"
-                        : "bg-white text-brand-navy"
-                      : solid
-                        ? "hover:bg-muted"
-                        : "hover:bg-white/15",
-                  )
-                }
+                aria-current={currentOf(item.to)}
+                className={cn(
+                  "rounded-md px-2.5 py-2 text-sm font-medium transition-colors",
+                  currentOf(item.to)
+                    ? solid
+                      ? "bg-primary text-primary-foreground"
+                      : "bg-white text-brand-navy"
+                    : solid
+                      ? "hover:bg-muted"
+                      : "hover:bg-white/15",
+                )}
               >
                 {t(item.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -126,15 +126,16 @@ export function Navbar() {
         <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
           {[...mainNavigation, ...sideTabs].map((item) => (
             <li key={item.to}>
-              <NavLink
+              <Link
                 to={item.to}
-                end={item.to === "/"}
-                className={({ isActive }) =>
-                  cn("block rounded-md px-3 py-3 text-base font-medium", isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted")
-                }
+                aria-current={currentOf(item.to)}
+                className={cn(
+                  "block rounded-md px-3 py-3 text-base font-medium",
+                  currentOf(item.to) ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+                )}
               >
                 {t(item.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
           <li className="sm:hidden">

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { navigationCurrent, navigationSectionOf } from "./navigation";
+
+describe("the navigation item a page belongs to", () => {
+  it.each([
+    ["/", "/"],
+    ["/about-us", "/about-us"],
+    ["/philosophy", "/about-us"],
+    ["/how-it-works", "/about-us"],
+    ["/our-team", "/about-us"],
+    ["/services/service3", "/services"],
+    ["/industries/industrie2", "/industries"],
+    ["/blog", "/blog"],
+    ["/bloglist", "/blog"],
+    ["/blogList", "/blog"],
+    ["/blog4", "/blog"],
+    ["/blog/future-trends-in-logistics", "/blog"],
+    ["/careers/", "/careers"],
+    ["/co2-calculator", "/co2-calculator"],
+    ["/privacy", undefined],
+    ["/blogger", undefined],
+    ["/industriesx", undefined],
+  ])("%s → %s", (pathname, item) => {
+    expect(navigationSectionOf(pathname)).toBe(item);
+  });
+});
+
+describe("aria-current of a navigation item", () => {
+  it('is "page" on its own page, "true" elsewhere in its section, and absent otherwise', () => {
+    expect(navigationCurrent("/about-us/", "/about-us")).toBe("page");
+    expect(navigationCurrent("/philosophy", "/about-us")).toBe("true");
+    expect(navigationCurrent("/philosophy", "/")).toBeUndefined();
+    expect(navigationCurrent("/", "/")).toBe("page");
+  });
+});
