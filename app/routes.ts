@@ -18,6 +18,7 @@ export default [
   route("green-logistics", "routes/green-logistics.tsx"),
   route("co2-calculator", "routes/co2-calculator.tsx"),
   route("careers", "routes/careers.tsx"),
+  route("careers/:slug", "routes/careers-opening.tsx"),
   route("contact", "routes/contact.tsx"),
   route("quote", "routes/quote.tsx"),
   route("privacy", "routes/privacy.tsx"),

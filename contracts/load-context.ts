@@ -1,4 +1,5 @@
 import type { BlogReader } from "#contracts/blog";
+import type { OpeningsReader } from "#contracts/openings";
 
 /**
  * What the server hands to React Router loaders and the document renderer.
@@ -10,6 +11,8 @@ export interface ServerLoadContext {
   cspNonce: string;
   /** Published blog posts, read straight from the database. */
   blogs: BlogReader;
+  /** Open job openings for /careers and /careers/{slug}, read straight from the database. */
+  openings: OpeningsReader;
 }
 
 /**

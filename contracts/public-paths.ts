@@ -1,7 +1,7 @@
 /**
  * The public pages whose HTML does not depend on the database. They are
  * prerendered at build time and listed in the sitemap; blog pages are added
- * to the sitemap from the database.
+ * to the sitemap from the database, and so are /careers and its openings (they list open openings).
  */
 export const serviceNumbers = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -20,7 +20,6 @@ export const staticPublicPaths = [
   "/achievements",
   "/green-logistics",
   "/co2-calculator",
-  "/careers",
   "/contact",
   "/quote",
   "/privacy",

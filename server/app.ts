@@ -14,6 +14,8 @@ import { authPlugin } from "./modules/auth/auth-plugin";
 import { contactPlugin } from "./modules/contact/contact-plugin";
 import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
+import { openingsPageReader } from "./modules/openings/openings-page-reader";
+import { openingsPlugin } from "./modules/openings/openings-plugin";
 import { openingsPlugin } from "./modules/openings/openings-plugin";
 import { metricsPlugin } from "./modules/metrics/metrics-plugin";
 import { metricsRoutes } from "./modules/metrics/metrics-routes";
@@ -106,9 +108,10 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   await app.register(seoRoutes, { sources: [() => app.blog.sitemapEntries(), () => app.careers.sitemapEntries()] });
   await app.register(feedRoutes);
 
-  // The pages, whose loaders read the same services through the load context (a database outage becomes a 503 page).
+  // The pages, whose loaders read the same services (blog, openings) through the load context (a database outage becomes a 503 page).
   const blogPages = blogPageReader(app.blog);
-  const loadContext = (): LoadContextServices => ({ blogs: blogPages });
+  const openingPages = openingsPageReader(app.careers);
+  const loadContext = (): LoadContextServices => ({ blogs: blogPages, openings: openingPages });
   if (web === "build") {
     const { loadSite, webHost } = await import("./web/web-host");
     // Read before registering, so the time it takes on a busy machine does not count against the plugin timeout.
@@ -116,7 +119,10 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
     await app.register(webHost, {
       site,
       loadContext,
-      onContentChange: (listener) => app.blog.onInvalidate(listener),
+      onContentChange: (listener) => {
+        app.blog.onInvalidate(listener);
+        app.careers.onInvalidate(listener);
+      },
     });
   } else if (web === "vite") {
     const { viteDevHost } = await import("./web/vite-dev-host");

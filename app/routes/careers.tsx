@@ -10,14 +10,30 @@ import { Button } from "#app/components/ui/button";
 import { careersPage, type CareerTrack } from "#app/content/careers";
 import { heroes } from "#app/content/heroes";
 import { CareersForm } from "#app/features/careers/careers-form";
+import { OpeningsSection } from "#app/features/careers/openings-section";
 import { cn } from "#app/lib/cn";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
+import type { OpeningListQuery } from "#contracts/api/openings";
+import { employmentTypes, openingLimits, type EmploymentType } from "#contracts/opening-values";
 import type { Route } from "./+types/careers";
 
-// The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return careersPage;
+/** The filters of the open positions, from the query string; a value that is no filter is ignored. */
+function filtersOf(url: URL): OpeningListQuery {
+  const text = (name: string) => url.searchParams.get(name)?.trim().slice(0, openingLimits.filterMax) || undefined;
+  const type = url.searchParams.get("type");
+  return {
+    department: text("department"),
+    location: text("location"),
+    type: (employmentTypes as readonly string[]).includes(type ?? "") ? (type as EmploymentType) : undefined,
+  };
+}
+
+// The copy comes from the loader, not the JS bundle; the open positions from the database (server-rendered,
+// through the render cache that staff writes clear: server/web/render-cache.ts).
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = filtersOf(new URL(request.url));
+  return { ...careersPage, openings: await context.openings.list(filters), filters };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -118,7 +134,8 @@ function PathTabs({ label, tabs }: { label: string; tabs: { id: string; label: s
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { hero, whyJoin, tracksSection, internships, professionals, feeWarning, applySection, applyTips, cta } = loaderData;
+  const { hero, whyJoin, tracksSection, internships, professionals, feeWarning, applySection, applyTips, openingsSection, cta } =
+    loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.careers}>
@@ -129,6 +146,8 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
           </a>
         </Button>
       </PageHero>
+
+      <OpeningsSection copy={openingsSection} list={loaderData.openings} filters={loaderData.filters} />
 
       <Section id="why-join" title={whyJoin.title}>
         <ul className="grid gap-6 md:grid-cols-3">

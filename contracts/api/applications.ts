@@ -43,6 +43,8 @@ export const ApplicationFormSchema = z.extend(careersSchema, {
   /** "true" when a resume is attached. */
   consent: z.optional(z.string()),
   [HONEYPOT_FIELD]: z.optional(z.string()),
+  /** The id of an open opening (GET /api/openings); absent for a general application. A closed or unknown one is a 400 on this field. */
+  openingId: z.optional(z.string()),
   resume: z.optional(z.string().check(z.meta({ format: "binary", description: "A PDF of at most 5 MB" }))),
 });
 
@@ -66,6 +68,8 @@ export const ApplicationSummarySchema = z.object({
   /** First 160 characters of the message. */
   messagePreview: z.string(),
   hasResume: z.boolean(),
+  /** The opening applied for (issue 15); null for a general application. */
+  opening: z.nullable(z.object({ id: z.number(), title: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -96,9 +100,11 @@ export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 const applicationFilters = {
   status: enumFilter(applicationStatuses, "Choose a valid status"),
   position: enumFilter(applicationPositions, "Choose a valid position"),
+  /** An opening's id: only the applications for it. */
+  opening: z.optional(z.string().check(z.regex(/^\d{1,10}$/, "Choose a valid opening"))),
 };
 
-/** GET /api/applications?page&limit&q&status&position; q searches name and email. */
+/** GET /api/applications?page&limit&q&status&position&opening; q searches name and email. */
 export const ApplicationListQuerySchema = z.extend(ListQuerySchema, applicationFilters);
 export type ApplicationListQuery = ListInput<typeof ApplicationListQuerySchema>;
 

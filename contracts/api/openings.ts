@@ -11,30 +11,39 @@ import { iconNames } from "#contracts/icons";
 import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
 import { BlogSectionSchema } from "./posts";
 import { apiData, apiPage } from "./responses";
+import {
+  employmentTypes,
+  employmentTypeLabels,
+  schemaOrgEmploymentTypes,
+  openingStatuses,
+  salaryPeriods,
+  salaryCurrency,
+  openingLimits,
+  openingMessages,
+  remoteLocation,
+  careersPath,
+  openingPath,
+} from "../opening-values";
+
+export {
+  employmentTypes,
+  employmentTypeLabels,
+  schemaOrgEmploymentTypes,
+  openingStatuses,
+  salaryPeriods,
+  salaryCurrency,
+  openingLimits,
+  openingMessages,
+  remoteLocation,
+  careersPath,
+  openingPath,
+};
 
 // ---------------------------------------------------------------- enums and limits
 
-export const employmentTypes = ["full_time", "part_time", "internship", "contract"] as const;
 export const EmploymentTypeSchema = z.enum(employmentTypes);
 export type EmploymentType = z.infer<typeof EmploymentTypeSchema>;
 
-export const employmentTypeLabels: Record<EmploymentType, string> = {
-  full_time: "Full time",
-  part_time: "Part time",
-  internship: "Internship",
-  contract: "Contract",
-};
-
-/** Google for Jobs' employmentType values (developers.google.com/search/docs/appearance/structured-data/job-posting). */
-export const schemaOrgEmploymentTypes: Record<EmploymentType, string> = {
-  full_time: "FULL_TIME",
-  part_time: "PART_TIME",
-  internship: "INTERN",
-  contract: "CONTRACTOR",
-};
-
-/** Draft (staff only) → open (public) → closed (410 for the public); a closed opening can be reopened. */
-export const openingStatuses = ["draft", "open", "closed"] as const;
 export const OpeningStatusSchema = z.enum(openingStatuses);
 export type OpeningStatus = z.infer<typeof OpeningStatusSchema>;
 
@@ -45,53 +54,8 @@ export const openingTransitions: Record<OpeningStatus, readonly OpeningStatus[]>
   closed: ["open"],
 };
 
-export const salaryPeriods = ["month", "year"] as const;
 export const SalaryPeriodSchema = z.enum(salaryPeriods);
 export type SalaryPeriod = z.infer<typeof SalaryPeriodSchema>;
-
-/** Salaries are in Indian rupees (the company hires in India). */
-export const salaryCurrency = "INR";
-
-export const openingLimits = {
-  titleMax: 120,
-  slugMax: 120,
-  /** Lower-case letters and digits in words joined by single hyphens (as blog slugs). */
-  slugPattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$",
-  departmentMax: 80,
-  cityMax: 80,
-  regionMax: 80,
-  summaryMax: 400,
-  experienceMaxYears: 50,
-  /** Rupees; ten crore a period is beyond any role here, and keeps the number a 32-bit integer. */
-  salaryMax: 100_000_000,
-  sectionsMin: 1,
-  sectionsMax: 12,
-  sectionTitleMax: 200,
-  sectionContentMax: 10_000,
-  /** The public list answers every open opening at once; staff keep far fewer open. */
-  publicListMax: 200,
-  filterMax: 80,
-} as const;
-
-export const openingMessages = {
-  notFound: "Opening not found",
-  closed: "This opening has closed",
-  deleted: "Opening deleted",
-  staleVersion: "This opening was changed by someone else; reload to see their changes",
-  slugTaken: "Another opening already uses this slug",
-  slugPattern: "Slug may contain only lower-case letters, digits and single hyphens between words",
-  employmentType: "Choose an employment type from the list",
-  salaryPeriod: "Choose per month or per year",
-  status: "Choose a valid status",
-  cityRequired: "City is required unless the role is remote",
-  closesBeforePosted: "Closing date must be on or after the posting date",
-  salaryMinAboveMax: "Minimum salary must not be above the maximum",
-  salaryMaxWithoutMin: "Enter a minimum salary with the maximum",
-  experienceMinAboveMax: "Minimum experience must not be above the maximum",
-  hasApplications: "This opening has applications; close it instead of deleting it",
-  /** The careers page when nothing is open (issue 15). */
-  empty: "No openings right now: send us your résumé anyway",
-} as const;
 
 /** The 409 of a status move that is not allowed. */
 export const openingTransitionMessage = (from: OpeningStatus, to: OpeningStatus) =>
@@ -319,8 +283,6 @@ export const OpeningFacetsSchema = z.object({
 });
 export type OpeningFacets = z.infer<typeof OpeningFacetsSchema>;
 
-export const remoteLocation = "Remote";
-
 const filterText = z.optional(
   z
     .string()
@@ -347,6 +309,3 @@ export const OpeningListResponseSchema = apiData(OpeningListSchema);
 
 export const OpeningSlugParamsSchema = z.object({ slug: z.string() });
 export const OpeningResponseSchema = apiData(PublicOpeningSchema);
-
-/** Where an opening lives on the site. */
-export const openingPath = (slug: string) => `/careers/${slug}`;

@@ -69,6 +69,8 @@ export const careersMessages = {
   unexpected: "⚠️ There was an error submitting your application. Please try again later.",
   /** (ours) the server's per-IP limit (HTTP 429). */
   tooManyRequests: "Too many applications from your network. Please try again later.",
+  /** (ours) issue 15: an application naming an opening that is closed, past its date or unknown. */
+  openingClosed: "This opening is no longer taking applications. Choose another opening or send a general application.",
 } as const;
 
 export const careersTexts = {

@@ -133,6 +133,8 @@ export function applicationNotification(
     message: string;
     resumeFilename: string | null;
     resumeSize: number | null;
+    /** The opening's title; null for a general application. */
+    opening?: string | null;
   },
 ): OutgoingMail {
   const resume = application.resumeFilename
@@ -141,16 +143,41 @@ export function applicationNotification(
   return staffMail(
     config,
     "application-notification",
-    `Application (${application.position}) from ${application.name}`,
+    application.opening
+      ? `Application for ${application.opening} from ${application.name}`
+      : `Application (${application.position}) from ${application.name}`,
     application.email,
     [
       ["Name", application.name],
       ["Email", application.email],
       ["Phone", application.phone],
+      ...(application.opening ? ([["Opening", application.opening]] as [string, string][]) : []),
       ["Position", application.position],
       ["Resume", resume],
       ["Message", application.message],
     ],
     `A new job application (#${application.id}) came in through the website.`,
   );
+}
+
+/** The applicant's receipt (issue 15): it names the role applied for, so they can tell one application from another. */
+export function applicationConfirmation(
+  config: MailConfig,
+  applicant: { name: string; email: string; opening: string | null },
+): OutgoingMail {
+  const brand = brandName(config);
+  const role = applicant.opening ? `the role of ${applicant.opening}` : "a role with us";
+  const subject = applicant.opening ? `Your application for ${applicant.opening} at ${brand}` : `Your application to ${brand}`;
+  const lines = [
+    `Thank you for applying for ${role}. We have received your application.`,
+    "A person reads every application; shortlisted candidates hear from us within two weeks.",
+    `${brand} never asks applicants for money at any stage of hiring.`,
+  ];
+  const text = [`Dear ${applicant.name},`, "", ...lines.flatMap((line) => [line, ""]), `The ${brand} hiring team`].join("\n");
+  const html = layout(
+    subject,
+    `<p>Dear ${escapeHtml(applicant.name)},</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>The ${escapeHtml(brand)} hiring team</p>`,
+    `You receive this e-mail because this address was given in an application on ${escapeHtml(config.publicUrl)}.`,
+  );
+  return { kind: "application-confirmation", to: applicant.email, subject: subject.replace(/[\r\n]+/g, " "), text, html };
 }

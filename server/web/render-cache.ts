@@ -3,7 +3,7 @@
  * (posts come from the database; theme and language live in the browser), so rendering it on every
  * request only limits how many readers a small server can take. A page is rendered at most about
  * once per `ttlMs` and served from memory in between. Staff writes clear the cache at once (through
- * the blog service's invalidation); the time limit bounds what another instance's writes leave stale. Only blog reads are cached: other server-rendered pages act on what they are
+ * the blog and careers services' invalidation); the time limit bounds what another instance's writes leave stale. Only blog and careers reads are cached: other server-rendered pages act on what they are
  * given (newsletter confirmation, unsubscribe) or belong to the staff area.
  */
 export interface RenderedPage {
@@ -14,12 +14,13 @@ export interface RenderedPage {
   nonce: string;
 }
 
-const blogReadPath = /^\/(?:blog|bloglist|blog[1-9]|blog\/[^/]+)$/i;
+/** The blog (decision 009) and the careers openings (issue 15): pages whose HTML changes only on a staff write. */
+const contentReadPath = /^\/(?:blog|bloglist|blog[1-9]|blog\/[^/]+|careers|careers\/[^/]+)$/i;
 
 /** The cache key for a request whose page may be cached, or undefined. Query strings are never cached. */
 export function renderCacheKey(method: string, url: string): string | undefined {
   if (method !== "GET" || url.includes("?")) return undefined;
-  return blogReadPath.test(url) ? url : undefined;
+  return contentReadPath.test(url) ? url : undefined;
 }
 
 export class RenderCache {

@@ -2,7 +2,7 @@ import type { BlogPost } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { formatBlogDate } from "./blog-date";
 import { BlogImage } from "./blog-image";
-import { PostParagraphs } from "./post-paragraphs";
+import { PostParagraphs } from "#app/components/content/post-paragraphs";
 import { ShowAllBlogs } from "./show-all-blogs";
 
 /** /blog/{slug} (docs/product/product-spec.md §2.7): a hero with the title and image, then the sections, then 'Show All Blogs'. */

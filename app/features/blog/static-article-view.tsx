@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn";
 import { formatBlogDate } from "./blog-date";
 import { BlogImage } from "./blog-image";
 import { schemeClasses } from "./color-schemes";
-import { PostParagraphs } from "./post-paragraphs";
+import { PostParagraphs } from "#app/components/content/post-paragraphs";
 import { ShowAllBlogs } from "./show-all-blogs";
 
 /**

@@ -53,8 +53,16 @@ const applicationResolver: Resolver<Values, ResolverContext, Output> = async (va
 
 const characters = (text: string) => [...text].length;
 
+/** The opening an application is for (issue 15): sent as openingId, named above the fields. */
+export interface AppliedOpening {
+  id: number;
+  title: string;
+  /** The position the form starts with: the opening's track. */
+  position: CareersPayload["position"];
+}
+
 /** The application form itself (docs/product/product-spec.md §4, §5, §8): text fields, position, message counter, optional PDF resume. */
-export default function ApplicationFields() {
+export default function ApplicationFields({ opening }: { opening?: AppliedOpening }) {
   const id = useId();
   const hydrated = useHydrated();
   const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.careers, () => void notify("error", m.rateLimited, toast));
@@ -107,10 +115,10 @@ export default function ApplicationFields() {
   useEffect(() => checkEarlyResume(), []);
 
   const onValid = async (values: Output, website: string) => {
-    const outcome = await send(() => submitApplication({ ...values, resume, website }));
+    const outcome = await send(() => submitApplication({ ...values, resume, website, openingId: opening?.id }));
     if (!outcome) return;
     if (outcome.ok) {
-      reset(empty);
+      reset(opening ? { ...empty, position: opening.position } : empty);
       chooseResume(null);
       setResumeError(undefined);
       void notify("success", outcome.message, toast);
@@ -155,6 +163,11 @@ export default function ApplicationFields() {
         </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      {opening && (
+        <p className="mt-4 rounded-md border border-border bg-muted px-4 py-3 text-sm dark:bg-background">
+          Applying for <strong className="font-semibold">{opening.title}</strong>
+        </p>
+      )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <Field id={fieldId("name")} label="Full name" required error={errors.name?.message} className="sm:col-span-2">
           {(c) => (
@@ -196,7 +209,7 @@ export default function ApplicationFields() {
         </Field>
         <Field id={fieldId("position")} label="Position" required error={errors.position?.message} className="sm:col-span-2">
           {(c) => (
-            <select {...c} {...register("position")} defaultValue="" className={controlClassName(!!errors.position)}>
+            <select {...c} {...register("position")} defaultValue={opening?.position ?? ""} className={controlClassName(!!errors.position)}>
               <option value="" disabled>
                 Select a position
               </option>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import type { AppliedOpening } from "./application-fields";
 
 const ApplicationFields = lazy(() => import("./application-fields"));
 
@@ -6,12 +7,13 @@ const ApplicationFields = lazy(() => import("./application-fields"));
  * The /careers application form. Its code (form library and schema) loads
  * beside the page rather than in its first-render JavaScript: the HTML
  * already shows the form, which hydrates when the chunk arrives. The
- * fallback keeps the form's height for client-side navigation.
+ * fallback keeps the form's height for client-side navigation. On an opening's page the form
+ * applies for that opening (issue 15).
  */
-export function CareersForm() {
+export function CareersForm({ opening }: { opening?: AppliedOpening }) {
   return (
     <Suspense fallback={<div aria-hidden="true" className="min-h-[56rem] rounded-lg border border-border bg-card sm:min-h-[50rem]" />}>
-      <ApplicationFields />
+      <ApplicationFields opening={opening} />
     </Suspense>
   );
 }

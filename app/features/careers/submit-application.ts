@@ -12,12 +12,15 @@ export interface Application extends CareersPayload {
   resume: File | null;
   consent: boolean;
   website: string;
+  /** The opening applied for; absent for a general application. */
+  openingId?: number;
 }
 
 /** The multipart body of docs/product/product-spec.md §7 plus the consent flag and the honeypot. */
-function toFormData({ resume, consent, website, ...fields }: Application): FormData {
+function toFormData({ resume, consent, website, openingId, ...fields }: Application): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  if (openingId !== undefined) data.set("openingId", String(openingId));
   data.set(HONEYPOT_FIELD, website);
   if (resume) {
     data.set("consent", consent ? "true" : "false");

@@ -12,7 +12,7 @@ import { boundedSlots } from "#server/lib/bounded-slots";
 import { honeypotFilled, overlongFields, withoutFields } from "#server/lib/form-input";
 import { REQUEST_BYTES_MAX, multipartLimits, readApplicationForm } from "./read-application-form";
 
-const fieldOrder = ["name", "email", "phone", "position", "message", "resume", "consent"];
+const fieldOrder = ["openingId", "name", "email", "phone", "position", "message", "resume", "consent"];
 
 /**
  * Applications read at once. Each holds its résumé in memory until it is stored (up to 5 MB, about
@@ -74,6 +74,17 @@ export async function applicationFormRoutes(app: FastifyInstance) {
     },
   );
 
+  /**
+   * The opening an application names (issue 15): null for a general application (no openingId), undefined
+   * when the id is not that of an opening taking applications (closed, past its date, a draft, unknown).
+   */
+  async function openingOf(raw: string | undefined) {
+    const value = raw?.trim();
+    if (!value) return null;
+    const id = /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0;
+    return (id ? await app.careers.openForApplication(id) : null) ?? undefined;
+  }
+
   /** Reads, checks and stores one application, inside its upload slot. */
   async function receive(request: FastifyRequest, reply: FastifyReply) {
     const form = await readApplicationForm(request);
@@ -89,12 +100,14 @@ export async function applicationFormRoutes(app: FastifyInstance) {
     if (!parsed.success) toFieldErrors(parsed.error.issues).forEach(add);
     const consentProblem = checkResumeConsent(Boolean(form.resume), form.fields.consent);
     if (consentProblem) add({ field: "consent", message: consentProblem });
+    const opening = await openingOf(form.fields.openingId);
+    if (opening === undefined) add({ field: "openingId", message: m.openingClosed });
     if (errors.length > 0 || !parsed.success) {
       errors.sort((a, b) => fieldOrder.indexOf(a.field) - fieldOrder.indexOf(b.field));
       if (form.resumeTooLarge) throw new HttpError(413, m.resumeTooLarge, errors);
       throw new HttpError(400, m.fixErrors, errors);
     }
-    await app.applications.create(parsed.data, form.resume, request.ip);
+    await app.applications.create(parsed.data, form.resume, request.ip, opening ?? null);
     return reply.code(201).send(ok);
   }
 }

@@ -4,8 +4,11 @@ import type { ApplicationRow, NoteRow } from "./application-repository";
 
 /** The one mapping from application rows to the API's shapes. */
 
+/** Titles of the openings rows name, by id (the openings module's answer). */
+export type OpeningTitles = Map<number, { title: string }>;
+
 /** The fields a list row and the detail share. */
-function applicationFields(row: ApplicationRow) {
+function applicationFields(row: ApplicationRow, openings: OpeningTitles) {
   return {
     id: row.id,
     name: row.name,
@@ -13,13 +16,14 @@ function applicationFields(row: ApplicationRow) {
     phone: row.phone,
     position: row.position,
     status: row.status,
+    opening: row.opening_id === null ? null : { id: row.opening_id, title: openings.get(row.opening_id)?.title ?? "" },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
 
-export function toApplicationSummary(row: ApplicationRow): ApplicationSummary {
-  return { ...applicationFields(row), messagePreview: preview(row.message), hasResume: row.resume_filename !== null };
+export function toApplicationSummary(row: ApplicationRow, openings: OpeningTitles): ApplicationSummary {
+  return { ...applicationFields(row, openings), messagePreview: preview(row.message), hasResume: row.resume_filename !== null };
 }
 
 export function toApplicationNote(row: NoteRow): ApplicationNote {
@@ -32,9 +36,9 @@ export function toApplicationNote(row: NoteRow): ApplicationNote {
   };
 }
 
-export function toApplicationDetail(row: ApplicationRow, notes: NoteRow[]): ApplicationDetail {
+export function toApplicationDetail(row: ApplicationRow, notes: NoteRow[], openings: OpeningTitles): ApplicationDetail {
   return {
-    ...applicationFields(row),
+    ...applicationFields(row, openings),
     message: row.message,
     resume:
       row.resume_filename !== null

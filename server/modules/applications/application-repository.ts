@@ -12,6 +12,8 @@ export interface ApplicationFilters {
   q?: string;
   status?: ApplicationStatus | "";
   position?: ApplicationPosition | "";
+  /** An opening's id as the query sends it. */
+  opening?: string;
 }
 
 // Every column but the resume bytes, which only the download reads.
@@ -26,6 +28,7 @@ const columns = [
   "resume_filename",
   "resume_size",
   "resume_consent_at",
+  "opening_id",
   "created_at",
   "updated_at",
 ] as const;
@@ -36,17 +39,29 @@ export async function insertApplication(db: Db, row: NewApplication) {
   return (await db.insertInto("applications").values(row).returning("id").executeTakeFirstOrThrow()).id;
 }
 
-function matching({ q, status, position }: ApplicationFilters) {
+function matching({ q, status, position, opening }: ApplicationFilters) {
   return (eb: ExpressionBuilder<Database, "applications">) =>
     eb.and([
       ...(status ? [eb("status", "=", status)] : []),
       ...(position ? [eb("position", "=", position)] : []),
+      ...(opening ? [eb("opening_id", "=", Number(opening))] : []),
       ...(q ? [eb.or([containsText("name", q), containsText("email", q)])] : []),
     ]);
 }
 
 function newestFirst(db: Db, filters: ApplicationFilters) {
   return db.selectFrom("applications").select(columns).where(matching(filters)).orderBy("created_at", "desc").orderBy("id", "desc");
+}
+
+/** How many applications name each of the given openings; uses applications_opening. */
+export function countByOpening(db: Db, openingIds: number[]) {
+  if (openingIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("applications")
+    .select(["opening_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("opening_id", "in", openingIds)
+    .groupBy("opening_id")
+    .execute();
 }
 
 /** How many applications name each of the given openings; uses applications_opening. */

@@ -16,24 +16,48 @@ import { isForeignKeyViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { nowIso } from "#server/lib/time";
 import { queueMail } from "#server/mail/outbox-repository";
-import { applicationNotification } from "#server/mail/templates";
+import { applicationConfirmation, applicationNotification } from "#server/mail/templates";
 import * as repo from "./application-repository";
-import { applicationCsvHeader, toApplicationCsvRow, toApplicationDetail, toApplicationSummary } from "./application-mapper";
+import {
+  applicationCsvHeader,
+  toApplicationCsvRow,
+  toApplicationDetail,
+  toApplicationSummary,
+  type OpeningTitles,
+} from "./application-mapper";
 import type { UploadedResume } from "./read-application-form";
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 
+/** What applications need of the openings module (issue 15), which owns that table. */
+export interface ApplicationOpenings {
+  /** The opening named by an application, while it takes applications; else null. */
+  openForApplication(id: number): Promise<{ id: number; title: string } | null>;
+  titles(ids: number[]): Promise<OpeningTitles>;
+}
+
 /** Job applications: the public form's write, the staff screens and the retention rule. */
-export function createApplicationService({ db, groupCommit, config, mailWorker }: FormServiceDeps) {
+export function createApplicationService({ db, groupCommit, config, mailWorker }: FormServiceDeps, openings: ApplicationOpenings) {
+  const titlesFor = (rows: { opening_id: number | null }[]) =>
+    openings.titles(rows.flatMap((row) => (row.opening_id === null ? [] : [row.opening_id])));
+
   async function detail(id: number): Promise<ApplicationDetail> {
     const row = await repo.findApplication(db, id);
     if (!row) throw new HttpError(404, messages.notFound);
-    return toApplicationDetail(row, await repo.listNotes(db, id));
+    return toApplicationDetail(row, await repo.listNotes(db, id), await titlesFor([row]));
   }
 
   return {
-    /** Stores an application (with its resume bytes and the consent time) and queues the staff notification, in one transaction. */
-    async create(application: CareersPayload, resume: UploadedResume | undefined, ip: string) {
+    /**
+     * Stores an application (with its resume bytes, the consent time and the opening it is for) and queues the
+     * staff notification and the applicant's confirmation, in one transaction.
+     */
+    async create(
+      application: CareersPayload,
+      resume: UploadedResume | undefined,
+      ip: string,
+      opening: { id: number; title: string } | null = null,
+    ) {
       const now = new Date();
       const at = nowIso(now);
       const id = await groupCommit.run(async (trx) => {
@@ -44,6 +68,7 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
           resume_filename: resume?.filename ?? null,
           resume_size: resume?.bytes.length ?? null,
           resume_consent_at: resume ? at : null,
+          opening_id: opening?.id ?? null,
           ip,
           created_at: at,
           updated_at: at,
@@ -53,8 +78,14 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
           ...application,
           resumeFilename: resume?.filename ?? null,
           resumeSize: resume?.bytes.length ?? null,
+          opening: opening?.title ?? null,
         });
         await queueMail(trx, mail, now);
+        await queueMail(
+          trx,
+          applicationConfirmation(config, { name: application.name, email: application.email, opening: opening?.title ?? null }),
+          now,
+        );
         return id;
       });
       mailWorker.wake();
@@ -64,7 +95,14 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
     async list(query: repo.ApplicationFilters & { page: number; limit: number }) {
       const { page, limit, ...filters } = query;
       const { rows, total } = await repo.listApplications(db, filters, page, limit);
-      return { rows: rows.map(toApplicationSummary), total };
+      const titles = await titlesFor(rows);
+      return { rows: rows.map((row) => toApplicationSummary(row, titles)), total };
+    },
+
+    /** Applications per opening, for the staff openings list. */
+    async countByOpening(openingIds: number[]): Promise<Map<number, number>> {
+      const rows = await repo.countByOpening(db, [...new Set(openingIds)]);
+      return new Map(rows.map((row) => [Number(row.opening_id), Number(row.count)]));
     },
 
     /** Applications per opening, for the staff openings list. */

@@ -11,7 +11,13 @@ declare module "fastify" {
 /** The applications service, once per app, for the public form, the staff routes and the retention job. */
 export const applicationsPlugin = fp(
   async (app) => {
-    app.decorate("applications", createApplicationService(formServiceDeps(app)));
+    app.decorate(
+      "applications",
+      createApplicationService(formServiceDeps(app), {
+        openForApplication: (id) => app.careers.openForApplication(id),
+        titles: (ids) => app.staffOpenings.titles(ids),
+      }),
+    );
   },
-  { name: "applications", dependencies: ["group-commit"] },
+  { name: "applications", dependencies: ["group-commit", "openings"] },
 );

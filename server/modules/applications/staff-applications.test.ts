@@ -59,6 +59,7 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
         "id",
         "messagePreview",
         "name",
+        "opening",
         "phone",
         "position",
         "status",

@@ -1,4 +1,4 @@
-import { openingLimits, openingPath, remoteLocation, type OpeningList, type PublicOpening } from "#contracts/api/openings";
+import { careersPath, openingLimits, openingPath, remoteLocation, type OpeningList, type PublicOpening } from "#contracts/api/openings";
 import type { OpeningsReader } from "#contracts/openings";
 import type { Db } from "#server/db/database";
 import { ttlCache } from "#server/modules/posts/ttl-cache";
@@ -10,7 +10,7 @@ import * as repo from "./opening-repository";
 export interface CareersService extends OpeningsReader {
   /** The open opening with this id, for an application naming it; null when unknown, draft, closed or past its date. */
   openForApplication(id: number): Promise<{ id: number; title: string } | null>;
-  /** Sitemap entries: every open opening. */
+  /** Sitemap entries: /careers and every open opening. */
   sitemapEntries(): Promise<{ path: string; lastModified?: string }[]>;
   /** Forget every cached read. */
   invalidate(): void;
@@ -75,7 +75,14 @@ export function createCareersService(
       const row = await repo.findById(db, id);
       return row && isListed(row, today()) ? { id: row.id, title: row.title } : null;
     },
-    sitemapEntries: async () => (await allOpen()).map((opening) => ({ path: openingPath(opening.slug), lastModified: opening.updatedAt })),
+    sitemapEntries: async () => {
+      const open = await allOpen();
+      const newest = open.reduce<string | undefined>((latest, o) => (!latest || o.updatedAt > latest ? o.updatedAt : latest), undefined);
+      return [
+        { path: careersPath, lastModified: newest },
+        ...open.map((opening) => ({ path: openingPath(opening.slug), lastModified: opening.updatedAt })),
+      ];
+    },
     invalidate: () => {
       cache.clear();
       for (const listener of listeners) listener();

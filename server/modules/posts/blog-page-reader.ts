@@ -9,16 +9,18 @@ import { isDatabaseUnavailable, unavailableMessage } from "#server/errors";
  * handling adds Retry-After (server/errors.ts). Other failures stay what they are, a 500.
  */
 export function blogPageReader(blog: BlogReader): BlogReader {
-  const unavailableAsRouteError =
-    <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
-    (...args: A): Promise<R> =>
-      read(...args).catch((error: unknown) => {
-        if (isDatabaseUnavailable(error)) throw data({ message: unavailableMessage }, { status: 503 });
-        throw error;
-      });
   return {
     list: unavailableAsRouteError((query) => blog.list(query)),
     bySlug: unavailableAsRouteError((slug) => blog.bySlug(slug)),
     byStaticNumber: unavailableAsRouteError((staticNumber) => blog.byStaticNumber(staticNumber)),
   };
 }
+
+/** A read whose database is away becomes a 503 route error; other failures stay what they are (also for the careers pages). */
+export const unavailableAsRouteError =
+  <A extends unknown[], R>(read: (...args: A) => Promise<R>) =>
+  (...args: A): Promise<R> =>
+    read(...args).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw data({ message: unavailableMessage }, { status: 503 });
+      throw error;
+    });

@@ -1,7 +1,7 @@
 import { cn } from "#app/lib/cn";
 import { paragraphsOf } from "./post-text";
 
-/** A section's text as paragraphs. React escapes it: whatever a post holds is shown, never run. */
+/** A section's text (blog posts, job openings) as paragraphs. React escapes it: whatever a post holds is shown, never run. */
 export function PostParagraphs({ content, className }: { content: string; className?: string }) {
   return (
     <div className={cn("space-y-4 text-base leading-relaxed text-muted-foreground", className)}>

@@ -1,0 +1,144 @@
+import { ArrowRight, Briefcase, CalendarClock, MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { Section } from "#app/components/layout/section";
+import { Button } from "#app/components/ui/button";
+import { controlClassName } from "#app/components/forms/field";
+import { jumpTo } from "#app/lib/scroll-to-section";
+import type { OpeningList, OpeningListQuery } from "#contracts/api/openings";
+import { employmentTypeLabels, openingMessages, openingPath } from "#contracts/opening-values";
+import type { openingsSection } from "#app/content/careers";
+import { dateLabel, experienceLabel, locationLabel, typeLabel } from "./opening-facts";
+
+interface Props {
+  copy: typeof openingsSection;
+  list: OpeningList;
+  filters: OpeningListQuery;
+}
+
+/**
+ * The open positions on /careers (issue 15): a GET form of filters (it works before hydration and
+ * without JavaScript; the server filters), the matching openings as cards, and the empty state that
+ * leads to the general application further down the page.
+ */
+export function OpeningsSection({ copy, list, filters }: Props) {
+  const { openings, facets } = list;
+  const filtered = Boolean(filters.department || filters.location || filters.type);
+  const anyOpen = facets.departments.length > 0;
+  return (
+    <Section id="openings" tone="muted" title={copy.title} intro={anyOpen ? copy.intro : undefined} className="scroll-mt-16">
+      {anyOpen && (
+        <Form
+          method="get"
+          action="/careers#openings"
+          preventScrollReset
+          aria-label={copy.filtersLabel}
+          className="grid gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:grid-cols-2 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"
+        >
+          <Filter name="department" label={copy.department} all={copy.allDepartments} value={filters.department}>
+            {facets.departments.map((department) => (
+              <option key={department} value={department}>
+                {department}
+              </option>
+            ))}
+          </Filter>
+          <Filter name="location" label={copy.location} all={copy.allLocations} value={filters.location}>
+            {facets.locations.map((location) => (
+              <option key={location} value={location}>
+                {location}
+              </option>
+            ))}
+          </Filter>
+          <Filter name="type" label={copy.type} all={copy.allTypes} value={filters.type}>
+            {facets.types.map((type) => (
+              <option key={type} value={type}>
+                {employmentTypeLabels[type]}
+              </option>
+            ))}
+          </Filter>
+          <div className="flex items-end gap-3">
+            <Button type="submit" className="h-11">
+              {copy.apply}
+            </Button>
+            {filtered && (
+              <Link
+                to="/careers#openings"
+                preventScrollReset
+                className="py-2 text-sm font-semibold text-primary underline underline-offset-4"
+              >
+                {copy.clear}
+              </Link>
+            )}
+          </div>
+        </Form>
+      )}
+
+      <p role="status" className="sr-only">
+        {anyOpen ? `${openings.length} open ${openings.length === 1 ? "position" : "positions"}` : ""}
+      </p>
+
+      {openings.length > 0 ? (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {openings.map((opening) => (
+            <li key={opening.slug} className="flex flex-col rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+              <p className="text-sm font-semibold text-primary">{opening.department}</p>
+              <h3 className="mt-1 text-xl font-semibold text-balance">
+                <Link to={openingPath(opening.slug)} className="hover:underline focus-visible:underline">
+                  {opening.title}
+                </Link>
+              </h3>
+              <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+                <li className="inline-flex items-center gap-1.5">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {locationLabel(opening)}
+                </li>
+                <li className="inline-flex items-center gap-1.5">
+                  <Briefcase aria-hidden="true" className="size-4" />
+                  {typeLabel(opening)}, {experienceLabel(opening).toLowerCase()}
+                </li>
+                <li className="inline-flex items-center gap-1.5">
+                  <CalendarClock aria-hidden="true" className="size-4" />
+                  {copy.closesOn} <time dateTime={opening.closesOn}>{dateLabel(opening.closesOn)}</time>
+                </li>
+              </ul>
+              <p className="mt-4 flex-1 text-base leading-relaxed text-muted-foreground">{opening.summary}</p>
+              <Link
+                to={openingPath(opening.slug)}
+                aria-hidden="true"
+                tabIndex={-1}
+                className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"
+              >
+                {copy.view}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-8 rounded-lg border border-dashed border-border bg-card p-6 text-card-foreground sm:p-8">
+          {filtered && <p className="text-base text-muted-foreground">{copy.noMatch}</p>}
+          <p className={filtered ? "mt-2" : undefined}>
+            <a href="#apply" onClick={jumpTo("apply")} className="text-lg font-semibold text-primary underline underline-offset-4">
+              {openingMessages.empty}
+            </a>
+          </p>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function Filter({ name, label, all, value, children }: { name: string; label: string; all: string; value?: string; children: ReactNode }) {
+  const id = `openings-filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ""} key={value ?? ""} className={controlClassName(false, "mt-1.5 h-11")}>
+        <option value="">{all}</option>
+        {children}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { ArrowDown, ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { PostParagraphs } from "#app/components/content/post-paragraphs";
+import { ContactCta } from "#app/components/layout/contact-cta";
+import { PageHero } from "#app/components/layout/page-hero";
+import { Section } from "#app/components/layout/section";
+import { Button } from "#app/components/ui/button";
+import { careersCta, openingPage } from "#app/content/careers";
+import { heroes } from "#app/content/heroes";
+import { site } from "#app/content/site";
+import { CareersForm } from "#app/features/careers/careers-form";
+import { jobPostingJsonLd } from "#app/features/careers/job-posting";
+import { dateLabel, experienceLabel, locationLabel, positionFor, salaryLabel, typeLabel } from "#app/features/careers/opening-facts";
+import { errorPageMeta, pageMeta } from "#app/lib/meta";
+import { jumpTo } from "#app/lib/scroll-to-section";
+import type { PublicOpening } from "#contracts/api/openings";
+import { careersPath, openingMessages, openingPath } from "#contracts/opening-values";
+import type { Route } from "./+types/careers-opening";
+
+/**
+ * /careers/{slug} (issue 15): an open opening with its JobPosting JSON-LD and the application form
+ * for it; a closed one (or one past its closing date) answers 410 with a way to the others; an
+ * unknown one or a draft 404. Server-rendered through the render cache (server/web/render-cache.ts).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await context.openings.bySlug(params.slug);
+  if (!found) throw data({ message: openingMessages.notFound }, { status: 404 });
+  if (found.state === "closed")
+    return data({ state: "closed" as const, title: found.opening.title, slug: found.opening.slug }, { status: 410 });
+  return { state: "open" as const, opening: found.opening };
+}
+
+export function meta({ data: loaded, error }: Route.MetaArgs) {
+  if (!loaded) return errorPageMeta(error);
+  if (loaded.state === "closed")
+    return [{ title: `${openingPage.closedTitle}: ${loaded.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { opening } = loaded;
+  return pageMeta({
+    title: `${opening.title}, ${locationLabel(opening)} | Careers at ${site.name}`,
+    description: opening.summary,
+    keywords: [
+      opening.title.toLowerCase(),
+      opening.department.toLowerCase(),
+      "logistics jobs",
+      "careers",
+      ...(opening.location.city ? [`jobs in ${opening.location.city}`] : []),
+    ],
+    path: openingPath(opening.slug),
+    extra: [{ "script:ld+json": jobPostingJsonLd(opening) }],
+  });
+}
+
+function Facts({ opening }: { opening: PublicOpening }) {
+  const { facts } = openingPage;
+  const salary = salaryLabel(opening);
+  const rows: [string, ReactNode][] = [
+    [facts.department, opening.department],
+    [facts.location, locationLabel(opening)],
+    [facts.type, typeLabel(opening)],
+    [facts.experience, experienceLabel(opening)],
+    ...(salary ? ([[facts.salary, salary]] as [string, string][]) : []),
+    [facts.posted, <time dateTime={opening.postedOn}>{dateLabel(opening.postedOn)}</time>],
+    [facts.closes, <time dateTime={opening.closesOn}>{dateLabel(opening.closesOn)}</time>],
+  ];
+  return (
+    <aside aria-labelledby="opening-facts-heading" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
+      <h2 id="opening-facts-heading" className="text-lg font-semibold">
+        {openingPage.factsTitle}
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        {rows.map(([term, value]) => (
+          <div key={term} className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
+            <dt className="text-muted-foreground">{term}</dt>
+            <dd className="font-medium">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+function BackToAll() {
+  return (
+    <Link
+      to={`${careersPath}#openings`}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline underline-offset-4"
+    >
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {openingPage.backToAll}
+    </Link>
+  );
+}
+
+function OpenOpening({ opening }: { opening: PublicOpening }) {
+  return (
+    <>
+      <PageHero eyebrow={opening.department} title={opening.title} lead={opening.summary} image={heroes.careers}>
+        <Button asChild variant="accent" size="lg">
+          <a href="#apply" onClick={jumpTo("apply")}>
+            {openingPage.applyAction}
+            <ArrowDown aria-hidden="true" />
+          </a>
+        </Button>
+      </PageHero>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <article aria-label={opening.title} className="max-w-3xl">
+          <BackToAll />
+          {opening.sections.map((section, index) => (
+            <section key={index} className="mt-10 first-of-type:mt-8">
+              <h2 className="text-2xl font-bold tracking-tight text-balance">{section.title}</h2>
+              <PostParagraphs content={section.content} className="mt-4" />
+            </section>
+          ))}
+        </article>
+        <div className="lg:pt-12">
+          <Facts opening={opening} />
+        </div>
+      </div>
+
+      <Section id="apply" tone="muted" title={openingPage.applyTitle} intro={openingPage.applyIntro} className="scroll-mt-16">
+        <div className="max-w-3xl">
+          <CareersForm opening={{ id: opening.id, title: opening.title, position: positionFor(opening) }} />
+        </div>
+      </Section>
+
+      <ContactCta {...careersCta} />
+    </>
+  );
+}
+
+function ClosedOpening({ title }: { title: string }) {
+  return (
+    <>
+      <section className="bg-background px-4 pt-28 pb-20 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <p className="text-sm font-semibold tracking-widest text-primary uppercase">{title}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{openingPage.closedTitle}</h1>
+          <p className="mt-4 text-base leading-relaxed text-muted-foreground">{openingPage.closedText}</p>
+          <Button asChild size="lg" className="mt-8">
+            <Link to={`${careersPath}#openings`}>{openingPage.closedAction}</Link>
+          </Button>
+        </div>
+      </section>
+      <ContactCta {...careersCta} />
+    </>
+  );
+}
+
+export default function CareersOpening({ loaderData }: Route.ComponentProps) {
+  return loaderData.state === "open" ? <OpenOpening opening={loaderData.opening} /> : <ClosedOpening title={loaderData.title} />;
+}
