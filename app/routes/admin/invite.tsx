@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
-import { Logo } from "#app/components/layout/logo";
-import { ThemeToggle } from "#app/components/layout/theme-toggle";
 import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/admin-meta";
 import { inputClass } from "#app/features/admin/components/field-styles";
 import { FormField } from "#app/features/admin/components/form-field";
+import { SignedOutFrame } from "#app/features/admin/components/signed-out-frame";
 import { AcceptInvitationSchema } from "#contracts/api/staff-accounts";
 
 export const meta = () => adminMeta("Create your staff account");
@@ -53,73 +52,62 @@ export default function AcceptInvitation() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <header className="flex items-center justify-between px-4 py-4 sm:px-6">
-        <Link to="/" className="flex h-9 items-center" aria-label="Back to the public website">
-          <Logo className="h-9" eager />
-        </Link>
-        <ThemeToggle />
-      </header>
-      <main id="admin-main" className="flex flex-1 items-start justify-center px-4 pt-8 pb-16 sm:items-center sm:pt-0">
-        <div className="w-full max-w-sm rounded-lg border border-border bg-card p-6 shadow-sm sm:p-8">
-          <h1 className="text-2xl font-bold tracking-tight">Create your staff account</h1>
-          {done ? (
-            <p role="status" className="mt-4">
-              {done}{" "}
-              <Link to="/admin/login" className="text-primary underline underline-offset-4">
-                Sign in
-              </Link>
+    <SignedOutFrame title="Create your staff account">
+      {done ? (
+        <p role="status" className="mt-4">
+          {done}{" "}
+          <Link to="/admin/login" className="text-primary underline underline-offset-4">
+            Sign in
+          </Link>
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+          {error && (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {error}
             </p>
-          ) : (
-            <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
-              {error && (
-                <p role="alert" className="text-sm font-medium text-destructive">
-                  {error}
-                </p>
-              )}
-              <FormField id={`${id}-name`} label="Your name (optional)">
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="text"
-                    autoComplete="name"
-                    className={inputClass}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField id={`${id}-password`} label="Password" hint="At least 12 characters.">
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="password"
-                    autoComplete="new-password"
-                    className={inputClass}
-                    value={password}
-                    onChange={(e) => setPassword(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <FormField id={`${id}-repeat`} label="Password again">
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="password"
-                    autoComplete="new-password"
-                    className={inputClass}
-                    value={repeat}
-                    onChange={(e) => setRepeat(e.target.value)}
-                  />
-                )}
-              </FormField>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Creating…" : "Create account"}
-              </Button>
-            </form>
           )}
-        </div>
-      </main>
-    </div>
+          <FormField id={`${id}-name`} label="Your name (optional)">
+            {(aria) => (
+              <input
+                {...aria}
+                type="text"
+                autoComplete="name"
+                className={inputClass}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-password`} label="Password" hint="At least 12 characters.">
+            {(aria) => (
+              <input
+                {...aria}
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField id={`${id}-repeat`} label="Password again">
+            {(aria) => (
+              <input
+                {...aria}
+                type="password"
+                autoComplete="new-password"
+                className={inputClass}
+                value={repeat}
+                onChange={(e) => setRepeat(e.target.value)}
+              />
+            )}
+          </FormField>
+          <Button type="submit" disabled={busy}>
+            {busy ? "Creating…" : "Create account"}
+          </Button>
+        </form>
+      )}
+    </SignedOutFrame>
   );
 }
