@@ -67,8 +67,6 @@ export const openingMessages = {
   salaryMaxWithoutMin: "Enter a minimum salary with the maximum",
   experienceMinAboveMax: "Minimum experience must not be above the maximum",
   hasApplications: "This opening has applications; close it instead of deleting it",
-  /** The careers page when nothing is open (issue 15). */
-  empty: "No openings right now: send us your résumé anyway",
 } as const;
 
 export const remoteLocation = "Remote";

@@ -181,8 +181,10 @@ export const careersCta = {
   label: "Contact Us",
 };
 
-/** The open positions on /careers (issue 15); the empty state's text is openingMessages.empty. */
+/** The open positions on /careers (issue 15). */
 export const openingsSection = {
+  /** The empty state (issue 15), a link to the general application below. */
+  empty: "No openings right now: send us your résumé anyway",
   title: "Open positions",
   intro: "Roles we are hiring for now. Each one names its location, the experience it asks for and the last day to apply.",
   filtersLabel: "Filter open positions",

@@ -11,33 +11,10 @@ import { iconNames } from "#contracts/icons";
 import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
 import { BlogSectionSchema } from "./posts";
 import { apiData, apiPage } from "./responses";
-import {
-  employmentTypes,
-  employmentTypeLabels,
-  schemaOrgEmploymentTypes,
-  openingStatuses,
-  salaryPeriods,
-  salaryCurrency,
-  openingLimits,
-  openingMessages,
-  remoteLocation,
-  careersPath,
-  openingPath,
-} from "../opening-values";
+import { employmentTypes, openingStatuses, salaryPeriods, salaryCurrency, openingLimits, openingMessages } from "../opening-values";
 
-export {
-  employmentTypes,
-  employmentTypeLabels,
-  schemaOrgEmploymentTypes,
-  openingStatuses,
-  salaryPeriods,
-  salaryCurrency,
-  openingLimits,
-  openingMessages,
-  remoteLocation,
-  careersPath,
-  openingPath,
-};
+// The zod-free values, for callers that import the schemas too.
+export * from "../opening-values";
 
 // ---------------------------------------------------------------- enums and limits
 

@@ -1,6 +1,5 @@
 import type { PublicOpening } from "#contracts/api/openings";
 import { employmentTypeLabels, remoteLocation } from "#contracts/opening-values";
-import type { Position } from "#contracts/forms/careers";
 
 /** How an opening's facts read on the listing and its page. */
 
@@ -20,23 +19,7 @@ export function experienceLabel({ experience: { minYears, maxYears } }: Pick<Pub
   return `${minYears}–${years(maxYears)}`;
 }
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** "₹3,60,000–₹5,40,000 a year", or null when the salary is not published. */
-export function salaryLabel({ salary }: Pick<PublicOpening, "salary">) {
-  if (!salary) return null;
-  const range =
-    salary.max === null || salary.max === salary.min
-      ? rupees.format(salary.min)
-      : `${rupees.format(salary.min)}–${rupees.format(salary.max)}`;
-  return `${range} a ${salary.period}`;
-}
-
 const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /** "24 December 2026" for a YYYY-MM-DD date. */
 export const dateLabel = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
-
-/** The careers form's position for an opening: internships are internships, every other role professional. */
-export const positionFor = (opening: Pick<PublicOpening, "employmentType">): Position =>
-  opening.employmentType === "internship" ? "internship" : "professional";

@@ -1,12 +1,11 @@
-import { ArrowRight, Briefcase, CalendarClock, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import { controlClassName } from "#app/components/forms/field";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { OpeningList, OpeningListQuery } from "#contracts/api/openings";
-import { employmentTypeLabels, openingMessages, openingPath } from "#contracts/opening-values";
+import { employmentTypeLabels, openingPath } from "#contracts/opening-values";
 import type { openingsSection } from "#app/content/careers";
 import { dateLabel, experienceLabel, locationLabel, typeLabel } from "./opening-facts";
 
@@ -92,12 +91,10 @@ export function OpeningsSection({ copy, list, filters }: Props) {
                   <MapPin aria-hidden="true" className="size-4" />
                   {locationLabel(opening)}
                 </li>
-                <li className="inline-flex items-center gap-1.5">
-                  <Briefcase aria-hidden="true" className="size-4" />
+                <li>
                   {typeLabel(opening)}, {experienceLabel(opening).toLowerCase()}
                 </li>
-                <li className="inline-flex items-center gap-1.5">
-                  <CalendarClock aria-hidden="true" className="size-4" />
+                <li>
                   {copy.closesOn} <time dateTime={opening.closesOn}>{dateLabel(opening.closesOn)}</time>
                 </li>
               </ul>
@@ -119,7 +116,7 @@ export function OpeningsSection({ copy, list, filters }: Props) {
           {filtered && <p className="text-base text-muted-foreground">{copy.noMatch}</p>}
           <p className={filtered ? "mt-2" : undefined}>
             <a href="#apply" onClick={jumpTo("apply")} className="text-lg font-semibold text-primary underline underline-offset-4">
-              {openingMessages.empty}
+              {copy.empty}
             </a>
           </p>
         </div>
@@ -135,7 +132,13 @@ function Filter({ name, label, all, value, children }: { name: string; label: st
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <select id={id} name={name} defaultValue={value ?? ""} key={value ?? ""} className={controlClassName(false, "mt-1.5 h-11")}>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ""}
+        key={value ?? ""}
+        className="mt-1.5 block h-11 w-full rounded-md border border-input bg-card px-3 text-base text-foreground shadow-sm focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring sm:text-sm"
+      >
         <option value="">{all}</option>
         {children}
       </select>
