@@ -16,7 +16,6 @@ import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
 import { openingsPageReader } from "./modules/openings/openings-page-reader";
 import { openingsPlugin } from "./modules/openings/openings-plugin";
-import { openingsPlugin } from "./modules/openings/openings-plugin";
 import { metricsPlugin } from "./modules/metrics/metrics-plugin";
 import { metricsRoutes } from "./modules/metrics/metrics-routes";
 import { blogPageReader } from "./modules/posts/blog-page-reader";

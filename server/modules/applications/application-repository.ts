@@ -64,17 +64,6 @@ export function countByOpening(db: Db, openingIds: number[]) {
     .execute();
 }
 
-/** How many applications name each of the given openings; uses applications_opening. */
-export function countByOpening(db: Db, openingIds: number[]) {
-  if (openingIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom("applications")
-    .select(["opening_id", (eb) => eb.fn.countAll<number>().as("count")])
-    .where("opening_id", "in", openingIds)
-    .groupBy("opening_id")
-    .execute();
-}
-
 export function listApplications(db: Db, filters: ApplicationFilters, page: number, limit: number) {
   return pageOf(newestFirst(db, filters), page, limit);
 }

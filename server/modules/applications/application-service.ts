@@ -105,12 +105,6 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
       return new Map(rows.map((row) => [Number(row.opening_id), Number(row.count)]));
     },
 
-    /** Applications per opening, for the staff openings list. */
-    async countByOpening(openingIds: number[]): Promise<Map<number, number>> {
-      const rows = await repo.countByOpening(db, [...new Set(openingIds)]);
-      return new Map(rows.map((row) => [Number(row.opening_id), Number(row.count)]));
-    },
-
     csvHeader: applicationCsvHeader,
     async csvRows(filters: repo.ApplicationFilters) {
       return (await repo.exportApplications(db, filters)).map(toApplicationCsvRow);
