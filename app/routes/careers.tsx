@@ -10,7 +10,8 @@ import { Button } from "#app/components/ui/button";
 import { careersPage, type CareerTrack } from "#app/content/careers";
 import { heroes } from "#app/content/heroes";
 import { CareersForm } from "#app/features/careers/careers-form";
-import { OpeningsSection } from "#app/features/careers/openings-section";
+import { openingCardFacts } from "#app/features/careers/opening-facts";
+import { OpeningsSection, type OpeningListWithFacts } from "#app/features/careers/openings-section";
 import { cn } from "#app/lib/cn";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
@@ -33,7 +34,13 @@ function filtersOf(url: URL): OpeningListQuery {
 // through the render cache that staff writes clear: server/web/render-cache.ts).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));
-  return { ...careersPage, openings: await context.openings.list(filters), filters };
+  // The hero image and the openings' facts travel as data too: their modules would put /careers over its JavaScript budget.
+  const list = await context.openings.list(filters);
+  const openings: OpeningListWithFacts = {
+    ...list,
+    openings: list.openings.map((opening) => ({ ...opening, facts: openingCardFacts(opening) })),
+  };
+  return { ...careersPage, heroImage: heroes.careers, openings, filters };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -134,11 +141,11 @@ function PathTabs({ label, tabs }: { label: string; tabs: { id: string; label: s
 }
 
 export default function Careers({ loaderData }: Route.ComponentProps) {
-  const { hero, whyJoin, tracksSection, internships, professionals, feeWarning, applySection, applyTips, openingsSection, cta } =
+  const { hero, heroImage, whyJoin, tracksSection, internships, professionals, feeWarning, applySection, applyTips, openingsSection, cta } =
     loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.careers}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroImage}>
         <Button asChild variant="accent" size="lg">
           <a href="#apply" onClick={jumpTo("apply")}>
             {hero.action}

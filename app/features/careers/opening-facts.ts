@@ -23,3 +23,14 @@ const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long
 
 /** "24 December 2026" for a YYYY-MM-DD date. */
 export const dateLabel = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+
+/** The facts a listing card shows, worked out by the loader so the listing ships no formatting code. */
+export function openingCardFacts(opening: Pick<PublicOpening, "location" | "employmentType" | "experience" | "closesOn">) {
+  return {
+    location: locationLabel(opening),
+    kind: `${typeLabel(opening)}, ${experienceLabel(opening).toLowerCase()}`,
+    closes: dateLabel(opening.closesOn),
+  };
+}
+
+export type OpeningCardFacts = ReturnType<typeof openingCardFacts>;

@@ -7,11 +7,16 @@ import { jumpTo } from "#app/lib/scroll-to-section";
 import type { OpeningList, OpeningListQuery } from "#contracts/api/openings";
 import { employmentTypeLabels, openingPath } from "#contracts/opening-values";
 import type { openingsSection } from "#app/content/careers";
-import { dateLabel, experienceLabel, locationLabel, typeLabel } from "./opening-facts";
+import type { OpeningCardFacts } from "./opening-facts";
+
+/** The list as the loader sends it: each opening with its card's facts already written out. */
+export type OpeningListWithFacts = Omit<OpeningList, "openings"> & {
+  openings: (OpeningList["openings"][number] & { facts: OpeningCardFacts })[];
+};
 
 interface Props {
   copy: typeof openingsSection;
-  list: OpeningList;
+  list: OpeningListWithFacts;
   filters: OpeningListQuery;
 }
 
@@ -89,13 +94,11 @@ export function OpeningsSection({ copy, list, filters }: Props) {
               <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
                 <li className="inline-flex items-center gap-1.5">
                   <MapPin aria-hidden="true" className="size-4" />
-                  {locationLabel(opening)}
+                  {opening.facts.location}
                 </li>
+                <li>{opening.facts.kind}</li>
                 <li>
-                  {typeLabel(opening)}, {experienceLabel(opening).toLowerCase()}
-                </li>
-                <li>
-                  {copy.closesOn} <time dateTime={opening.closesOn}>{dateLabel(opening.closesOn)}</time>
+                  {copy.closesOn} <time dateTime={opening.closesOn}>{opening.facts.closes}</time>
                 </li>
               </ul>
               <p className="mt-4 flex-1 text-base leading-relaxed text-muted-foreground">{opening.summary}</p>
