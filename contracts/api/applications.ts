@@ -101,7 +101,15 @@ const applicationFilters = {
   status: enumFilter(applicationStatuses, "Choose a valid status"),
   position: enumFilter(applicationPositions, "Choose a valid position"),
   /** An opening's id: only the applications for it. */
-  opening: z.optional(z.string().check(z.regex(/^\d{1,10}$/, "Choose a valid opening"))),
+  opening: z.optional(
+    z
+      .string()
+      // A database integer: beyond 32 bits PostgreSQL refuses the comparison (500) where it should be a 400.
+      .check(
+        z.regex(/^\d{1,10}$/, "Choose a valid opening"),
+        z.refine((raw) => Number(raw) <= 2_147_483_647, "Choose a valid opening"),
+      ),
+  ),
 };
 
 /** GET /api/applications?page&limit&q&status&position&opening; q searches name and email. */
