@@ -260,7 +260,7 @@ test.describe("CO2 calculator", () => {
     await mode.selectOption("road");
     await submit.click();
     await expect(chart.getByRole("listitem")).toHaveText([
-      /^Air\s*1200\.00 kg CO₂$/,
+      /^Air\s*1,200\.00 kg CO₂$/,
       /^Road\s*300\.00 kg CO₂ \(your selection\)$/,
       /^Sea\s*40\.00 kg CO₂$/,
     ]);
@@ -412,7 +412,7 @@ test.describe("accessibility", () => {
     await page.getByLabel("Cargo Weight (tons)").fill("3.5");
     await page.getByLabel("Transport Mode").selectOption("air");
     await page.getByRole("button", { name: "Calculate Emission" }).click();
-    await expect(page.getByText("Estimated Emission: 1680.00 kg CO₂")).toBeVisible();
+    await expect(page.getByText("Estimated Emission: 1,680.00 kg CO₂")).toBeVisible();
     await expectAccessible(page, "/co2-calculator with a result");
   });
 

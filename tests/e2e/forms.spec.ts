@@ -99,10 +99,13 @@ async function newsletter(page: Page) {
   return { form, input: form.getByRole("textbox", { name: "Email address" }), button: form.getByRole("button") };
 }
 
-/** Opens /contact or /careers and waits for the form to hydrate (its submit button is disabled until then). */
+/**
+ * Opens /contact or /careers and waits for the form to hydrate (its submit button is disabled until then).
+ * /careers also has the open positions' filter form, so its application form is found by name.
+ */
 async function openForm(page: Page, url: "/contact" | "/careers") {
   await page.goto(url);
-  await expect(page.locator("main form button[type=submit]")).toBeEnabled();
+  await expect(url === "/careers" ? careersForm(page).submit : page.locator("main form button[type=submit]")).toBeEnabled();
 }
 
 /** The confirmation email the server wrote to DATA_DIR/outbox (no SMTP in tests), decoded. */

@@ -30,7 +30,7 @@ export function ContactCta({
         </div>
         <div className="flex flex-wrap gap-3">
           {withQuote && (
-            <Button asChild variant="onDark" size="lg">
+            <Button asChild variant="onPrimary" size="lg">
               <Link to="/quote" data-cta="quote">
                 {t("nav.quote")}
               </Link>

@@ -23,7 +23,7 @@ export function IndustryCtaCard({ cta }: { cta: { title: string; description: st
           <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
         </Link>
       </Button>
-      <Button asChild variant="onDark" size="lg" className="mt-3 w-full whitespace-normal">
+      <Button asChild variant="onPrimary" size="lg" className="mt-3 w-full whitespace-normal">
         <Link to="/quote" data-cta="quote">
           {t("nav.quote")}
         </Link>
