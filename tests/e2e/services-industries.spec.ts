@@ -119,7 +119,10 @@ test.describe("/services", () => {
 
   test("a visitor can pause the image rotation", async ({ page }) => {
     await page.goto("/services");
-    await page.getByRole("button", { name: "Pause image rotation" }).click();
+    const pause = page.getByRole("button", { name: "Pause image rotation" });
+    // A click before hydration reaches no handler (the button is in the served HTML): wait for React first.
+    await hydrated(pause);
+    await pause.click();
     await expect(page.getByRole("button", { name: "Resume image rotation" })).toBeVisible();
     await page.waitForTimeout(3_500);
     await expect(page.locator("[data-service-card]").first().locator("img").nth(0)).toHaveAttribute("data-active", "true");
