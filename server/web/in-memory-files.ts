@@ -1,21 +1,10 @@
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { addEncodedCopies, etagOf, type Representation } from "#server/lib/representation";
 import { placeholderOrigin, withPublicUrl } from "./placeholder-origin";
 
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-
 /** A file of the build served from memory, with PUBLIC_URL in place of the placeholder origin. */
-export interface InMemoryFile {
-  body: Buffer;
-  /** Compressed copies, when smaller than the body. */
-  br?: Buffer;
-  gzip?: Buffer;
-  etag: string;
-}
+export type InMemoryFile = Representation;
 
 /**
  * Reads a file of the client build with PUBLIC_URL in place of the placeholder origin. A file without the
@@ -27,7 +16,7 @@ export function readWithPublicUrl(file: string, publicUrl: string): { file: InMe
   const body = changed ? Buffer.from(withPublicUrl(original.toString("utf8"), publicUrl)) : original;
   const built = (suffix: string) => (!changed && existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
   return {
-    file: { body, br: built(".br"), gzip: built(".gz"), etag: `"${createHash("sha1").update(body).digest("base64url")}"` },
+    file: { body, br: built(".br"), gzip: built(".gz"), etag: etagOf(body) },
     changed,
   };
 }
@@ -39,15 +28,7 @@ export function readWithPublicUrl(file: string, publicUrl: string): { file: InMe
  * a file has its copies, @fastify/compress compresses it per response. The promise is that background pass.
  */
 export async function compressInMemory(files: InMemoryFile[]): Promise<void> {
-  for (const file of files) {
-    const [br, gzipped] = await Promise.all([
-      brotli(file.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length } }),
-      gz(file.body, { level: 9 }),
-    ]);
-    // A compressed copy that is not smaller only costs a lookup.
-    if (br.length < file.body.length) file.br = br;
-    if (gzipped.length < file.body.length) file.gzip = gzipped;
-  }
+  for (const file of files) await addEncodedCopies(file);
 }
 
 const textAsset = /\.(js|css|svg|json|data|xml|txt|webmanifest|map)$/;

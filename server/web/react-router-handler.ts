@@ -71,13 +71,6 @@ export function singleSlashLocation(url: string): string | undefined {
   return single === path ? undefined : single + url.slice(path.length);
 }
 
-/** Sends a page rendered earlier, as the handler would have sent it. */
-export function sendRendered(reply: FastifyReply, page: RenderedPage) {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  return reply.send(page.body);
-}
-
 function toFetchRequest(origin: string, request: FastifyRequest, reply: FastifyReply): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

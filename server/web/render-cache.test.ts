@@ -1,5 +1,7 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { RenderCache, renderCacheKey, type RenderedPage } from "./render-cache";
+import { inlineScriptHashes } from "./csp";
+import { cacheablePage, RenderCache, renderCacheKey, type RenderedPage } from "./render-cache";
 
 const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
@@ -30,57 +32,72 @@ describe("renderCacheKey", () => {
   });
 });
 
-describe("RenderCache", () => {
-  it("serves a page until its time is up, with the reader's own nonce in every place", () => {
-    let now = 0;
-    const cache = new RenderCache(1_000, 10, () => now);
-    cache.set("/blog", page(), cache.generation);
-    now = 999;
-    const hit = cache.get("/blog", "n-new");
-    expect(hit?.body).toBe('<script nonce="n-new">go()</script><script nonce="n-new">more()</script>');
-    expect(hit?.nonce).toBe("n-new");
-    expect(cache.get("/blog", "n-other")?.body).not.toContain("n-new");
-    now = 1_000;
-    expect(cache.get("/blog", "n-new")).toBeUndefined();
+describe("cacheablePage", () => {
+  it("takes the nonce out and allows the inline scripts by their hashes, so every reader gets the same bytes", async () => {
+    const kept = await cacheablePage(page());
+    expect(kept?.representation.body.toString()).toBe("<script>go()</script><script>more()</script>");
+    expect(kept?.scriptHashes).toEqual(inlineScriptHashes("<script>go()</script><script>more()</script>"));
+    expect(kept?.scriptHashes).toHaveLength(2);
+  });
+
+  it("keeps the compressed copies of a page large enough to gain from them", async () => {
+    const body = `<script nonce="n-old">go()</script>${"<p>Freight forwarding from Nhava Sheva.</p>".repeat(100)}`;
+    const kept = await cacheablePage(page({ body }));
+    expect(brotliDecompressSync(kept!.representation.br!).toString()).toBe(body.replace(' nonce="n-old"', ""));
+    expect(gunzipSync(kept!.representation.gzip!).toString()).toBe(body.replace(' nonce="n-old"', ""));
   });
 
   it.each([
     ["a not-found", page({ status: 404 })],
     ["an error", page({ status: 500 })],
     ["a page that sets a cookie", page({ headers: [["set-cookie", "a=b"]] })],
-  ])("never keeps %s", (_, rendered) => {
-    const cache = new RenderCache();
-    cache.set("/blog/x", rendered, cache.generation);
-    expect(cache.get("/blog/x", "n")).toBeUndefined();
+    ["a page that carries its nonce outside a script attribute", page({ body: '<script nonce="n-old">window.n = "n-old"</script>' })],
+  ])("never keeps %s", async (_, rendered) => {
+    expect(await cacheablePage(rendered)).toBeUndefined();
+  });
+});
+
+describe("RenderCache", () => {
+  const kept = async () => (await cacheablePage(page()))!;
+
+  it("serves a page until its time is up", async () => {
+    let now = 0;
+    const cache = new RenderCache(1_000, 10, () => now);
+    const entry = await kept();
+    cache.set("/blog", entry, cache.generation);
+    now = 999;
+    expect(cache.get("/blog")).toBe(entry);
+    now = 1_000;
+    expect(cache.get("/blog")).toBeUndefined();
   });
 
-  it("forgets every page on clear() (a staff write)", () => {
+  it("forgets every page on clear() (a staff write)", async () => {
     const cache = new RenderCache();
-    cache.set("/blog", page(), cache.generation);
-    cache.set("/blog/x", page(), cache.generation);
+    cache.set("/blog", await kept(), cache.generation);
+    cache.set("/blog/x", await kept(), cache.generation);
     cache.clear();
-    expect(cache.get("/blog", "n")).toBeUndefined();
-    expect(cache.get("/blog/x", "n")).toBeUndefined();
+    expect(cache.get("/blog")).toBeUndefined();
+    expect(cache.get("/blog/x")).toBeUndefined();
   });
 
-  it("does not keep a page whose render began before a staff write", () => {
+  it("does not keep a page whose render began before a staff write", async () => {
     const cache = new RenderCache();
     const renderStarted = cache.generation;
     // The staff write lands while the page is still rendering from the old post.
     cache.clear();
-    cache.set("/blog/x", page(), renderStarted);
-    expect(cache.get("/blog/x", "n")).toBeUndefined();
-    cache.set("/blog/x", page(), cache.generation);
-    expect(cache.get("/blog/x", "n")).toBeDefined();
+    cache.set("/blog/x", await kept(), renderStarted);
+    expect(cache.get("/blog/x")).toBeUndefined();
+    cache.set("/blog/x", await kept(), cache.generation);
+    expect(cache.get("/blog/x")).toBeDefined();
   });
 
-  it("holds at most maxEntries pages, dropping the oldest", () => {
+  it("holds at most maxEntries pages, dropping the oldest", async () => {
     const cache = new RenderCache(1_000, 2, () => 0);
-    cache.set("/blog1", page(), cache.generation);
-    cache.set("/blog2", page(), cache.generation);
-    cache.set("/blog3", page(), cache.generation);
-    expect(cache.get("/blog1", "n")).toBeUndefined();
-    expect(cache.get("/blog2", "n")).toBeDefined();
-    expect(cache.get("/blog3", "n")).toBeDefined();
+    cache.set("/blog1", await kept(), cache.generation);
+    cache.set("/blog2", await kept(), cache.generation);
+    cache.set("/blog3", await kept(), cache.generation);
+    expect(cache.get("/blog1")).toBeUndefined();
+    expect(cache.get("/blog2")).toBeDefined();
+    expect(cache.get("/blog3")).toBeDefined();
   });
 });

@@ -1,3 +1,6 @@
+import { representationOf, type Representation } from "#server/lib/representation";
+import { inlineScriptHashes } from "./csp";
+
 /**
  * A short-lived cache of the server-rendered blog pages. Their HTML is the same for every visitor
  * (posts come from the database; theme and language live in the browser), so rendering it on every
@@ -10,7 +13,7 @@ export interface RenderedPage {
   status: number;
   headers: [name: string, value: string][];
   body: string;
-  /** The CSP nonce the page was rendered with; each reader gets their own in its place. */
+  /** The CSP nonce the page was rendered with (the cache takes it out again). */
   nonce: string;
 }
 
@@ -23,8 +26,34 @@ export function renderCacheKey(method: string, url: string): string | undefined 
   return contentReadPath.test(url) ? url : undefined;
 }
 
+/**
+ * A rendered page as the cache keeps it: without the nonce it was rendered with, its inline scripts allowed by
+ * their hashes instead (as the prerendered pages are), so every reader gets the same bytes and those bytes are
+ * compressed once (issue 18, docs/decisions/027-compress-each-representation-once.md).
+ */
+export interface CachedPage {
+  status: number;
+  headers: [name: string, value: string][];
+  representation: Representation;
+  scriptHashes: string[];
+}
+
+/**
+ * The page in the form the cache keeps, or undefined when it is not to be kept: an error or a not-found must
+ * be rendered afresh, a page that sets a cookie is someone's, and a page that carries its nonce anywhere but in
+ * script attributes would hand that nonce to every reader.
+ */
+export async function cacheablePage(page: RenderedPage): Promise<CachedPage | undefined> {
+  if (page.status !== 200 || page.headers.some(([name]) => name === "set-cookie")) return undefined;
+  const body = page.nonce ? page.body.replaceAll(` nonce="${page.nonce}"`, "") : page.body;
+  if (page.nonce && body.includes(page.nonce)) return undefined;
+  // The length and validator are the cached body's own, set when it is sent.
+  const headers = page.headers.filter(([name]) => name !== "content-length" && name !== "etag");
+  return { status: page.status, headers, representation: await representationOf(body), scriptHashes: inlineScriptHashes(body) };
+}
+
 export class RenderCache {
-  private readonly entries = new Map<string, { page: RenderedPage; expires: number }>();
+  private readonly entries = new Map<string, { page: CachedPage; expires: number }>();
   /**
    * Counts clear()s. A render reads the generation when it begins and hands it to set(): a page whose
    * render began before a staff write may show the old post, so it is not kept.
@@ -37,16 +66,14 @@ export class RenderCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached page with `nonce` in place of the one it was rendered with. */
-  get(key: string, nonce: string): RenderedPage | undefined {
+  get(key: string): CachedPage | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
       this.entries.delete(key);
       return undefined;
     }
-    const { page } = entry;
-    return { ...page, body: page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body, nonce };
+    return entry.page;
   }
 
   get generation() {
@@ -58,13 +85,9 @@ export class RenderCache {
     this.entries.clear();
   }
 
-  /**
-   * Keeps complete, successful pages only (an error or a not-found must be rendered afresh), and only when
-   * no clear() came between the start of their render (`generation`) and now.
-   */
-  set(key: string, page: RenderedPage, generation: number) {
+  /** Keeps the page only when no clear() came between the start of its render (`generation`) and now. */
+  set(key: string, page: CachedPage, generation: number) {
     if (generation !== this.currentGeneration) return;
-    if (page.status !== 200 || page.headers.some(([name]) => name === "set-cookie")) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { page, expires: this.now() + this.ttlMs });

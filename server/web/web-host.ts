@@ -4,10 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { LoadContextServices } from "#contracts/load-context";
 import { isStaffAreaPath } from "#contracts/public-paths";
+import { sendRepresentation } from "#server/lib/representation";
 import { compressInMemory, loadAssetsWithOrigin, type InMemoryFile } from "./in-memory-files";
 import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
-import { reactRouterHandler, routeEveryPage, sendRendered } from "./react-router-handler";
-import { RenderCache, renderCacheKey } from "./render-cache";
+import { reactRouterHandler, routeEveryPage } from "./react-router-handler";
+import { cacheablePage, RenderCache, renderCacheKey, type CachedPage } from "./render-cache";
 
 export interface WebHostOptions {
   /** The build, loaded beforehand by loadSite(). */
@@ -84,7 +85,7 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     const asset = request.method === "GET" || request.method === "HEAD" ? assetsWithOrigin.get(urlPath) : undefined;
     if (!asset) return;
     reply.header("Cache-Control", cacheControlOf(urlPath.slice(1))).type(contentTypes[path.extname(urlPath)] ?? "application/octet-stream");
-    return sendInMemory(request, reply, asset);
+    return sendRepresentation(request, reply, asset);
   });
 
   await app.register(fastifyStatic, {
@@ -118,28 +119,27 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     if (isStaffAreaPath(pathname)) reply.header("X-Robots-Tag", "noindex, nofollow");
     const key = renderCacheKey(request.method, request.url);
     if (key === undefined) return render(request, reply);
-    const cached = rendered.get(key, request.cspNonce);
-    if (cached) return sendRendered(reply, cached);
+    const cached = rendered.get(key);
+    if (cached) return sendCachedPage(request, reply, cached);
     const generation = rendered.generation;
-    return render(request, reply, (page) => rendered.set(key, page, generation));
+    return render(request, reply, (page) => {
+      void cacheablePage(page).then((kept) => kept && rendered.set(key, kept, generation));
+    });
   };
   routeEveryPage(app, handler);
+}
+
+function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {
+  reply.scriptHashes = page.scriptHashes;
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  return sendRepresentation(request, reply, page.representation);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
   reply.scriptHashes = page.scriptHashes;
   reply.header("Cache-Control", "public, max-age=0, must-revalidate").type("text/html; charset=utf-8");
-  return sendInMemory(request, reply, page);
-}
-
-/** Sends a file held in memory in the best encoding the client accepts (headers other than these are the caller's). */
-function sendInMemory(request: FastifyRequest, reply: FastifyReply, file: InMemoryFile) {
-  reply.header("ETag", file.etag).header("Vary", "Accept-Encoding");
-  if (request.headers["if-none-match"] === file.etag) return reply.code(304).send();
-  const accepts = String(request.headers["accept-encoding"] ?? "");
-  if (file.br && /\bbr\b/.test(accepts)) return reply.header("Content-Encoding", "br").send(file.br);
-  if (file.gzip && /\bgzip\b/.test(accepts)) return reply.header("Content-Encoding", "gzip").send(file.gzip);
-  return reply.send(file.body);
+  return sendRepresentation(request, reply, page);
 }
 
 function decodeURIComponentSafe(value: string) {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogMessages, type BlogListResponse, type BlogPost } from "#contracts/api/posts";
@@ -166,18 +167,41 @@ describe.each(testDialects)("blog API on %s", (dialect) => {
     expect(res.json()).toMatchObject({ success: false, message: blogMessages.noSlug });
   });
 
-  it("sends cache headers and an ETag, and 304 when it still matches", async () => {
+  it("sends cache headers and a strong ETag, and 304 when it still matches in any form", async () => {
     const first = await get("/api/blogs?page=1&limit=3");
     expect(first.headers["cache-control"]).toBe("public, max-age=60, stale-while-revalidate=300");
     expect(first.headers["content-type"]).toMatch(/^application\/json/);
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/".+"$/);
-    const again = await get("/api/blogs?page=1&limit=3", { "if-none-match": etag });
-    expect(again.statusCode).toBe(304);
-    expect(again.body).toBe("");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const again = await get("/api/blogs?page=1&limit=3", { "if-none-match": ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe("");
+    }
+    expect((await get("/api/blogs?page=1&limit=3", { "if-none-match": '"other"' })).statusCode).toBe(200);
     const post = await get(`/api/blogs/slug/${seedPosts[0]!.slug}`);
     expect(post.headers.etag).toBeTruthy();
     expect((await get(`/api/blogs/slug/${seedPosts[0]!.slug}`, { "if-none-match": String(post.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it("sends each answer compressed as the browser asks, the same bytes every time (compressed once, not per request)", async () => {
+    const url = "/api/blogs?page=1&limit=50";
+    const plain = await get(url);
+    const browser = { "accept-encoding": "gzip, deflate, br" };
+    const br = await get(url, browser);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect((await get(url, browser)).rawPayload.equals(br.rawPayload)).toBe(true);
+    // Each encoding has its own validator, and any of them revalidates.
+    expect(br.headers.etag).toBe(String(plain.headers.etag).replace(/"$/, '-br"'));
+    expect((await get(url, { ...browser, "if-none-match": String(br.headers.etag) })).statusCode).toBe(304);
+    const gzipped = await get(url, { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    const refused = await get(url, { "accept-encoding": "br;q=0, gzip" });
+    expect(refused.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
   });
 
   it("hides unpublished posts from the list, the slug lookup, the feed and the sitemap", async () => {

@@ -9,6 +9,7 @@ import {
   blogMessages,
 } from "#contracts/api/posts";
 import { failures } from "#contracts/api/responses";
+import { sendRepresentation } from "#server/lib/representation";
 import type { CachedJson } from "./blog-service";
 
 /** Posts change rarely; a minute of browser and proxy caching, and revalidation by ETag after. */
@@ -51,18 +52,8 @@ export async function blogRoutes(app: FastifyInstance) {
   );
 }
 
-/** The cached body as it is (already JSON), or 304 when the browser's copy still matches. */
-function sendCached(request: FastifyRequest, reply: FastifyReply, { body, etag }: CachedJson) {
-  reply.header("Cache-Control", cacheControl).header("ETag", etag);
-  if (matches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-  return reply.type("application/json; charset=utf-8").send(body);
-}
-
-function matches(header: string | undefined, etag: string) {
-  if (!header) return false;
-  const bare = etag.replace(/^W\//, "");
-  return header.split(",").some((candidate) => {
-    const tag = candidate.trim();
-    return tag === "*" || tag.replace(/^W\//, "") === bare;
-  });
+/** The cached body in the encoding the reader accepts, or 304 when the reader's copy still matches. */
+function sendCached(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
+  reply.header("Cache-Control", cacheControl).type("application/json; charset=utf-8");
+  return sendRepresentation(request, reply, json);
 }

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { blogPaging, type BlogListQuery, type BlogPage, type BlogPost } from "#contracts/api/posts";
 import type { BlogReader } from "#contracts/blog";
 import type { Db } from "#server/db/database";
+import { representationOf, type Representation } from "#server/lib/representation";
 import { sectionsByPost, toBlogPost } from "./post-mapper";
 import {
   countPublished,
@@ -14,11 +14,8 @@ import {
 } from "./post-repository";
 import { ttlCache } from "./ttl-cache";
 
-/** An API answer serialised once and reused while the cache holds it. */
-export interface CachedJson {
-  body: string;
-  etag: string;
-}
+/** An API answer serialised and compressed once, and reused while the cache holds it. */
+export type CachedJson = Representation;
 
 export interface SitemapEntry {
   path: string;
@@ -129,7 +126,6 @@ export function createBlogService(
   };
 }
 
-function cachedJson(value: unknown): CachedJson {
-  const body = JSON.stringify(value);
-  return { body, etag: `W/"${createHash("sha1").update(body).digest("base64url")}"` };
+function cachedJson(value: unknown): Promise<CachedJson> {
+  return representationOf(JSON.stringify(value));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { staticPublicPaths } from "#contracts/public-paths";
 import { escapeXml } from "#server/lib/escape-xml";
+import { representationOf, sendRepresentation } from "#server/lib/representation";
 
 /** Paths (beyond the static pages) a module wants in the sitemap, e.g. blog posts. */
 export type SitemapSource = () => Promise<{ path: string; lastModified?: string }[]>;
@@ -14,7 +15,7 @@ export async function seoRoutes(app: FastifyInstance, { sources = [] }: { source
     return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   });
 
-  app.get("/sitemap.xml", async (_request, reply) => {
+  app.get("/sitemap.xml", async (request, reply) => {
     const extra = (await Promise.all(sources.map((source) => source()))).flat();
     const entries = [...staticPublicPaths.map((path) => ({ path, lastModified: undefined as string | undefined })), ...extra];
     const urls = entries
@@ -24,6 +25,8 @@ export async function seoRoutes(app: FastifyInstance, { sources = [] }: { source
       )
       .join("\n");
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    // Compressed once per change of the list (representation.ts), not per crawler's request.
+    return sendRepresentation(request, reply, await representationOf(xml));
   });
 }

@@ -1,0 +1,57 @@
+import Fastify from "fastify";
+import { brotliDecompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { noneMatchHits, representationOf, sendRepresentation } from "./representation";
+
+describe("noneMatchHits", () => {
+  const etag = '"abc"';
+  it.each([
+    [undefined, false],
+    ['"abc"', true],
+    ['W/"abc"', true],
+    ['"abc-br"', true],
+    ['W/"abc-gz"', true],
+    ['"x", "abc"', true],
+    [['"x"', '"abc"'], true],
+    ["*", true],
+    ['"abcd"', false],
+    ['"ab"', false],
+    ['"abc-zz"', false],
+  ])("If-None-Match %j → %s", (header, hits) => {
+    expect(noneMatchHits(header, etag)).toBe(hits);
+  });
+});
+
+describe("representationOf", () => {
+  it("leaves a small body uncompressed and compresses a large one once, whoever asks", async () => {
+    expect((await representationOf("{}")).br).toBeUndefined();
+    const text = JSON.stringify({
+      data: Array.from({ length: 200 }, (_, i) => ({ title: `Post ${i}`, excerpt: "Sea freight from JNPT" })),
+    });
+    const first = await representationOf(text);
+    const second = await representationOf(text);
+    expect(brotliDecompressSync(first.br!).toString()).toBe(text);
+    expect(second.br).toBe(first.br);
+    expect(first.gzip!.length).toBeLessThan(first.body.length);
+  });
+});
+
+describe("sendRepresentation", () => {
+  const text = "Customs clearance at Nhava Sheva. ".repeat(100);
+  const app = Fastify();
+  app.get("/", async (request, reply) => sendRepresentation(request, reply, await representationOf(text)));
+
+  it.each([
+    ["gzip, deflate, br", "br"],
+    ["gzip;q=1.0, br;q=0", "gzip"],
+    ["br;q=0, gzip;q=0", undefined],
+    ["*", "gzip"],
+    ["identity", undefined],
+    ["", undefined],
+  ])("Accept-Encoding %j → %s", async (acceptEncoding, encoding) => {
+    const response = await app.inject({ url: "/", headers: { "accept-encoding": acceptEncoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers.vary).toBe("Accept-Encoding");
+  });
+});
