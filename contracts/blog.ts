@@ -15,6 +15,7 @@ export {
   type BlogPost,
   type BlogPostResponse,
   type BlogSection,
+  type BlogSummary,
   type PostColorScheme as BlogColorScheme,
 } from "./api/posts";
 

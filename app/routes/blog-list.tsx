@@ -10,7 +10,7 @@ import { site } from "#app/content/site";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
-import { toSummary, usePrimeList } from "#app/features/blog/blog-data";
+import { usePrimeList } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { pageMeta } from "#app/lib/meta";
@@ -33,7 +33,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts, pagination } = await context.blogs.list({ page: 1, limit });
-  return { all: { posts: posts.map(toSummary), pagination } };
+  return { all: { posts, pagination } };
 }
 
 export async function clientLoader() {

@@ -10,7 +10,7 @@ import { site } from "#app/content/site";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
-import { toSummary, usePrimeList } from "#app/features/blog/blog-data";
+import { usePrimeList } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { pageMeta } from "#app/lib/meta";
@@ -34,7 +34,7 @@ export function meta() {
 /** Server render: the latest posts straight from the database, in the HTML. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts, pagination } = await context.blogs.list({ page: 1, limit });
-  return { latest: { posts: posts.map(toSummary), pagination } };
+  return { latest: { posts, pagination } };
 }
 
 /** Client-side visits: the query cache, or the API while the cards show their skeletons. */

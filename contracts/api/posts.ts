@@ -71,6 +71,7 @@ export const blogMessages = {
   empty: "No blogs available at the moment",
   badPage: "page must be a whole number from 1 to 100000",
   badLimit: "limit must be a whole number from 1 to 1000 (at most 50 posts are returned)",
+  badFields: 'fields must be "full" (whole posts with their sections) or left out (summaries)',
 } as const;
 
 // ---------------------------------------------------------------- the public blog
@@ -103,9 +104,16 @@ export const BlogPostSchema = z.object({
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 export type BlogPagination = z.infer<typeof PagingSchema>;
 
-/** One page of published posts, newest first. */
+/**
+ * A post as a list shows it: everything but its sections, which are most of its size (issue 18: the list of
+ * 50 was 42 KB). docs/decisions/027-compress-each-representation-once.md.
+ */
+export const BlogSummarySchema = z.omit(BlogPostSchema, { content_sections: true });
+export type BlogSummary = z.infer<typeof BlogSummarySchema>;
+
+/** One page of published posts, newest first, as summaries. */
 export interface BlogPage {
-  posts: BlogPost[];
+  posts: BlogSummary[];
   pagination: BlogPagination;
 }
 
@@ -120,6 +128,8 @@ const wholeNumber = (max: number, message: string) =>
 export const BlogListQuerySchema = z.object({
   page: z.optional(wholeNumber(blogPaging.absurdPage, blogMessages.badPage)),
   limit: z.optional(wholeNumber(blogPaging.absurdLimit, blogMessages.badLimit)),
+  /** "full" asks for every post with its sections; without it the list carries summaries (what a list shows). */
+  fields: z.optional(z.literal("full", { error: blogMessages.badFields })),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuerySchema>;
 
@@ -127,7 +137,7 @@ export const BlogSlugParamsSchema = z.object({
   slug: z.string({ error: blogMessages.noSlug }).check(z.refine((slug) => slug.trim() !== "", blogMessages.noSlug)),
 });
 
-export const BlogListResponseSchema = apiPage(BlogPostSchema);
+export const BlogListResponseSchema = apiPage(z.union([BlogPostSchema, BlogSummarySchema]));
 export type BlogListResponse = z.infer<typeof BlogListResponseSchema>;
 
 export const BlogPostFoundSchema = apiData(BlogPostSchema);

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { BlogPagination, BlogPost } from "#contracts/blog";
+import type { BlogPagination, BlogPost, BlogSummary } from "#contracts/blog";
 
 /**
  * What blog pages need on their first render. The TanStack Query cache that
@@ -8,14 +8,18 @@ import type { BlogPagination, BlogPost } from "#contracts/blog";
  */
 
 /** What a list card needs; the sections stay out of the list pages' HTML. */
-export type BlogSummary = Omit<BlogPost, "content_sections">;
+export type { BlogSummary };
 
 export interface BlogListData {
   posts: BlogSummary[];
   pagination: BlogPagination;
 }
 
-export const toSummary = ({ content_sections: _sections, ...summary }: BlogPost): BlogSummary => summary;
+export const toSummary = (post: BlogPost | BlogSummary): BlogSummary => {
+  if (!("content_sections" in post)) return post;
+  const { content_sections: _sections, ...summary } = post;
+  return summary;
+};
 
 /** Data the server rendered, handed to the query cache when it is created (see blog-queries.ts). */
 export const serverRendered = {

@@ -42,7 +42,7 @@ export function blogQueryClient(): QueryClient {
   return client;
 }
 
-/** Full posts from a list answer go into the cache, so opening one of them needs no request. */
+/** A post the server rendered goes into the cache, so returning to it needs no request. */
 function remember(cache: QueryClient, post: BlogPost) {
   cache.setQueryData(keys.post(post.slug), post);
   if (post.static_number !== null) cache.setQueryData(keys.staticArticle(post.static_number), post);
@@ -67,7 +67,6 @@ export function listQuery(page: number, limit: number) {
     queryKey: keys.list(page, limit),
     queryFn: async (): Promise<BlogListData> => {
       const body = await readListAnswer(await fetch(`/api/blogs?page=${page}&limit=${limit}`, { headers: jsonHeaders }));
-      for (const post of body.data) remember(blogQueryClient(), post);
       serverRendered.total = body.pagination.total;
       return { posts: body.data.map(toSummary), pagination: body.pagination };
     },

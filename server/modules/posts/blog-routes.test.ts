@@ -56,8 +56,19 @@ describe.each(testDialects)("blog API on %s", (dialect) => {
     expect(body.data.map((post) => post.slug)).toEqual(newestFirst.map((post) => post.slug));
   });
 
+  it("lists summaries: every field of a post but its sections, which are most of its size", async () => {
+    const { data } = await list("/api/blogs?page=1&limit=50");
+    expect(data.length).toBe(9);
+    expect(data.every((post) => !("content_sections" in post))).toBe(true);
+    const full = await list("/api/blogs?page=1&limit=50&fields=full");
+    expect(full.data.map((post) => Object.fromEntries(Object.entries(post).filter(([key]) => key !== "content_sections")))).toEqual(data);
+    const bad = await get("/api/blogs?fields=all");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(blogMessages.badFields.replaceAll('"', '\\"'));
+  });
+
   it("answers each post in the shape of docs/product/product-spec.md §3, sections in order with their icons", async () => {
-    const { data } = await list("/api/blogs?page=1&limit=3");
+    const { data } = await list("/api/blogs?page=1&limit=3&fields=full");
     expect(data).toHaveLength(3);
     const post = data[0]!;
     const seed = newestFirst[0]!;
@@ -71,7 +82,9 @@ describe.each(testDialects)("blog API on %s", (dialect) => {
       color_scheme: seed.colorScheme,
       static_number: seed.staticNumber,
     });
-    expect(post.content_sections).toEqual(seed.sections.map(({ title, content, icon }) => ({ title, content, icon })));
+    expect("content_sections" in post && post.content_sections).toEqual(
+      seed.sections.map(({ title, content, icon }) => ({ title, content, icon })),
+    );
   });
 
   it("pages through the list with total and pages", async () => {
@@ -234,13 +247,16 @@ describe.each(testDialects)("blog API on %s", (dialect) => {
     expect(calls).toBe(2);
   });
 
-  it("reads a page of posts with three queries, however many posts it holds (no N+1)", async () => {
+  it("reads a page of whole posts with three queries, however many posts it holds (no N+1), and a list with two", async () => {
     const counter = new QueryCounter();
     const service = createBlogService(t.database.db.withPlugin(counter), { ttlMs: 0 });
-    const page = await service.list({ page: 1, limit: 50 });
-    expect(page.posts.length).toBeGreaterThanOrEqual(9);
-    expect(page.posts.every((post) => post.content_sections.length > 0)).toBe(true);
+    const full = JSON.parse((await service.listJson({ page: "1", limit: "50", fields: "full" })).body.toString()) as BlogListResponse;
+    expect(full.data.length).toBeGreaterThanOrEqual(9);
+    expect(full.data.every((post) => "content_sections" in post && post.content_sections.length > 0)).toBe(true);
     expect(counter.count).toBe(3);
+    counter.count = 0;
+    await service.list({ page: 1, limit: 50 });
+    expect(counter.count).toBe(2);
   });
 
   it("serves an RSS 2.0 feed of the posts, escaped", async () => {

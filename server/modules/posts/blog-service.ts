@@ -2,7 +2,7 @@ import { blogPaging, type BlogListQuery, type BlogPage, type BlogPost } from "#c
 import type { BlogReader } from "#contracts/blog";
 import type { Db } from "#server/db/database";
 import { representationOf, type Representation } from "#server/lib/representation";
-import { sectionsByPost, toBlogPost } from "./post-mapper";
+import { sectionsByPost, toBlogPost, toBlogSummary } from "./post-mapper";
 import {
   countPublished,
   findPublishedBySlug,
@@ -74,10 +74,20 @@ export function createBlogService(
   };
   const one = async (row: PostRow | undefined) => (row ? ((await withSections([row]))[0] ?? null) : null);
 
-  const list = ({ page, limit }: { page: number; limit: number }) =>
-    cache.get(`list:${page}:${limit}`, async (): Promise<BlogPage> => {
-      const [total, rows] = await Promise.all([countPublished(db), listPublished(db, { limit, offset: (page - 1) * limit })]);
-      return { posts: await withSections(rows), pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+  const pageOf = async ({ page, limit }: { page: number; limit: number }) => {
+    const [total, rows] = await Promise.all([countPublished(db), listPublished(db, { limit, offset: (page - 1) * limit })]);
+    return { rows, pagination: { page, limit, total, pages: Math.ceil(total / limit) } };
+  };
+  // A list shows no sections, so a list reads none (issue 18).
+  const list = (query: { page: number; limit: number }) =>
+    cache.get(`list:${query.page}:${query.limit}`, async (): Promise<BlogPage> => {
+      const { rows, pagination } = await pageOf(query);
+      return { posts: rows.map((row) => toBlogSummary(row)), pagination };
+    });
+  const fullList = (query: { page: number; limit: number }) =>
+    cache.get(`full-list:${query.page}:${query.limit}`, async () => {
+      const { rows, pagination } = await pageOf(query);
+      return { posts: await withSections(rows), pagination };
     });
 
   const bySlug = (slug: string): Promise<BlogPost | null> =>
@@ -91,8 +101,9 @@ export function createBlogService(
     listJson: (query) => {
       const page = query.page === undefined ? blogPaging.defaultPage : Number(query.page);
       const limit = Math.min(query.limit === undefined ? blogPaging.defaultLimit : Number(query.limit), blogPaging.maxLimit);
-      return cache.get(`list-json:${page}:${limit}`, async () => {
-        const { posts, pagination } = await list({ page, limit });
+      const full = query.fields === "full";
+      return cache.get(`list-json:${page}:${limit}:${full ? "full" : "summary"}`, async () => {
+        const { posts, pagination } = await (full ? fullList : list)({ page, limit });
         return cachedJson({ success: true, data: posts, pagination });
       });
     },

@@ -2,6 +2,7 @@ import { iconNames, type IconName } from "#contracts/icons";
 import {
   postColorSchemes,
   type BlogPost,
+  type BlogSummary,
   type BlogSection,
   type PostColorScheme,
   type StaffPost,
@@ -42,6 +43,13 @@ export function sectionsByPost(sections: SectionRow[]): Map<number, SectionRow[]
 }
 
 export function toBlogPost(row: PostRow, sections: SectionRow[]): BlogPost {
+  const { _id, title, slug, date, excerpt, image_url, ...rest } = toBlogSummary(row);
+  // The observed API's field order, sections after the image.
+  return { _id, title, slug, date, excerpt, image_url, content_sections: sections.map(toSection), ...rest };
+}
+
+/** A post as a list shows it: no sections. */
+export function toBlogSummary(row: PostRow): BlogSummary {
   return {
     _id: String(row.id),
     title: row.title,
@@ -49,7 +57,6 @@ export function toBlogPost(row: PostRow, sections: SectionRow[]): BlogPost {
     date: row.date,
     excerpt: row.excerpt,
     image_url: row.image,
-    content_sections: sections.map(toSection),
     color_scheme: colorSchemeOf(row),
     static_number: staticNumberOf(row),
     updated_at: row.updated_at,

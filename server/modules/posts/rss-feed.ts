@@ -1,4 +1,4 @@
-import type { BlogPost } from "#contracts/api/posts";
+import type { BlogSummary } from "#contracts/api/posts";
 import { escapeXml } from "#server/lib/escape-xml";
 
 // XML 1.0 cannot carry most control characters, escaped or not; a stray one must not break the feed.
@@ -14,7 +14,7 @@ export function rssDate(date: string) {
 }
 
 /** An RSS 2.0 document of the given posts (newest first). Everything from the database is escaped. */
-export function renderRssFeed({ origin, siteName, posts }: { origin: string; siteName: string; posts: BlogPost[] }) {
+export function renderRssFeed({ origin, siteName, posts }: { origin: string; siteName: string; posts: BlogSummary[] }) {
   const blogUrl = `${origin}/blog`;
   const items = posts.map((post) => {
     const link = `${origin}/blog/${encodeURIComponent(post.slug)}`;
