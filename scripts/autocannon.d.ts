@@ -1,6 +1,6 @@
-/** The slice of autocannon's API that scripts/bench-forms.ts uses (the package ships no types). */
+/** The slice of autocannon's API that the benchmark scripts use (the package ships no types). */
 declare module "autocannon" {
-  interface Request {
+  export interface Request {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -13,6 +13,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    headers?: Record<string, string>;
     requests?: Request[];
   }
   interface Histogram {
