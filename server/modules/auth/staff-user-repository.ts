@@ -56,10 +56,12 @@ export function listStaffUsers(db: Db) {
     .execute();
 }
 
-/** Deletes the account; its sessions go with it, its notes stay without an author. */
+/** Deletes the account; its sessions and second factor go with it, its notes stay without an author. */
 export async function deleteStaffUser(db: Db, userId: number) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
     await trx.updateTable("application_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
     await trx.deleteFrom("staff_users").where("id", "=", userId).execute();
   });
