@@ -48,7 +48,9 @@ export const SecondFactorChallengeSchema = z.object({
 export type SecondFactorChallenge = z.infer<typeof SecondFactorChallengeSchema>;
 
 export const SecondFactorLoginRequestSchema = z.object({
-  challenge: z.string({ error: secondFactorMessages.challengeExpired }).check(z.minLength(1), z.maxLength(64, secondFactorMessages.challengeExpired)),
+  challenge: z
+    .string({ error: secondFactorMessages.challengeExpired })
+    .check(z.minLength(1), z.maxLength(64, secondFactorMessages.challengeExpired)),
   code: SecondFactorCodeSchema,
 });
 export type SecondFactorLoginRequest = z.input<typeof SecondFactorLoginRequestSchema>;

@@ -36,7 +36,13 @@ export async function secondFactorSignInRoute(app: FastifyInstance) {
       reply.header("Cache-Control", "no-store");
       const { challenge, code } = request.body;
       const session = await withRetryAfter(reply, () => app.secondFactor.completeSignIn({ challenge, code, ip: request.ip }));
-      return { success: true as const, token: session.token, user: session.user, message: staffMessages.signedIn, expiresAt: session.expiresAt };
+      return {
+        success: true as const,
+        token: session.token,
+        user: session.user,
+        message: staffMessages.signedIn,
+        expiresAt: session.expiresAt,
+      };
     },
   );
 }
