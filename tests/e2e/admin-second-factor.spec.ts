@@ -1,5 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { generate } from "otplib";
+import { adminCli } from "./admin-cli";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -7,25 +7,16 @@ import { expect, expectAccessible, test } from "./fixtures";
  * beside the QR code, signs out, and signs in again with the password and a code computed here, as an
  * authenticator app would. The rules (windows, replay, recovery codes, throttling) are the API tests'.
  */
-const dataDir = `${process.env.E2E_OUTPUT ?? "test-results"}-data`;
 const password = "e2e second factor passphrase";
 
 test.describe.configure({ timeout: 60_000 });
-
-function adminCli(...args: string[]) {
-  return execFileSync(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: "warn" },
-    stdio: "pipe",
-    encoding: "utf8",
-  });
-}
 
 /** The app's code for a moment `offsetSeconds` from now (30-second steps, 6 digits). */
 const codeFor = (secret: string, offsetSeconds = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 
 test("sets up a second factor in Settings, then signs in with a code from the app", async ({ page }, testInfo) => {
   const email = `two-step-${testInfo.workerIndex}-${Date.now()}@example.com`;
-  adminCli("create", email, "--role", "editor");
+  adminCli(password, "create", email, "--role", "editor");
 
   await page.goto("/admin/login");
   await page.getByLabel("Email").fill(email);
