@@ -3,7 +3,7 @@ import { staffMessages } from "#contracts/api/auth";
 import { secondFactorMessages } from "#contracts/api/second-factor";
 import { cheapScrypt, signIn, testPassword } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { createAccount } from "./staff-accounts";
+import { resetPassword } from "./staff-accounts";
 import { totpCode } from "./totp";
 
 // Ten seconds into a 30-second step, so codes of the steps around it are whole steps away.
@@ -233,11 +233,21 @@ describe.each(testDialects)("the second factor on %s (decision 023)", (dialect) 
     }
   });
 
-  it("lets a disabled account's challenge go nowhere", async () => {
-    const { user, secret } = await enrolled();
-    await createAccount(t.database.db, { email: `spare-${user.id}@example.in`, password: testPassword }, cheapScrypt);
-    const { challenge } = (await login(user.email)).json();
-    await t.database.db.updateTable("staff_users").set({ disabled_at: new Date().toISOString() }).where("id", "=", user.id).execute();
-    expect((await secondStep(challenge, await codeAt(secret, 30))).statusCode).toBe(401);
+  it("lets the challenge of a disabled account, or of one whose password was reset, go nowhere", async () => {
+    const disabled = await enrolled();
+    const { challenge } = (await login(disabled.user.email)).json();
+    await t.database.db
+      .updateTable("staff_users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", disabled.user.id)
+      .execute();
+    expect((await secondStep(challenge, await codeAt(disabled.secret, 30))).statusCode).toBe(401);
+
+    const reset = await enrolled();
+    const waiting = (await login(reset.user.email)).json().challenge;
+    await resetPassword(t.database.db, { email: reset.user.email, password: "a brand new passphrase" }, cheapScrypt);
+    const late = await secondStep(waiting, await codeAt(reset.secret, 30));
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe(secondFactorMessages.challengeExpired);
   });
 });
