@@ -75,6 +75,12 @@ describe("npm run admin", () => {
     [["create"], {}, "Give the account's email address"],
     [["reset-password", "nobody@tarang.example"], { ADMIN_PASSWORD: "a long enough passphrase" }, "There is no account"],
     [["delete", "nobody@tarang.example"], {}, "There is no account"],
+    [["create", "x@tarang.example", "--role", "owner"], { ADMIN_PASSWORD: "a long enough passphrase" }, 'Unknown role "owner"'],
+    [["create", "x@tarang.example", "--role", "Admin"], { ADMIN_PASSWORD: "a long enough passphrase" }, 'Unknown role "Admin"'],
+    [["reset-password", "ops@tarang.example", "--role", "sales"], {}, "--role goes only with create"],
+    [["reset-2fa", "nobody@tarang.example"], {}, "There is no account"],
+    [["reset-2fa", "ops@tarang.example"], {}, "has no second factor; nothing was changed"],
+    [["reset-2fa"], {}, "Give the account's email address"],
     [["promote", "ops@tarang.example"], {}, 'Unknown command "promote"'],
     [["list", "--admin"], {}, "Unknown option '--admin'"],
     [["list"], { DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
@@ -90,6 +96,29 @@ describe("npm run admin", () => {
     const result = await admin(["reset-password", "ops@tarang.example"], {}, async () => "another long passphrase");
     expect(result.code).toBe(0);
     expect(storedUsers()[0]!.password_hash).not.toBe(before);
+  });
+
+  it("creates an account with the role --role names, and removes a lost second factor with reset-2fa", async () => {
+    const created = await admin(["create", "hr@tarang.example", "--role", "recruiter"], { ADMIN_PASSWORD: "a long enough passphrase" });
+    expect(created).toMatchObject({ code: 0, out: expect.stringContaining("hr@tarang.example (recruiter)") });
+    expect((await admin(["list"])).out).toMatch(/hr@tarang\.example {2}recruiter/);
+
+    const db = new SQLite(path.join(dataDir, "site.db"));
+    const { id } = db.prepare("select id from staff_users where email = ?").get("hr@tarang.example") as { id: number };
+    db.prepare(
+      "update staff_users set totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled_at = 'x', totp_last_step = 1 where id = ?",
+    ).run(id);
+    db.prepare("insert into staff_recovery_codes (user_id, code_hash) values (?, 'h')").run(id);
+    const reset = await admin(["reset-2fa", "HR@tarang.example"]);
+    expect(reset).toMatchObject({ code: 0, out: expect.stringContaining("Removed the second factor of hr@tarang.example") });
+    expect(db.prepare("select totp_secret, totp_enabled_at, totp_last_step from staff_users where id = ?").get(id)).toEqual({
+      totp_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
+    });
+    expect(db.prepare("select count(*) as n from staff_recovery_codes where user_id = ?").get(id)).toEqual({ n: 0 });
+    db.close();
+    expect((await admin(["delete", "hr@tarang.example"])).code).toBe(0);
   });
 
   it("deletes an account", async () => {

@@ -2,7 +2,7 @@ import { runAdminCommand } from "./modules/auth/admin-command";
 import { readHiddenLine } from "./modules/auth/hidden-prompt";
 
 /**
- * npm run admin -- <command>: staff accounts (create, reset-password, list,
+ * npm run admin -- <command>: staff accounts (create, reset-password, reset-2fa, list,
  * delete). There are no default credentials; the first account is made here.
  */
 process.exitCode = await runAdminCommand({

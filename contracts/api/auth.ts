@@ -5,6 +5,7 @@
  */
 import { z } from "zod/mini";
 import { nulMessage, withoutNul } from "./list-query";
+import { SecondFactorChallengeSchema } from "./second-factor";
 import { StaffRoleSchema } from "./staff-roles";
 
 export const staffMessages = {
@@ -55,9 +56,19 @@ export const LoginResponseSchema = z.object({
   message: z.string(),
   /** The latest moment the session can last (it also ends after 2 h without requests). */
   expiresAt: z.string(),
+  /** Present (true) when everyone must have a second factor and this account has none: only its set-up is open (decision 023). */
+  secondFactorSetupRequired: z.optional(z.literal(true)),
 });
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
+/** 200 from POST /api/auth/login: a session, or, for an account with a second factor, a challenge for its code. */
+export const LoginAnswerSchema = z.union([LoginResponseSchema, SecondFactorChallengeSchema]);
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
 /** 200 from GET /api/auth/verify (401 when the token is not valid). */
-export const VerifyResponseSchema = z.object({ success: z.literal(true), user: StaffUserSchema });
+export const VerifyResponseSchema = z.object({
+  success: z.literal(true),
+  user: StaffUserSchema,
+  secondFactorSetupRequired: z.optional(z.literal(true)),
+});
 export type VerifyResponse = z.infer<typeof VerifyResponseSchema>;

@@ -27,6 +27,8 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_invitations: StaffInvitationsTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
+  staff_sign_in_challenges: StaffSignInChallengesTable;
   application_notes: ApplicationNotesTable;
   settings: SettingsTable;
   quotes: QuotesTable;
@@ -140,8 +142,33 @@ export interface StaffUsersTable {
   role: Generated<StaffRole>;
   /** Set when an administrator disabled the account: it cannot sign in, and its sessions end. */
   disabled_at: string | null;
+  /** The TOTP secret (base32) once enrolment was confirmed with a code (decision 023). */
+  totp_secret: string | null;
+  /** A secret shown for enrolment and not yet confirmed. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
+  totp_last_step: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Single-use recovery codes of an account's second factor: only their sha256 is stored. */
+export interface StaffRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** Between a right password and the second factor's code: a short-lived token (sha256 stored) naming the account. */
+export interface StaffSignInChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface StaffInvitationsTable {

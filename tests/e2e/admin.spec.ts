@@ -1,6 +1,6 @@
-import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { adminCli as runAdminCli } from "./admin-cli";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -9,7 +9,6 @@ import { expect, expectAccessible, test } from "./fixtures";
  * makes its own staff account with the CLI, in the same SQLite file as the
  * test server (playwright.config.ts: DATA_DIR=<E2E_OUTPUT>-data).
  */
-const dataDir = `${process.env.E2E_OUTPUT ?? "test-results"}-data`;
 const password = "e2e staff passphrase 2026";
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -26,11 +25,7 @@ interface Session {
 test.describe.configure({ timeout: 60_000 });
 
 function adminCli(...args: string[]) {
-  return execFileSync(process.execPath, ["--import", "tsx", "server/admin-cli.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: "warn" },
-    stdio: "pipe",
-    encoding: "utf8",
-  });
+  return runAdminCli(password, ...args);
 }
 
 test.beforeAll(async ({}, testInfo) => {

@@ -1,6 +1,7 @@
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
 import { staffRoles } from "#contracts/api/staff-roles";
-import { staffMessages, type LoginRequest, type LoginResponse, type StaffUser, type VerifyResponse } from "#contracts/api/auth";
+import { staffMessages, type LoginAnswer, type LoginRequest, type StaffUser, type VerifyResponse } from "#contracts/api/auth";
+import { secondFactorMessages } from "#contracts/api/second-factor";
 
 /**
  * The staff session (docs/product/product-spec.md §3 and §4): the token and the user live in memory and
@@ -23,9 +24,24 @@ export interface AuthState {
   reason: SignOutReason;
   /** The message of the last failed sign-in, for the form to announce. */
   loginError: string | null;
+  /** After a right password for an account with a second factor: the challenge its code completes (memory only). */
+  challenge: string | null;
+  /** Everyone must have a second factor and this account has none: the screens send it to Settings (decision 023). */
+  secondFactorSetupRequired: boolean;
 }
 
-const serverState: AuthState = { status: "restoring", token: null, user: null, reason: null, loginError: null };
+/** What a sign-in step came to: in, a code still needed, or refused (the message is in `loginError`). */
+export type SignInOutcome = "signed-in" | "code-needed" | "failed";
+
+const serverState: AuthState = {
+  status: "restoring",
+  token: null,
+  user: null,
+  reason: null,
+  loginError: null,
+  challenge: null,
+  secondFactorSetupRequired: false,
+};
 let state: AuthState | null = null;
 const listeners = new Set<() => void>();
 
@@ -73,7 +89,42 @@ function set(next: AuthState) {
 function clear(reason: SignOutReason) {
   removeStored(tokenKey);
   removeStored(userKey);
-  set({ status: "signed-out", token: null, user: null, reason, loginError: null });
+  set({ ...serverState, status: "signed-out", reason });
+}
+
+/** Posts one sign-in step; a network failure becomes the form's message. */
+async function postSignIn(url: string, body: unknown): Promise<{ response: Response; answer: Partial<LoginAnswer> | null } | null> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(body),
+    });
+    return { response, answer: (await response.json().catch(() => null)) as Partial<LoginAnswer> | null };
+  } catch {
+    set({ ...current(), loginError: "Network error. Please check your connection and try again." });
+    return null;
+  }
+}
+
+/** A session answered by either step: kept, or the failure's message kept for the form. */
+function acceptSession(response: Response, answer: Partial<LoginAnswer> | null): SignInOutcome {
+  const session = answer && "token" in answer ? answer : null;
+  const user = parseStoredUser(session?.user ? JSON.stringify(session.user) : null);
+  if (!response.ok || !session || session.success !== true || !session.token || !user) {
+    set({ ...current(), loginError: loginFailureMessage(response.status, (answer as { message?: string } | null)?.message) });
+    return "failed";
+  }
+  writeStored(tokenKey, session.token);
+  writeStored(userKey, JSON.stringify(user));
+  set({
+    ...serverState,
+    status: "signed-in",
+    token: session.token,
+    user,
+    secondFactorSetupRequired: session.secondFactorSetupRequired === true,
+  });
+  return "signed-in";
 }
 
 export const authStore = {
@@ -85,30 +136,43 @@ export const authStore = {
   },
   token: () => current().token,
 
-  /** docs/product/product-spec.md §7: false on a non-ok answer or success false; the server's message is kept for the form. */
-  async login(credentials: LoginRequest): Promise<boolean> {
+  /**
+   * docs/product/product-spec.md §7: "failed" on a non-ok answer or success false, the server's message kept for
+   * the form; "code-needed" when the account has a second factor and the code is asked next (decision 023).
+   */
+  async login(credentials: LoginRequest): Promise<SignInOutcome> {
+    set({ ...current(), loginError: null, challenge: null });
+    const posted = await postSignIn("/api/auth/login", credentials);
+    if (!posted) return "failed";
+    const { response, answer } = posted;
+    if (response.ok && answer && "secondFactorRequired" in answer && answer.challenge) {
+      set({ ...current(), challenge: answer.challenge });
+      return "code-needed";
+    }
+    return acceptSession(response, answer);
+  },
+
+  /** The second step: the code from the authenticator app, or a recovery code. An expired challenge starts over. */
+  async completeSecondFactor(code: string): Promise<SignInOutcome> {
+    const challenge = current().challenge;
+    if (!challenge) return "failed";
     set({ ...current(), loginError: null });
-    let response: Response;
-    try {
-      response = await fetch("/api/auth/login", {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify(credentials),
-      });
-    } catch {
-      set({ ...current(), loginError: "Network error. Please check your connection and try again." });
-      return false;
-    }
-    const body = (await response.json().catch(() => null)) as (Partial<LoginResponse> & { message?: string }) | null;
-    const user = parseStoredUser(body?.user ? JSON.stringify(body.user) : null);
-    if (!response.ok || !body || body.success !== true || !body.token || !user) {
-      set({ ...current(), loginError: loginFailureMessage(response.status, body?.message) });
-      return false;
-    }
-    writeStored(tokenKey, body.token);
-    writeStored(userKey, JSON.stringify(user));
-    set({ status: "signed-in", token: body.token, user, reason: null, loginError: null });
-    return true;
+    const posted = await postSignIn("/api/auth/login/second-factor", { challenge, code });
+    if (!posted) return "failed";
+    const outcome = acceptSession(posted.response, posted.answer);
+    if (outcome === "failed" && (posted.answer as { message?: string } | null)?.message === secondFactorMessages.challengeExpired)
+      set({ ...current(), challenge: null });
+    return outcome;
+  },
+
+  /** Back from the code to the password. */
+  cancelSecondFactor() {
+    set({ ...current(), challenge: null, loginError: null });
+  },
+
+  /** The account's second factor is set up: nothing more is required of it. */
+  secondFactorSetUp() {
+    set({ ...current(), secondFactorSetupRequired: false });
   },
 
   /** Revokes the token on the server (best effort), then forgets it here. */
@@ -142,7 +206,7 @@ export const authStore = {
       const user = parseStoredUser(JSON.stringify(body.user));
       if (user) {
         writeStored(userKey, JSON.stringify(user));
-        set({ ...current(), user });
+        set({ ...current(), user, secondFactorSetupRequired: body.secondFactorSetupRequired === true });
       }
     } catch {
       /* offline: keep the session until a call says otherwise */

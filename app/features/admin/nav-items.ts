@@ -21,7 +21,8 @@ export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/posts", label: "Posts", icon: Newspaper, roles: ["editor"] },
   { to: "/admin/mail", label: "Mail outbox", icon: MailExclamationPoint, roles: [] },
   { to: "/admin/staff", label: "Staff accounts", icon: UserCog, roles: [] },
-  { to: "/admin/settings", label: "Settings", icon: Settings, roles: [] },
+  // Every role sets up its own second factor here; retention and the requirement are for administrators.
+  { to: "/admin/settings", label: "Settings", icon: Settings, roles: ["recruiter", "sales", "editor"] },
 ];
 
 /** The screens a role is offered. */

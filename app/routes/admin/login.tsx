@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { adminMeta } from "#app/features/admin/admin-meta";
+import { SecondFactorForm } from "#app/features/admin/components/second-factor-form";
 import { SignInForm } from "#app/features/admin/components/sign-in-form";
 import { SignedOutFrame } from "#app/features/admin/components/signed-out-frame";
 import { safeNext } from "#app/features/admin/safe-next";
@@ -11,7 +12,7 @@ import { staffMessages } from "#contracts/api/auth";
 export const meta = () => adminMeta("Sign in");
 
 export default function AdminLogin() {
-  const { status, reason } = useAuth();
+  const { status, reason, challenge } = useAuth();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get("next"));
@@ -27,7 +28,7 @@ export default function AdminLogin() {
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
         For {site.shortName} staff only. Sign in to manage applications, messages and posts.
       </p>
-      <SignInForm notice={notice} />
+      {challenge ? <SecondFactorForm /> : <SignInForm notice={notice} />}
     </SignedOutFrame>
   );
 }

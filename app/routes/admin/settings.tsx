@@ -7,7 +7,10 @@ import { inputClass } from "#app/features/admin/components/field-styles";
 import { FormField } from "#app/features/admin/components/form-field";
 import { PageHeader } from "#app/features/admin/components/page-header";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
+import { SecondFactorCard } from "#app/features/admin/components/second-factor-card";
+import { SecondFactorRequirementCard } from "#app/features/admin/components/second-factor-requirement-card";
 import { SectionCard } from "#app/features/admin/components/section-card";
+import { useAuth } from "#app/features/admin/use-auth";
 import { formatDateTime, formatNumber } from "#app/features/admin/format";
 import { notify } from "#app/lib/notify";
 import { retentionLimits } from "#contracts/api/retention";
@@ -24,7 +27,26 @@ function checkMonths(text: string): string | null {
   return null;
 }
 
+/**
+ * Every member of staff sets up their own second factor here (decision 023); administrators also decide whether
+ * everyone must, and how long applications are kept. While the set-up is required, it is all this screen shows.
+ */
 export default function Settings() {
+  const { user, secondFactorSetupRequired } = useAuth();
+  const administrator = user?.role === "admin" && !secondFactorSetupRequired;
+  return (
+    <>
+      <PageHeader title="Settings" description="Your second factor, and how the staff area keeps personal data." />
+      <div className="grid gap-6">
+        <SecondFactorCard />
+        {administrator && <SecondFactorRequirementCard />}
+        {administrator && <RetentionSettings />}
+      </div>
+    </>
+  );
+}
+
+function RetentionSettings() {
   const id = useId();
   const { data: setting, error, isPending, refetch } = useRetention();
   const save = useSaveRetention();
@@ -53,7 +75,6 @@ export default function Settings() {
 
   return (
     <>
-      <PageHeader title="Settings" description="How long the staff area keeps personal data." />
       {isPending && <Loading label="Loading settings…" />}
       {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {setting && (

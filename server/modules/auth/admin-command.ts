@@ -3,12 +3,24 @@ import { ConfigError, loadConfig } from "#server/config";
 import { openDatabase } from "#server/db/database";
 import { describeDatabase } from "#server/db/describe";
 import { migrateToLatest } from "#server/db/migrate";
-import { AccountError, checkEmail, checkPassword, createAccount, deleteAccount, listAccounts, resetPassword } from "./staff-accounts";
+import {
+  AccountError,
+  checkEmail,
+  checkPassword,
+  checkRole,
+  createAccount,
+  deleteAccount,
+  listAccounts,
+  resetPassword,
+  resetSecondFactor,
+} from "./staff-accounts";
 
 export const adminUsage = `Usage: npm run admin -- <command>
 
-  create <email> [--name "Full Name"]   create a staff account
+  create <email> [--name "Full Name"] [--role admin|recruiter|sales|editor]
+                                        create a staff account (an administrator unless --role says otherwise)
   reset-password <email>                set a new password (signs the account out everywhere)
+  reset-2fa <email>                     remove the account's second factor (a lost device); it sets up a new one
   list                                  list the staff accounts
   delete <email>                        delete an account (its sessions end at once)
 
@@ -40,17 +52,20 @@ async function run(io: AdminIo) {
   const { positionals, values } = parseArgs({
     args: io.args,
     allowPositionals: true,
-    options: { name: { type: "string" }, help: { type: "boolean", short: "h" } },
+    options: { name: { type: "string" }, role: { type: "string" }, help: { type: "boolean", short: "h" } },
   });
   const [command, email, ...extra] = positionals;
   if (values.help || !command) {
     io.out(adminUsage);
     return;
   }
-  if (!["create", "reset-password", "list", "delete"].includes(command))
+  if (!["create", "reset-password", "reset-2fa", "list", "delete"].includes(command))
     throw new AccountError(`Unknown command "${command}".\n\n${adminUsage}`);
   if (extra.length > 0) throw new AccountError(`Unexpected arguments: ${extra.join(" ")}`);
   if (command !== "list") checkEmail(email);
+  if (values.role !== undefined && command !== "create") throw new AccountError("--role goes only with create.");
+  // Checked before the database is opened or a password asked for: a typo costs nothing.
+  const role = checkRole(values.role);
 
   const config = loadConfig(io.env);
   const database = openDatabase(config.database);
@@ -61,13 +76,17 @@ async function run(io: AdminIo) {
     if (command === "list") {
       const users = await listAccounts(db);
       if (users.length === 0) io.out("No staff accounts yet. Create one with: npm run admin -- create <email>");
-      for (const user of users) io.out(`${user.email}${user.name ? ` (${user.name})` : ""}  created ${user.created_at.slice(0, 10)}`);
+      for (const user of users)
+        io.out(`${user.email}${user.name ? ` (${user.name})` : ""}  ${user.role}  created ${user.created_at.slice(0, 10)}`);
     } else if (command === "create") {
-      const user = await createAccount(db, { email: email!, password: await newPassword(io), name: values.name });
-      io.out(`Created staff account ${user.email}. Sign in at /admin/login.`);
+      const user = await createAccount(db, { email: email!, password: await newPassword(io), name: values.name, role });
+      io.out(`Created staff account ${user.email} (${user.role}). Sign in at /admin/login.`);
     } else if (command === "reset-password") {
       const user = await resetPassword(db, { email: email!, password: await newPassword(io) });
       io.out(`New password set for ${user.email}; its open sessions were signed out.`);
+    } else if (command === "reset-2fa") {
+      const user = await resetSecondFactor(db, email!);
+      io.out(`Removed the second factor of ${user.email}; it sets up a new one in Settings after signing in.`);
     } else {
       const user = await deleteAccount(db, email!);
       io.out(`Deleted staff account ${user.email}.`);

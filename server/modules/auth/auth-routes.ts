@@ -1,11 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
-import { LoginRequestSchema, LoginResponseSchema, VerifyResponseSchema, staffMessages } from "#contracts/api/auth";
+import { LoginAnswerSchema, LoginRequestSchema, VerifyResponseSchema, staffMessages } from "#contracts/api/auth";
+import { secondFactorMessages } from "#contracts/api/second-factor";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
-import { ThrottledError } from "./auth-service";
+import { secondFactorSignInRoute } from "./second-factor-routes";
+import { withRetryAfter } from "./sign-in-attempt";
 import { revokeSession } from "./session-repository";
 import { invitationRoutes } from "./staff-account-routes";
 
@@ -14,32 +16,37 @@ const tags = ["auth"];
 /** POST /api/auth/login and POST /api/auth/invitations/accept: public. */
 export async function loginRoutes(app: FastifyInstance) {
   await invitationRoutes(app);
+  await secondFactorSignInRoute(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     "/auth/login",
     {
       schema: {
         tags,
-        summary: "Sign in; answers the Bearer token for the staff endpoints",
+        summary: "Sign in; answers the Bearer token for the staff endpoints, or a challenge for the second factor's code",
         body: LoginRequestSchema,
-        response: { 200: LoginResponseSchema, ...failures(400, 401, 413, 415, 429, 500, 503) },
+        response: { 200: LoginAnswerSchema, ...failures(400, 401, 413, 415, 429, 500, 503) },
       },
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const { email, password } = request.body;
-      try {
-        const session = await app.auth.login({ email, password, ip: request.ip });
+      const answer = await withRetryAfter(reply, () => app.auth.login({ email, password, ip: request.ip }));
+      if (answer.kind === "challenge")
         return {
           success: true as const,
-          token: session.token,
-          user: session.user,
-          message: staffMessages.signedIn,
-          expiresAt: session.expiresAt,
+          secondFactorRequired: true as const,
+          challenge: answer.token,
+          expiresAt: answer.expiresAt,
+          message: secondFactorMessages.codeNeeded,
         };
-      } catch (error) {
-        if (error instanceof ThrottledError) reply.header("Retry-After", String(error.retryAfterSeconds));
-        throw error;
-      }
+      return {
+        success: true as const,
+        token: answer.token,
+        user: answer.user,
+        message: staffMessages.signedIn,
+        expiresAt: answer.expiresAt,
+        ...(answer.secondFactorSetupRequired ? { secondFactorSetupRequired: true as const } : {}),
+      };
     },
   );
 }
@@ -50,7 +57,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   routes.get(
     "/auth/verify",
     {
-      config: { roles: everyStaffRole },
+      config: { roles: everyStaffRole, beforeSecondFactor: true },
       schema: {
         tags,
         summary: "Who the token belongs to (401 when it is not valid)",
@@ -58,13 +65,17 @@ export async function sessionRoutes(app: FastifyInstance) {
         response: { 200: VerifyResponseSchema, ...failures(401, 500) },
       },
     },
-    async (request) => ({ success: true as const, user: request.staff!.user }),
+    async (request) => ({
+      success: true as const,
+      user: request.staff!.user,
+      ...(request.staff!.secondFactorSetupRequired ? { secondFactorSetupRequired: true as const } : {}),
+    }),
   );
 
   routes.post(
     "/auth/logout",
     {
-      config: { roles: everyStaffRole },
+      config: { roles: everyStaffRole, beforeSecondFactor: true },
       schema: {
         tags,
         summary: "Sign out: the token stops working at once",

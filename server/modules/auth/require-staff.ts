@@ -6,7 +6,13 @@ import { findSessionUser } from "./session-repository";
 declare module "fastify" {
   interface FastifyRequest {
     /** The signed-in member of staff; set by requireStaff on every staff route. */
-    staff: { sessionId: number; user: StaffUser } | null;
+    staff: {
+      sessionId: number;
+      user: StaffUser;
+      hasSecondFactor: boolean;
+      /** Set by requireSecondFactor: everyone must have a second factor and this account has none (decision 023). */
+      secondFactorSetupRequired?: boolean;
+    } | null;
   }
 }
 

@@ -34,7 +34,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
   const row = await db
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
-    .select(["s.id as sessionId", "s.last_seen_at", "s.expires_at", "s.revoked_at", "u.id", "u.email", "u.name", "u.role"])
+    .select(["s.id as sessionId", "s.last_seen_at", "s.expires_at", "s.revoked_at", "u.id", "u.email", "u.name", "u.role", "u.totp_secret"])
     .where("s.token_hash", "=", hashSessionToken(token))
     .where("u.disabled_at", "is", null)
     .executeTakeFirst();
@@ -49,7 +49,11 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
       .where("id", "=", row.sessionId)
       .execute();
   }
-  return { sessionId: row.sessionId, user: { id: row.id, email: row.email, name: row.name, role: row.role } };
+  return {
+    sessionId: row.sessionId,
+    user: { id: row.id, email: row.email, name: row.name, role: row.role },
+    hasSecondFactor: row.totp_secret !== null,
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: number) {

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { sessionLimits } from "#contracts/api/auth";
+import { staffRoles, type StaffRole } from "#contracts/api/staff-roles";
 import type { Db } from "#server/db/database";
 import { hashPassword, type ScryptParams } from "./password";
+import { disableSecondFactor } from "./second-factor-repository";
 import {
   createStaffUser,
   deleteStaffUser,
@@ -31,13 +33,26 @@ export function checkPassword(password: string) {
   return password;
 }
 
-export async function createAccount(db: Db, input: { email: string; password: string; name?: string }, params?: ScryptParams) {
+/** One of contracts/api/staff-roles.ts, or an error naming them; no role given means an administrator. */
+export function checkRole(role: string | undefined): StaffRole {
+  if (role === undefined) return "admin";
+  const known = staffRoles.find((r) => r === role);
+  if (!known) throw new AccountError(`Unknown role "${role}"; use one of: ${staffRoles.join(", ")}.`);
+  return known;
+}
+
+export async function createAccount(
+  db: Db,
+  input: { email: string; password: string; name?: string; role?: string },
+  params?: ScryptParams,
+) {
   const email = checkEmail(input.email);
+  const role = checkRole(input.role);
   const password = checkPassword(input.password);
   const name = input.name?.trim().slice(0, 100) || null;
   if (await findStaffUserByEmail(db, email))
     throw new AccountError(`An account for ${email} already exists; use reset-password to change its password.`);
-  return createStaffUser(db, { email, name, passwordHash: await hashPassword(password, params) });
+  return createStaffUser(db, { email, name, role, passwordHash: await hashPassword(password, params) });
 }
 
 /** Sets a new password; the account's open sessions end. */
@@ -55,6 +70,16 @@ export async function deleteAccount(db: Db, emailInput: string) {
   const user = await findStaffUserByEmail(db, email);
   if (!user) throw new AccountError(`There is no account for ${email}.`);
   await deleteStaffUser(db, user.id);
+  return user;
+}
+
+/** For a lost device: the second factor and its recovery codes are removed; the account sets up a new one (decision 023). */
+export async function resetSecondFactor(db: Db, emailInput: string) {
+  const email = checkEmail(emailInput);
+  const user = await findStaffUserByEmail(db, email);
+  if (!user) throw new AccountError(`There is no account for ${email}.`);
+  if (!user.totp_secret && !user.totp_pending_secret) throw new AccountError(`${email} has no second factor; nothing was changed.`);
+  await disableSecondFactor(db, user.id);
   return user;
 }
 

@@ -35,10 +35,11 @@ export async function createStaffUser(db: Db, input: { email: string; name?: str
   return row;
 }
 
-/** Sets a new password and ends every session of the account. */
+/** Sets a new password and ends every session of the account, and every sign-in waiting for its second factor's code. */
 export async function setStaffPassword(db: Db, userId: number, passwordHash: string) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", userId).execute();
+    await trx.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
     await trx
       .updateTable("staff_sessions")
       .set({ revoked_at: nowIso() })
@@ -56,10 +57,12 @@ export function listStaffUsers(db: Db) {
     .execute();
 }
 
-/** Deletes the account; its sessions go with it, its notes stay without an author. */
+/** Deletes the account; its sessions and second factor go with it, its notes stay without an author. */
 export async function deleteStaffUser(db: Db, userId: number) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
     await trx.updateTable("application_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
     await trx.deleteFrom("staff_users").where("id", "=", userId).execute();
   });

@@ -1,22 +1,9 @@
 import { retentionLimits } from "#contracts/api/retention";
 import type { Db } from "#server/db/database";
-import { nowIso } from "#server/lib/time";
+import { readSetting, writeSetting } from "#server/lib/settings-store";
 
 const monthsKey = "application_retention_months";
 const lastRunKey = "application_retention_last_run";
-
-async function readSetting(db: Db, key: string) {
-  return (await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())?.value;
-}
-
-async function writeSetting(db: Db, key: string, value: string) {
-  const updated_at = nowIso();
-  await db
-    .insertInto("settings")
-    .values({ key, value, updated_at })
-    .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at }))
-    .execute();
-}
 
 /** Months applications are kept: the staff setting, else the server's default. */
 export async function retentionMonths(db: Db, defaultMonths: number) {

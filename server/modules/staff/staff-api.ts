@@ -3,7 +3,9 @@ import { ApiFailureSchema } from "#contracts/api/responses";
 import { applicationStaffRoutes } from "#server/modules/applications/application-staff-routes";
 import { sessionRoutes } from "#server/modules/auth/auth-routes";
 import { requireRole } from "#server/modules/auth/require-role";
+import { requireSecondFactor } from "#server/modules/auth/require-second-factor";
 import { requireStaff } from "#server/modules/auth/require-staff";
+import { secondFactorRoutes } from "#server/modules/auth/second-factor-routes";
 import { staffAccountRoutes } from "#server/modules/auth/staff-account-routes";
 import { contactStaffRoutes } from "#server/modules/contact/contact-staff-routes";
 import { mailOutboxRoutes } from "#server/modules/mail-outbox/mail-outbox-routes";
@@ -21,7 +23,8 @@ import { statsRoutes } from "./stats/stats-routes";
  * owns its staff routes; this plugin only puts them behind the check.
  * A second hook then lets through only the roles the route declares in
  * `config: { roles }` (admin always; nothing declared means admin only),
- * and every route documents that refusal as 403 (issue 16).
+ * and every route documents that refusal as 403 (issue 16). A third hook keeps an
+ * account that must set up its second factor to that set-up (decision 023).
  */
 export async function staffApi(app: FastifyInstance) {
   app.decorateRequest("staff", null);
@@ -31,6 +34,7 @@ export async function staffApi(app: FastifyInstance) {
   });
   app.addHook("onRequest", requireStaff);
   app.addHook("onRequest", requireRole);
+  app.addHook("onRequest", requireSecondFactor);
   strictJsonOnly(app);
 
   await app.register(sessionRoutes);
@@ -43,4 +47,5 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(retentionRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(secondFactorRoutes);
 }

@@ -1,4 +1,4 @@
-import { AlertCircle, Loader2, LogIn } from "lucide-react";
+import { Loader2, LogIn } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { Button } from "#app/components/ui/button";
@@ -6,6 +6,7 @@ import { notify } from "#app/lib/notify";
 import { authStore } from "../auth-store";
 import { useAuth } from "../use-auth";
 import { fieldErrorClass, inputClass, labelClass } from "./field-styles";
+import { SignInError } from "./sign-in-error";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -46,10 +47,10 @@ export function SignInForm({ notice }: { notice?: string }) {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setBusy(true);
-    const ok = await authStore.login({ email, password });
+    const outcome = await authStore.login({ email, password });
     setBusy(false);
-    if (ok) void notify("success", "Signed in successfully");
-    else passwordRef.current?.select();
+    if (outcome === "signed-in") void notify("success", "Signed in successfully");
+    else if (outcome === "failed") passwordRef.current?.select();
   };
 
   const describe = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
@@ -61,14 +62,7 @@ export function SignInForm({ notice }: { notice?: string }) {
           {notice}
         </p>
       )}
-      <div role="alert" id={`${id}-form-error`}>
-        {loginError && (
-          <p className="flex items-start gap-2 rounded-md border border-destructive/60 bg-card px-3 py-2 text-sm font-medium text-destructive">
-            <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {loginError}
-          </p>
-        )}
-      </div>
+      <SignInError id={`${id}-form-error`} message={loginError} />
       <div>
         <label htmlFor={`${id}-email`} className={labelClass}>
           Email
