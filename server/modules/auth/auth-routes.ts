@@ -5,6 +5,8 @@ import { LoginRequestSchema, LoginResponseSchema, VerifyResponseSchema, staffMes
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
+import { recordSignIn } from "#server/modules/audit/record-sign-in";
+import { HttpError } from "#server/errors";
 import { ThrottledError } from "./auth-service";
 import { revokeSession } from "./session-repository";
 import { invitationRoutes } from "./staff-account-routes";
@@ -29,6 +31,7 @@ export async function loginRoutes(app: FastifyInstance) {
       const { email, password } = request.body;
       try {
         const session = await app.auth.login({ email, password, ip: request.ip });
+        await recordSignIn(request, { id: session.user.id, email: session.user.email }, "auth.sign-in");
         return {
           success: true as const,
           token: session.token,
@@ -38,6 +41,9 @@ export async function loginRoutes(app: FastifyInstance) {
         };
       } catch (error) {
         if (error instanceof ThrottledError) reply.header("Retry-After", String(error.retryAfterSeconds));
+        // A refused password or a throttled attempt is recorded with the address tried; an outage is not an attempt.
+        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429))
+          await recordSignIn(request, { id: null, email }, error instanceof ThrottledError ? "auth.sign-in-throttled" : "auth.sign-in-failed");
         throw error;
       }
     },
