@@ -43,7 +43,11 @@ export async function loginRoutes(app: FastifyInstance) {
         if (error instanceof ThrottledError) reply.header("Retry-After", String(error.retryAfterSeconds));
         // A refused password or a throttled attempt is recorded with the address tried; an outage is not an attempt.
         if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429))
-          await recordSignIn(request, { id: null, email }, error instanceof ThrottledError ? "auth.sign-in-throttled" : "auth.sign-in-failed");
+          await recordSignIn(
+            request,
+            { id: null, email },
+            error instanceof ThrottledError ? "auth.sign-in-throttled" : "auth.sign-in-failed",
+          );
         throw error;
       }
     },
