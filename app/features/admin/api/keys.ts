@@ -11,4 +11,5 @@ export const adminKeys = {
   retention: ["admin", "retention"] as const,
   mailOutbox: ["admin", "mail-outbox"] as const,
   staffAccounts: ["admin", "staff-accounts"] as const,
+  audit: ["admin", "audit"] as const,
 };
