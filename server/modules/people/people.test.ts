@@ -4,7 +4,7 @@ import { peopleMessages, personRecordKinds, type PersonExport, type PersonRecord
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { insertApplication, minimalPdf, signIn } from "#server/modules/staff/test-kit";
 
-const person = "Meera.Iyer@example.in";
+const person = "Kavya.Nair@example.in";
 const address = person.toLowerCase();
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
@@ -40,8 +40,8 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
     expect(
       (
         await form("/api/contact", {
-          firstName: "Meera",
-          lastName: "Iyer",
+          firstName: "Kavya",
+          lastName: "Nair",
           email: person,
           subject: "Freight quote",
           message: "Please quote one 20 ft container to Rotterdam.",
@@ -59,14 +59,14 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
       readyDate: tomorrow,
       commodity: "Brake discs",
       packages: [{ count: 2, type: "carton", lengthCm: 100, widthCm: 60, heightCm: 50, weightKg: 20 }],
-      name: "Meera Iyer",
-      company: "Iyer Traders",
+      name: "Kavya Nair",
+      company: "Nair Traders",
       email: person,
       phone: "+91 98765 43210",
     });
     expect(quote.statusCode).toBe(201);
     expect((await form("/api/newsletter/subscribe", { email: person, source: "footer" })).statusCode).toBeLessThan(300);
-    const applicationId = await insertApplication(t.database.db, { name: "Meera Iyer", email: person, resume: minimalPdf });
+    const applicationId = await insertApplication(t.database.db, { name: "Kavya Nair", email: person, resume: minimalPdf });
     expect((await post(`/api/applications/${applicationId}/notes`, { body: "Strong customs background" })).statusCode).toBe(201);
     // A failed sign-in with the address: the trail keeps the attempt, the erasure takes the address out of it.
     await t.app.inject({
@@ -114,13 +114,13 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
 
   it("corrects name and phone on every record, and refuses an empty correction", async () => {
     expect((await post("/api/staff/people/correct", { email: person, correction: {} })).statusCode).toBe(400);
-    const res = await post("/api/staff/people/correct", { email: person, correction: { name: "Meera R Iyer", phone: "+919800000001" } });
+    const res = await post("/api/staff/people/correct", { email: person, correction: { name: "Kavya R Nair", phone: "+919800000001" } });
     expect(res.statusCode).toBe(200);
     const data = res.json<{ data: PersonRecords }>().data;
-    expect(data.applications[0]).toMatchObject({ name: "Meera R Iyer", phone: "+919800000001" });
-    expect(data.quotes[0]).toMatchObject({ name: "Meera R Iyer", phone: "+919800000001" });
-    expect(data.quotes[0]!.details).toMatchObject({ name: "Meera R Iyer", phone: "+919800000001" });
-    expect(data.contactMessages[0]).toMatchObject({ firstName: "Meera", lastName: "R Iyer" });
+    expect(data.applications[0]).toMatchObject({ name: "Kavya R Nair", phone: "+919800000001" });
+    expect(data.quotes[0]).toMatchObject({ name: "Kavya R Nair", phone: "+919800000001" });
+    expect(data.quotes[0]!.details).toMatchObject({ name: "Kavya R Nair", phone: "+919800000001" });
+    expect(data.contactMessages[0]).toMatchObject({ firstName: "Kavya", lastName: "R Nair" });
     const nobody = await post("/api/staff/people/correct", { email: "nobody@example.in", correction: { name: "X Y" } });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().message).toBe(peopleMessages.nothingHeld);
@@ -141,7 +141,7 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
     expect(counts.mail).toBeGreaterThanOrEqual(4);
 
     expect(await traces(t, address)).toEqual([]);
-    expect(await traces(t, "Meera")).toEqual([]);
+    expect(await traces(t, "Kavya")).toEqual([]);
     expect(await traces(t, "+919800000001")).toEqual([]);
     const resumes = await t.database.db.selectFrom("applications").select(["email", "resume"]).execute();
     expect(resumes.map((r) => r.email)).toEqual(["other@example.in"]);
