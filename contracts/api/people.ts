@@ -4,6 +4,7 @@
  * erase it. The address travels in the body (POST), never in a URL, so it stays out of access logs.
  */
 import { z } from "zod/mini";
+import { ContactDetailSchema } from "./contact";
 import { nulMessage, withoutNul } from "./list-query";
 import { apiData } from "./responses";
 
@@ -55,16 +56,6 @@ export const PersonApplicationSchema = z.object({
   notes: z.array(z.object({ body: z.string(), createdAt: z.string() })),
   createdAt: z.string(),
 });
-export const PersonContactMessageSchema = z.object({
-  id: z.number(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  subject: z.string(),
-  message: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
-});
 export const PersonQuoteSchema = z.object({
   id: z.number(),
   reference: z.string(),
@@ -99,7 +90,7 @@ export const PersonMailSchema = z.object({
 export const PersonRecordsSchema = z.object({
   email: z.string(),
   applications: z.array(PersonApplicationSchema),
-  contactMessages: z.array(PersonContactMessageSchema),
+  contactMessages: z.array(ContactDetailSchema),
   quotes: z.array(PersonQuoteSchema),
   subscriptions: z.array(PersonSubscriptionSchema),
   /** Mail to or about the address still in the outbox (pending, failed or sent). */

@@ -4,6 +4,7 @@ import { adminMeta } from "#app/features/admin/admin-meta";
 import { exportPerson, useCorrectPerson, useErasePerson, useFindPerson } from "#app/features/admin/api/people-api";
 import { ConfirmDialog, dangerClass } from "#app/features/admin/components/confirm-dialog";
 import { DataTable, Td, Th } from "#app/features/admin/components/data-table";
+import { EmailField } from "#app/features/admin/components/email-field";
 import { inputClass } from "#app/features/admin/components/field-styles";
 import { FormField } from "#app/features/admin/components/form-field";
 import { PageHeader } from "#app/features/admin/components/page-header";
@@ -185,18 +186,13 @@ function EraseSection({ email, onErased }: { email: string; onErased: (counts: E
   const matches = confirm.trim().toLowerCase() === email.toLowerCase();
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <FormField id={`${id}-confirm`} label="Type the address again to confirm" hint="The erasure cannot be undone.">
-        {(aria) => (
-          <input
-            {...aria}
-            type="email"
-            autoComplete="off"
-            className={inputClass}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField
+        id={`${id}-confirm`}
+        label="Type the address again to confirm"
+        hint="The erasure cannot be undone."
+        value={confirm}
+        onChange={setConfirm}
+      />
       <ConfirmDialog
         trigger={
           <Button type="button" variant={null} className={dangerClass} disabled={!matches}>
@@ -258,18 +254,7 @@ export default function People() {
       <div className="grid gap-6">
         <SectionCard title="Find a person">
           <form onSubmit={lookUp} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-            <FormField id={`${id}-email`} label="E-mail address" error={error ?? undefined}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="email"
-                  autoComplete="off"
-                  className={inputClass}
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              )}
-            </FormField>
+            <EmailField id={`${id}-email`} label="E-mail address" error={error ?? undefined} value={email} onChange={setEmail} />
             <Button type="submit" disabled={find.isPending}>
               {find.isPending ? "Searching…" : "Find"}
             </Button>

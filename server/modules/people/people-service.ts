@@ -8,6 +8,7 @@ import * as applications from "#server/modules/applications/application-reposito
 import { forgetTriedAddress } from "#server/modules/audit/audit-repository";
 import type { AuditRecord, AuditService } from "#server/modules/audit/audit-service";
 import * as contact from "#server/modules/contact/contact-repository";
+import { toContactDetail } from "#server/modules/contact/contact-service";
 import * as subscribers from "#server/modules/newsletter/subscriber-repository";
 import * as quotes from "#server/modules/quotes/quote-repository";
 
@@ -50,16 +51,7 @@ export function createPeopleService(db: Db, audit: AuditService) {
         notes: a.notes.map((n) => ({ body: n.body, createdAt: n.created_at })),
         createdAt: a.created_at,
       })),
-      contactMessages: messages.map((m) => ({
-        id: m.id,
-        firstName: m.first_name,
-        lastName: m.last_name,
-        email: m.email,
-        subject: m.subject,
-        message: m.message,
-        status: m.status,
-        createdAt: m.created_at,
-      })),
+      contactMessages: messages.map(toContactDetail),
       quotes: quoteRows.map((q) => ({
         id: q.id,
         reference: quoteReference(q.id, q.created_at),

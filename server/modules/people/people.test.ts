@@ -2,11 +2,11 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peopleMessages, personRecordKinds, type PersonExport, type PersonRecords } from "#contracts/api/people";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { validQuote } from "#server/modules/quotes/test-quote";
 import { insertApplication, minimalPdf, signIn } from "#server/modules/staff/test-kit";
 
 const person = "Kavya.Nair@example.in";
 const address = person.toLowerCase();
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Every row of every table whose text mentions the address, as "table: row". */
 async function traces(t: TestApp, text: string) {
@@ -48,22 +48,7 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
         })
       ).statusCode,
     ).toBe(201);
-    const quote = await form("/api/quotes", {
-      mode: "air",
-      direction: "export",
-      origin: "Mumbai Airport",
-      originCode: "INBOM",
-      destination: "Frankfurt Airport",
-      destinationCode: "DEFRA",
-      incoterm: "FCA",
-      readyDate: tomorrow,
-      commodity: "Brake discs",
-      packages: [{ count: 2, type: "carton", lengthCm: 100, widthCm: 60, heightCm: 50, weightKg: 20 }],
-      name: "Kavya Nair",
-      company: "Nair Traders",
-      email: person,
-      phone: "+91 98765 43210",
-    });
+    const quote = await form("/api/quotes", { ...validQuote, name: "Kavya Nair", company: "Nair Traders", email: person });
     expect(quote.statusCode).toBe(201);
     expect((await form("/api/newsletter/subscribe", { email: person, source: "footer" })).statusCode).toBeLessThan(300);
     const applicationId = await insertApplication(t.database.db, { name: "Kavya Nair", email: person, resume: minimalPdf });
