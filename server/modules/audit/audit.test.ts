@@ -19,6 +19,8 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
   const ip = "198.51.100.7";
   const call = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, payload?: object, headers = admin.headers) =>
     t.app.inject({ method, url, headers, remoteAddress: ip, ...(payload ? { payload } : {}) });
+  const login = (email: string, password: string) =>
+    t.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress: ip });
   const rows = () => t.database.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
   const last = async () => (await rows()).at(-1)!;
 
@@ -29,21 +31,9 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
   afterAll(() => t.close());
 
   it("records a sign-in, and a failed one with the address tried, from the request's address", async () => {
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "auditor@example.in", password: testPassword },
-      remoteAddress: ip,
-    });
-    expect(ok.statusCode).toBe(200);
+    expect((await login("auditor@example.in", testPassword)).statusCode).toBe(200);
     expect(await last()).toMatchObject({ action: "auth.sign-in", actor_id: admin.user.id, actor_email: "auditor@example.in", ip });
-    const bad = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { email: "Intruder@Example.in", password: "wrong password here" },
-      remoteAddress: ip,
-    });
-    expect(bad.statusCode).toBe(401);
+    expect((await login("Intruder@Example.in", "wrong password here")).statusCode).toBe(401);
     expect(await last()).toMatchObject({ action: "auth.sign-in-failed", actor_id: null, actor_email: "Intruder@Example.in", ip });
   });
 
@@ -105,13 +95,7 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
       expect(view.body).not.toContain("Asha");
       const change = await call("PATCH", `/api/applications/${id}/status`, { status: "reviewing" });
       expect(change.statusCode).toBe(200);
-      const signInAnswer = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { email: "auditor@example.in", password: testPassword },
-        remoteAddress: ip,
-      });
-      expect(signInAnswer.statusCode).toBe(200);
+      expect((await login("auditor@example.in", testPassword)).statusCode).toBe(200);
     } finally {
       failing.mockRestore();
     }
