@@ -47,6 +47,8 @@ export default [
       route("posts/:id", "routes/admin/post-editor.tsx", { id: "admin-post-edit" }),
       route("settings", "routes/admin/settings.tsx"),
       route("staff", "routes/admin/staff-accounts.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+      route("people", "routes/admin/people.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

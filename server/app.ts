@@ -11,6 +11,8 @@ import { mailPlugin } from "./mail/mail-plugin";
 import { applicationsPlugin } from "./modules/applications/applications-plugin";
 import { attemptCounterPlugin } from "./modules/auth/attempt-counter-plugin";
 import { authPlugin } from "./modules/auth/auth-plugin";
+import { auditPlugin } from "./modules/audit/audit-plugin";
+import { peoplePlugin } from "./modules/people/people-plugin";
 import { contactPlugin } from "./modules/contact/contact-plugin";
 import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
@@ -97,8 +99,10 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   await app.register(quotePlugin);
   await app.register(newsletterPlugin);
   await app.register(attemptCounterPlugin);
+  await app.register(auditPlugin);
   await app.register(authPlugin);
   await app.register(postsPlugin);
+  await app.register(peoplePlugin);
   await app.register(retentionJob);
 
   // Routes: /api, then /metrics for the operators' scraper, robots.txt, sitemap.xml and the blog feed.

@@ -95,6 +95,15 @@ export const rights = {
     "Nominate someone to exercise these rights for you if you cannot.",
     "Raise a grievance with our Grievance Officer, and, if you are not satisfied with our answer, complain to the Data Protection Board of India.",
   ],
+  /** How to make a request (issue 16): what staff can then do from the staff area's personal data requests. */
+  howToAsk: {
+    heading: "How to ask to see, correct or erase your data",
+    paragraphs: [
+      `Email ${site.email} from the address you used with us, and say whether you want to see, correct or erase your data. We look up everything held under that address: job applications (with your resume), contact messages, quote requests, your newsletter subscription and any email to you that has not been sent yet.`,
+      "To see it, we send you one file (JSON, readable in any text editor) with all of it. To correct it, tell us the right name, email address or phone number and we change it on every record. To erase it, we delete every record under that address, resume and unsent emails included; we keep only a note that an erasure took place, when and how many records it removed, never your data.",
+      "We reply to the address the data is held under, so that nobody else can ask for your data.",
+    ],
+  },
 };
 
 export const withdraw = {

@@ -101,6 +101,14 @@ export default function Privacy() {
             <li key={item}>{item}</li>
           ))}
         </ul>
+        <h3 id="ask" className="mt-8 text-lg font-semibold">
+          {rights.howToAsk.heading}
+        </h3>
+        <div className="mt-3 max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
+          {rights.howToAsk.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
       </Section>
 
       <Section id="withdraw" title={withdraw.heading}>

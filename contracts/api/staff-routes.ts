@@ -61,4 +61,9 @@ export const staffRoutes = [
   { method: "GET", url: "/api/staff/accounts" },
   { method: "POST", url: "/api/staff/accounts/invitations" },
   { method: "PATCH", url: "/api/staff/accounts/:id" },
+  { method: "GET", url: "/api/staff/audit" },
+  { method: "POST", url: "/api/staff/people/lookup" },
+  { method: "POST", url: "/api/staff/people/export" },
+  { method: "POST", url: "/api/staff/people/correct" },
+  { method: "POST", url: "/api/staff/people/erase" },
 ] as const;

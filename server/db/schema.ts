@@ -33,6 +33,7 @@ export interface Database {
   settings: SettingsTable;
   quotes: QuotesTable;
   openings: OpeningsTable;
+  audit_log: AuditLogTable;
 }
 
 export interface SubscribersTable {
@@ -255,6 +256,22 @@ export interface QuotesTable {
   ip: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Append-only (decision 024): the API has no route that updates or deletes a row. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  /** The member of staff; null for a sign-in that matched no account. Not a foreign key: history outlives accounts. */
+  actor_id: number | null;
+  /** The staff account's address, or the address a sign-in tried. */
+  actor_email: string | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  ip: string | null;
+  /** JSON of counts (an erasure's records by kind); never personal data. */
+  details: string | null;
 }
 
 export interface SettingsTable {

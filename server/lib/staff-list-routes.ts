@@ -21,6 +21,8 @@ export interface StaffListOptions<Q extends Query, E extends ExportQuery, Item e
   tag: string;
   /** The staff roles allowed to list, export and delete (admin always is): server/modules/auth/require-role.ts. */
   roles: readonly StaffRole[];
+  /** "application": the audit trail's subject; its export and deletions are recorded as `<subject>.export` and `<subject>.delete`. */
+  subject: string;
   /** "applications": the words of the summaries and the CSV file name. */
   noun: string;
   query: Q;
@@ -45,6 +47,7 @@ export function staffListRoutes<Q extends Query, E extends ExportQuery, Item ext
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { path, tag, noun, messages } = options;
   const config = { roles: options.roles };
+  const audited = (verb: string) => ({ ...config, audit: { action: `${options.subject}.${verb}` as const, subject: options.subject } });
   const tags = [tag];
 
   routes.get(
@@ -69,7 +72,7 @@ export function staffListRoutes<Q extends Query, E extends ExportQuery, Item ext
   routes.get(
     `${path}/export.csv`,
     {
-      config,
+      config: audited("export"),
       schema: {
         tags,
         summary: `Every matching row of ${noun} as CSV (a spreadsheet-safe attachment)`,
@@ -92,7 +95,7 @@ export function staffListRoutes<Q extends Query, E extends ExportQuery, Item ext
   routes.delete(
     `${path}/:id`,
     {
-      config,
+      config: audited("delete"),
       schema: {
         tags,
         summary: `Delete one of the ${noun} on request`,

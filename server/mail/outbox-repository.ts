@@ -1,8 +1,9 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type ExpressionBuilder, type Transaction } from "kysely";
 import { unsentMailStatuses, type UnsentMailStatus } from "#contracts/api/mail-outbox";
 import type { Db, Dialect } from "#server/db/database";
 import type { Database, MailMessage } from "#server/db/schema";
 import { containsText, pageOf } from "#server/lib/list-query";
+import { sameEmail } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
 
 export type DbOrTx = Db | Transaction<Database>;
@@ -170,4 +171,31 @@ export function retryMail(db: Db, id: number, now: Date) {
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
     .returning(staffColumns)
     .executeTakeFirst();
+}
+
+// Data-subject requests (decision 024): mail to an address, or naming it (a staff notification's Reply-To and body).
+
+function toOrAbout(email: string) {
+  return (eb: ExpressionBuilder<Database, "mail_outbox">) =>
+    eb.or([
+      sameEmail("to_address", email),
+      containsText("text_body", email),
+      containsText("html_body", email),
+      containsText("headers", email),
+      containsText("subject", email),
+    ]);
+}
+
+export function findMailOf(db: DbOrTx, email: string) {
+  return db
+    .selectFrom("mail_outbox")
+    .select(["id", "kind", "to_address", "subject", "status", "created_at"])
+    .where(toOrAbout(email))
+    .orderBy("id")
+    .execute();
+}
+
+/** Deletes every mail to or about an address, whatever its status (a mail a worker is sending is already out). */
+export async function eraseMailOf(db: DbOrTx, email: string) {
+  return Number((await db.deleteFrom("mail_outbox").where(toOrAbout(email)).executeTakeFirst()).numDeletedRows);
 }

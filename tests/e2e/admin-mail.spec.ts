@@ -1,9 +1,9 @@
-import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
+import { createAdministrator, e2eDataDir as dataDir, signInByApi, useSession, type StaffSession } from "./staff-session";
 
 /**
  * The staff's mail outbox against the real server: a mail the SMTP server refused for 8 days is
@@ -11,41 +11,22 @@ import { expect, expectAccessible, test } from "./fixtures";
  * sends becomes an .eml file under DATA_DIR/outbox; the failed rows are written straight into its
  * SQLite file (playwright.config.ts: DATA_DIR=<E2E_OUTPUT>-data), as no outage can be staged here.
  */
-const dataDir = `${process.env.E2E_OUTPUT ?? "test-results"}-data`;
 const password = "e2e mail outbox passphrase";
 const day = 86_400_000;
 
 test.describe.configure({ timeout: 60_000 });
 
 let staffEmail = "";
-let session: { token: string; user: unknown } | null = null;
+let session: StaffSession | null = null;
 
 test.beforeAll(async ({}, testInfo) => {
   staffEmail = `mail-staff-${testInfo.workerIndex}@example.com`;
-  const cli = (command: string) =>
-    execFileSync(process.execPath, ["--import", "tsx", "server/admin-cli.ts", command, staffEmail], {
-      env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: "warn" },
-      stdio: "pipe",
-    });
-  try {
-    cli("create");
-  } catch {
-    // Kept from an earlier run of a reused server.
-    cli("reset-password");
-  }
+  createAdministrator(staffEmail, password);
 });
 
 async function signIn(page: Page) {
-  if (!session) {
-    const response = await page.request.post("/api/auth/login", { data: { email: staffEmail, password } });
-    expect(response.status(), await response.text()).toBe(200);
-    session = (await response.json()) as { token: string; user: unknown };
-  }
-  await page.goto("/admin/login");
-  await page.evaluate(({ token, user }) => {
-    localStorage.setItem("admin_token", token);
-    localStorage.setItem("admin_user", JSON.stringify(user));
-  }, session);
+  session ??= await signInByApi(page, staffEmail, password);
+  await useSession(page, session);
 }
 
 /** Writes an outbox row into the server's database, as the worker leaves it after 8 days of refusals. */

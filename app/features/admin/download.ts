@@ -1,4 +1,4 @@
-import { authorizedFetch, type QueryValue } from "./api-client";
+import { authorizedFetch, type QueryValue, type RequestOptions } from "./api-client";
 
 /** The name from Content-Disposition (RFC 6266 filename* first), else the fallback. */
 export function filenameFromDisposition(header: string | null, fallback: string) {
@@ -21,8 +21,14 @@ export function filenameFromDisposition(header: string | null, fallback: string)
  * token must never be put in a URL), so the file is fetched, held as a Blob
  * and saved through a short-lived object URL.
  */
-export async function downloadFile(path: string, fallbackName: string, query?: Record<string, QueryValue>) {
-  const response = await authorizedFetch(path, { query });
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  query?: Record<string, QueryValue>,
+  /** A POST with a JSON body, for a file whose request holds personal data (kept out of the URL). */
+  request?: Pick<RequestOptions, "method" | "json">,
+) {
+  const response = await authorizedFetch(path, { query, ...request });
   const blob = await response.blob();
   const filename = filenameFromDisposition(response.headers.get("Content-Disposition"), fallbackName);
   const url = URL.createObjectURL(blob);

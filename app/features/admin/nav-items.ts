@@ -1,4 +1,16 @@
-import { Briefcase, Inbox, LayoutDashboard, Mail, MailExclamationPoint, Newspaper, Settings, UserCog, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MailExclamationPoint,
+  Newspaper,
+  ScrollText,
+  Settings,
+  UserCog,
+  UserSearch,
+  type LucideIcon,
+} from "lucide-react";
 import { roleAllows, type StaffRole } from "#contracts/api/staff-roles";
 
 export interface AdminNavItem {
@@ -23,6 +35,8 @@ export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/staff", label: "Staff accounts", icon: UserCog, roles: [] },
   // Every role sets up its own second factor here; retention and the requirement are for administrators.
   { to: "/admin/settings", label: "Settings", icon: Settings, roles: ["recruiter", "sales", "editor"] },
+  { to: "/admin/audit", label: "Audit trail", icon: ScrollText, roles: [] },
+  { to: "/admin/people", label: "Personal data requests", icon: UserSearch, roles: [] },
 ];
 
 /** The screens a role is offered. */

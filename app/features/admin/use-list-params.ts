@@ -8,7 +8,7 @@ type Change = Record<string, string | number | null | undefined>;
  * and a shared link all show the same rows. Values outside `allowed` are
  * ignored rather than sent to the server.
  */
-export function useListParams<F extends string>(allowed: { [K in F]: readonly string[] }) {
+export function useListParams<F extends string>(allowed: { [K in F]: readonly string[] }, dateNames: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -23,6 +23,12 @@ export function useListParams<F extends string>(allowed: { [K in F]: readonly st
   for (const name of Object.keys(allowed) as F[]) {
     const value = params.get(name);
     filters[name] = value !== null && allowed[name].includes(value) ? value : undefined;
+  }
+  // Whole days (YYYY-MM-DD) such as a date range's bounds; anything else is ignored.
+  const dates: Record<string, string | undefined> = {};
+  for (const name of dateNames) {
+    const value = params.get(name);
+    dates[name] = value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
   }
   const update = useCallback(
     (changes: Change) => {
@@ -44,5 +50,5 @@ export function useListParams<F extends string>(allowed: { [K in F]: readonly st
     },
     [setParams],
   );
-  return { page, q, filters, update };
+  return { page, q, filters, dates, update };
 }

@@ -4,6 +4,7 @@ import { adminMeta } from "#app/features/admin/admin-meta";
 import { useInviteStaff, useStaffAccounts, useUpdateStaffAccount } from "#app/features/admin/api/staff-accounts-api";
 import { DataTable, Td, Th } from "#app/features/admin/components/data-table";
 import { inputClass } from "#app/features/admin/components/field-styles";
+import { EmailField } from "#app/features/admin/components/email-field";
 import { FormField } from "#app/features/admin/components/form-field";
 import { PageHeader } from "#app/features/admin/components/page-header";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
@@ -122,18 +123,7 @@ function InviteForm() {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[2fr_2fr_1fr_auto] sm:items-end">
-      <FormField id={`${id}-email`} label="Email" error={error ?? undefined}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="email"
-            autoComplete="off"
-            className={inputClass}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField id={`${id}-email`} label="Email" error={error ?? undefined} value={email} onChange={setEmail} />
       <FormField id={`${id}-name`} label="Name (optional)">
         {(aria) => (
           <input {...aria} type="text" autoComplete="off" className={inputClass} value={name} onChange={(e) => setName(e.target.value)} />

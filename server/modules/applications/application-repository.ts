@@ -4,6 +4,7 @@ import type { Db } from "#server/db/database";
 import type { Database, NewApplication } from "#server/db/schema";
 import { countByDay as countRowsByDay } from "#server/lib/daily-counts";
 import { containsText, pageOf } from "#server/lib/list-query";
+import { sameEmail } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
 
 /** The one owner of the applications and application_notes tables. */
@@ -167,4 +168,42 @@ export function countByPosition(db: Db) {
 
 export function countByDay(db: Db, now: Date) {
   return countRowsByDay(db, "applications", now);
+}
+
+// Data-subject requests (decision 024): everything held about one address, its correction and erasure.
+
+/** Applications sent from an address, with their notes, without the résumé bytes. */
+export async function findApplicationsByEmail(db: Db, email: string) {
+  const rows = await db.selectFrom("applications").select(columns).where(sameEmail("email", email)).orderBy("id").execute();
+  const notes = rows.length
+    ? await db
+        .selectFrom("application_notes")
+        .select(["application_id", "body", "created_at"])
+        .where(
+          "application_id",
+          "in",
+          rows.map((r) => r.id),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+  return rows.map((row) => ({ ...row, notes: notes.filter((n) => n.application_id === row.id) }));
+}
+
+export async function correctApplicationsOf(db: Db, email: string, change: { name?: string; email?: string; phone?: string }) {
+  const result = await db
+    .updateTable("applications")
+    .set({ ...change, updated_at: nowIso() })
+    .where(sameEmail("email", email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes an address's applications with their notes and résumés (the bytes live in the row); how many. */
+export async function eraseApplicationsOf(db: Db, email: string) {
+  const ids = (await db.selectFrom("applications").select("id").where(sameEmail("email", email)).execute()).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  await db.deleteFrom("application_notes").where("application_id", "in", ids).execute();
+  const result = await db.deleteFrom("applications").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -25,6 +25,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
 
   staffListRoutes(app, {
     roles: ["recruiter"],
+    subject: "application",
     path: "/applications",
     tag: tags[0],
     noun: "applications",
@@ -40,7 +41,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/applications/:id",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "application.view", subject: "application" } },
       schema: {
         tags,
         summary: "One application with its notes and the statuses it may move to",
@@ -55,7 +56,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/applications/:id/status",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "application.status", subject: "application" } },
       schema: {
         tags,
         summary: "Move an application along the workflow (409 when the move is not allowed)",
@@ -92,7 +93,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
     "/applications/:id/resume",
     {
       compress: false,
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "application.resume", subject: "application" } },
       schema: {
         tags,
         summary: "Download the resume (a PDF attachment)",

@@ -6,6 +6,7 @@ import { secondFactorMessages } from "#contracts/api/second-factor";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
+import { recordSignIn, recordingRefusals } from "#server/modules/audit/record-sign-in";
 import { secondFactorSignInRoute } from "./second-factor-routes";
 import { withRetryAfter } from "./sign-in-attempt";
 import { revokeSession } from "./session-repository";
@@ -30,7 +31,9 @@ export async function loginRoutes(app: FastifyInstance) {
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const { email, password } = request.body;
-      const answer = await withRetryAfter(reply, () => app.auth.login({ email, password, ip: request.ip }));
+      const answer = await recordingRefusals(request, email, () =>
+        withRetryAfter(reply, () => app.auth.login({ email, password, ip: request.ip })),
+      );
       if (answer.kind === "challenge")
         return {
           success: true as const,
@@ -39,6 +42,7 @@ export async function loginRoutes(app: FastifyInstance) {
           expiresAt: answer.expiresAt,
           message: secondFactorMessages.codeNeeded,
         };
+      await recordSignIn(request, { id: answer.user.id, email: answer.user.email }, "auth.sign-in");
       return {
         success: true as const,
         token: answer.token,

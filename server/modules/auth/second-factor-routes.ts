@@ -14,6 +14,7 @@ import {
 } from "#contracts/api/second-factor";
 import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
+import { recordSignIn } from "#server/modules/audit/record-sign-in";
 import { withRetryAfter } from "./sign-in-attempt";
 
 const tags = ["auth"];
@@ -36,6 +37,7 @@ export async function secondFactorSignInRoute(app: FastifyInstance) {
       reply.header("Cache-Control", "no-store");
       const { challenge, code } = request.body;
       const session = await withRetryAfter(reply, () => app.secondFactor.completeSignIn({ challenge, code, ip: request.ip }));
+      await recordSignIn(request, { id: session.user.id, email: session.user.email }, "auth.sign-in");
       return {
         success: true as const,
         token: session.token,

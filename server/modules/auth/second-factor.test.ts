@@ -90,8 +90,13 @@ describe.each(testDialects)("the second factor on %s (decision 023)", (dialect) 
     expect(body).toMatchObject({ success: true, secondFactorRequired: true, message: secondFactorMessages.codeNeeded });
     expect(body.token).toBeUndefined();
     expect(body.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const signIns = () =>
+      t.database.db.selectFrom("audit_log").select("id").where("actor_id", "=", user.id).where("action", "=", "auth.sign-in").execute();
+    // The password alone is not a sign-in: only the completed second step is recorded as one (decision 024).
+    const before = (await signIns()).length;
     const done = await secondStep(body.challenge, await codeAt(secret, 30));
     expect(done.statusCode).toBe(200);
+    expect((await signIns()).length).toBe(before + 1);
     expect(done.json()).toMatchObject({ success: true, message: staffMessages.signedIn, user: { email: user.email } });
     const verify = await get("/api/auth/verify", { authorization: `Bearer ${done.json().token}` });
     expect(verify.statusCode).toBe(200);

@@ -38,7 +38,7 @@ export async function staffAccountRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/accounts/invitations",
     {
-      config,
+      config: { ...config, audit: { action: "account.invite", subject: "invitation" } },
       schema: {
         tags,
         summary: "Invite someone by e-mail with a one-time link valid 72 hours, for a role",
@@ -56,7 +56,7 @@ export async function staffAccountRoutes(app: FastifyInstance) {
   routes.patch(
     "/staff/accounts/:id",
     {
-      config,
+      config: { ...config, audit: { action: "account.change", subject: "account" } },
       schema: {
         tags,
         summary: "Change an account's role, or disable or enable it (never the last active administrator)",

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/database";
 import type { Database, NewContactMessage } from "#server/db/schema";
 import { countByDay as countRowsByDay } from "#server/lib/daily-counts";
 import { containsText, pageOf } from "#server/lib/list-query";
+import { sameEmail, splitName } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
 
 /** The one owner of the contact_messages table. */
@@ -72,4 +73,24 @@ export function countByStatus(db: Db) {
 
 export function countByDay(db: Db, now: Date) {
   return countRowsByDay(db, "contact_messages", now);
+}
+
+// Data-subject requests (decision 024): everything held about one address, its correction and erasure.
+
+export function findContactMessagesByEmail(db: Db, email: string) {
+  return db.selectFrom("contact_messages").select(columns).where(sameEmail("email", email)).orderBy("id").execute();
+}
+
+export async function correctContactMessagesOf(db: Db, email: string, change: { name?: string; email?: string }) {
+  const name = change.name === undefined ? {} : { first_name: splitName(change.name).first, last_name: splitName(change.name).last };
+  const result = await db
+    .updateTable("contact_messages")
+    .set({ ...name, ...(change.email ? { email: change.email } : {}), updated_at: nowIso() })
+    .where(sameEmail("email", email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function eraseContactMessagesOf(db: Db, email: string) {
+  return Number((await db.deleteFrom("contact_messages").where(sameEmail("email", email)).executeTakeFirst()).numDeletedRows);
 }

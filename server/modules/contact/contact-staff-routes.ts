@@ -21,6 +21,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
 
   staffListRoutes(app, {
     roles: ["sales"],
+    subject: "contact",
     path: "/contact",
     tag: tags[0],
     noun: "contact messages",
@@ -36,7 +37,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/contact/:id",
     {
-      config: { roles: ["sales"] },
+      config: { roles: ["sales"], audit: { action: "contact.view", subject: "contact" } },
       schema: {
         tags,
         summary: "One contact message (reading it does not change its status)",
@@ -51,7 +52,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/contact/:id/status",
     {
-      config: { roles: ["sales"] },
+      config: { roles: ["sales"], audit: { action: "contact.status", subject: "contact" } },
       schema: {
         tags,
         summary: "Set a message's status (any status may follow any other)",

@@ -3,6 +3,7 @@ import type { SubscriberStatus } from "#contracts/api/subscribers";
 import type { Db } from "#server/db/database";
 import type { Database, Subscriber } from "#server/db/schema";
 import { containsText, pageOf } from "#server/lib/list-query";
+import { sameEmail } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
 
 /** The one owner of the subscribers table. */
@@ -120,4 +121,24 @@ export function countByStatus(db: Db) {
     .select(["status as key", (eb) => eb.fn.countAll<number>().as("count")])
     .groupBy("status")
     .execute();
+}
+
+// Data-subject requests (decision 024): everything held about one address, its correction and erasure.
+
+export function findSubscriptionsByEmail(db: Db, email: string) {
+  return db.selectFrom("subscribers").selectAll().where(sameEmail("email", email)).orderBy("id").execute();
+}
+
+export async function correctSubscriptionsOf(db: Db, email: string, change: { email?: string }) {
+  if (!change.email) return 0;
+  const result = await db
+    .updateTable("subscribers")
+    .set({ email: change.email, updated_at: nowIso() })
+    .where(sameEmail("email", email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function eraseSubscriptionsOf(db: Db, email: string) {
+  return Number((await db.deleteFrom("subscribers").where(sameEmail("email", email)).executeTakeFirst()).numDeletedRows);
 }

@@ -12,6 +12,7 @@ export async function subscriberRoutes(app: FastifyInstance) {
   const service = app.newsletter;
   staffListRoutes(app, {
     roles: ["admin"],
+    subject: "subscriber",
     path: "/subscribers",
     tag: "subscribers (staff)",
     noun: "newsletter subscribers",

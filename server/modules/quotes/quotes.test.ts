@@ -2,27 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteMessages as m } from "#contracts/forms/quote-messages";
 import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { validQuote } from "./test-quote";
 
-const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-
-const valid = {
-  mode: "air",
-  direction: "export",
-  origin: "Mumbai Airport",
-  originCode: "INBOM",
-  destination: "Frankfurt Airport",
-  destinationCode: "DEFRA",
-  incoterm: "FCA",
-  readyDate: tomorrow,
-  commodity: "Brake discs",
-  hsCode: "870830",
-  packages: [{ count: 2, type: "carton", lengthCm: 100, widthCm: 60, heightCm: 50, weightKg: 20 }],
-  extras: ["customs-clearance"],
-  name: "Asha Patil",
-  company: "Patil Auto Components",
-  email: "asha@example.com",
-  phone: "+91 98765 43210",
-};
+const valid = validQuote;
 const line = valid.packages[0];
 const fcl = { ...valid, mode: "sea-fcl", packages: [], containers: [{ type: "40hc", count: 2 }] };
 const REFERENCE = /^TGL-Q-\d{4}-\d{6,}$/;

@@ -3,9 +3,13 @@ import type { Db } from "#server/db/database";
 import { nowIso } from "#server/lib/time";
 import { purgeDeadSessions } from "#server/modules/auth/session-repository";
 import { deleteApplications } from "#server/modules/applications/application-repository";
+import { purgeAuditRows } from "#server/modules/audit/audit-repository";
 import { monthsBefore, recordRetentionRun, retentionMonths } from "./retention-settings";
 
 const everySixHours = 6 * 60 * 60 * 1000;
+
+/** The audit trail is kept 24 months (issue 16, decision 024), whatever the applications' setting. */
+export const auditRetentionMonths = 24;
 
 /** Deletes applications (with resumes and notes) older than the retention setting; returns how many. */
 export async function runRetention(db: Db, defaultMonths: number, now = new Date()) {
@@ -14,6 +18,7 @@ export async function runRetention(db: Db, defaultMonths: number, now = new Date
   await recordRetentionRun(db, { at: nowIso(now), deleted });
   // Dead sign-in sessions are personal data too; they go on the same schedule.
   await purgeDeadSessions(db, now);
+  await purgeAuditRows(db, nowIso(monthsBefore(now, auditRetentionMonths)));
   return deleted;
 }
 

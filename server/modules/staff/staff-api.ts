@@ -13,6 +13,9 @@ import { subscriberRoutes } from "#server/modules/newsletter/subscriber-routes";
 import { openingStaffRoutes } from "#server/modules/openings/opening-staff-routes";
 import { staffPostRoutes } from "#server/modules/posts/staff-post-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
+import { auditRoutes } from "#server/modules/audit/audit-routes";
+import { recordStaffAction } from "#server/modules/audit/record-staff-action";
+import { peopleRoutes } from "#server/modules/people/people-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 import { statsRoutes } from "./stats/stats-routes";
 
@@ -35,6 +38,8 @@ export async function staffApi(app: FastifyInstance) {
   app.addHook("onRequest", requireStaff);
   app.addHook("onRequest", requireRole);
   app.addHook("onRequest", requireSecondFactor);
+  // A route that declares `config: { audit }` has each successful answer recorded (decision 024).
+  app.addHook("onSend", recordStaffAction);
   strictJsonOnly(app);
 
   await app.register(sessionRoutes);
@@ -48,4 +53,6 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(mailOutboxRoutes);
   await app.register(staffAccountRoutes);
   await app.register(secondFactorRoutes);
+  await app.register(auditRoutes);
+  await app.register(peopleRoutes);
 }

@@ -12,4 +12,5 @@ export const adminKeys = {
   mailOutbox: ["admin", "mail-outbox"] as const,
   staffAccounts: ["admin", "staff-accounts"] as const,
   secondFactor: ["admin", "second-factor"] as const,
+  audit: ["admin", "audit"] as const,
 };

@@ -4,7 +4,7 @@ import type { ApiPage } from "#contracts/api/responses";
 import { useListParams } from "../use-list-params";
 import { DataTable, EmptyRows, Td, Th } from "./data-table";
 import { ExportButton } from "./export-button";
-import { FilterSelect, ListToolbar, Pagination, ResultCount, SearchField } from "./list-controls";
+import { DateFilter, FilterSelect, ListToolbar, Pagination, ResultCount, SearchField } from "./list-controls";
 import { PageHeader } from "./page-header";
 import { LoadError, Loading } from "./query-state";
 
@@ -54,6 +54,7 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   columns,
   empty,
   pagesLabel,
+  dates = {},
 }: {
   /** The page's h1 and the table's caption. */
   title: string;
@@ -68,15 +69,24 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   columns: readonly ListColumn<Row>[];
   empty: { none: string; filtered: string };
   pagesLabel: string;
+  /** Whole-day filters kept in the URL and sent with the query, by name: `{ from: "From", to: "To" }`. */
+  dates?: Record<string, string>;
 }) {
   const names = Object.keys(filters) as (keyof F & string)[];
-  const { page, q, filters: values, update } = useListParams(Object.fromEntries(names.map((name) => [name, filters[name].options])));
-  const search = { q: q || undefined, ...values } as Omit<ListQuery<F>, "page">;
+  const dateNames = Object.keys(dates);
+  const {
+    page,
+    q,
+    filters: values,
+    dates: dateValues,
+    update,
+  } = useListParams(Object.fromEntries(names.map((name) => [name, filters[name].options])), dateNames);
+  const search = { q: q || undefined, ...values, ...dateValues } as Omit<ListQuery<F>, "page">;
   const { data, error, isPending, isFetching, refetch } = useQuery({
     ...query({ page, ...search } as ListQuery<F>),
     placeholderData: keepPreviousData,
   });
-  const filtered = q !== "" || names.some((name) => values[name] !== undefined);
+  const filtered = q !== "" || names.some((name) => values[name] !== undefined) || dateNames.some((name) => dateValues[name] !== undefined);
 
   return (
     <>
@@ -104,6 +114,9 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
             onChange={(value) => update({ [name]: value })}
             allLabel={filters[name].allLabel}
           />
+        ))}
+        {dateNames.map((name) => (
+          <DateFilter key={name} label={dates[name]!} value={dateValues[name]} onChange={(value) => update({ [name]: value })} />
         ))}
       </ListToolbar>
       {error && <LoadError error={error} onRetry={() => void refetch()} />}

@@ -1,0 +1,92 @@
+import { adminMeta } from "#app/features/admin/admin-meta";
+import { auditListQuery } from "#app/features/admin/api/audit-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
+import { formatDateTime } from "#app/features/admin/format";
+import { knownAuditActions, type AuditEntry } from "#contracts/api/audit";
+
+export const meta = () => adminMeta("Audit trail");
+
+/** What each recorded action means, in staff words; an action added later shows as it is stored. */
+const actionLabels: Record<string, string> = {
+  "auth.sign-in": "Signed in",
+  "auth.sign-in-failed": "Sign-in refused",
+  "auth.sign-in-throttled": "Sign-in throttled",
+  "application.view": "Viewed an application",
+  "application.resume": "Downloaded a résumé",
+  "application.status": "Changed an application's status",
+  "application.export": "Exported applications (CSV)",
+  "application.delete": "Deleted an application",
+  "contact.view": "Viewed a message",
+  "contact.status": "Changed a message's status",
+  "contact.export": "Exported messages (CSV)",
+  "contact.delete": "Deleted a message",
+  "subscriber.export": "Exported subscribers (CSV)",
+  "subscriber.delete": "Deleted a subscriber",
+  "account.invite": "Invited a member of staff",
+  "account.change": "Changed a staff account",
+  "person.view": "Looked up a person's data",
+  "person.export": "Exported a person's data",
+  "person.correct": "Corrected a person's data",
+  "person.erase": "Erased a person's data",
+};
+
+const filters = {
+  action: { label: "Action", options: knownAuditActions, allLabel: "All actions", optionLabels: actionLabels },
+};
+
+function describeDetails(details: AuditEntry["details"]) {
+  if (!details) return null;
+  return Object.entries(details)
+    .map(([kind, count]) => `${kind}: ${count}`)
+    .join(", ");
+}
+
+const columns: ListColumn<AuditEntry>[] = [
+  { header: "When", cell: (entry) => formatDateTime(entry.at), className: "min-w-28 whitespace-nowrap" },
+  {
+    header: "Who",
+    className: "min-w-40 break-all",
+    cell: (entry) =>
+      entry.actorEmail ?? <span className="text-muted-foreground">{entry.actorId ? `Account ${entry.actorId}` : "Unknown"}</span>,
+  },
+  {
+    header: "What",
+    className: "min-w-48",
+    cell: (entry) => (
+      <>
+        <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
+        {entry.details && <span className="mt-1 block text-xs text-muted-foreground">{describeDetails(entry.details)}</span>}
+      </>
+    ),
+  },
+  {
+    header: "Record",
+    className: "whitespace-nowrap",
+    cell: (entry) =>
+      entry.subjectType ? (
+        `${entry.subjectType}${entry.subjectId ? ` #${entry.subjectId}` : ""}`
+      ) : (
+        <span className="text-muted-foreground">—</span>
+      ),
+  },
+  { header: "From", cell: (entry) => entry.ip ?? "", className: "font-mono text-xs break-all" },
+];
+
+/** Administrators only (nav item roles []): who did what to which record, when and from where. Read-only by design. */
+export default function AuditTrail() {
+  return (
+    <ListScreen
+      title="Audit trail"
+      description="Every sign-in, every look at or export of personal data, and every change staff made, kept 24 months. Nobody can edit or delete an entry."
+      searchLabel="Staff e-mail address"
+      filters={filters}
+      dates={{ from: "From", to: "To" }}
+      query={auditListQuery}
+      loadingLabel="Loading the audit trail…"
+      noun={["entry", "entries"]}
+      columns={columns}
+      empty={{ none: "Nothing has been recorded yet.", filtered: "No entry matches these filters." }}
+      pagesLabel="Audit trail pages"
+    />
+  );
+}

@@ -1,0 +1,312 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Button } from "#app/components/ui/button";
+import { adminMeta } from "#app/features/admin/admin-meta";
+import { exportPerson, useCorrectPerson, useErasePerson, useFindPerson } from "#app/features/admin/api/people-api";
+import { ConfirmDialog, dangerClass } from "#app/features/admin/components/confirm-dialog";
+import { DataTable, Td, Th } from "#app/features/admin/components/data-table";
+import { EmailField } from "#app/features/admin/components/email-field";
+import { inputClass } from "#app/features/admin/components/field-styles";
+import { FormField } from "#app/features/admin/components/form-field";
+import { PageHeader } from "#app/features/admin/components/page-header";
+import { SectionCard } from "#app/features/admin/components/section-card";
+import { formatDateTime } from "#app/features/admin/format";
+import { notify } from "#app/lib/notify";
+import {
+  PersonCorrectionSchema,
+  PersonRequestSchema,
+  personRecordKinds,
+  type ErasureCounts,
+  type PersonRecords,
+} from "#contracts/api/people";
+
+export const meta = () => adminMeta("Personal data requests");
+
+function failureMessage(failure: unknown) {
+  return failure instanceof Error ? failure.message : "The request could not be completed.";
+}
+
+const kindLabels: Record<string, string> = {
+  applications: "applications",
+  contactMessages: "contact messages",
+  quotes: "quote requests",
+  subscriptions: "newsletter subscriptions",
+  mail: "e-mails in the outbox",
+  signInAttempts: "sign-in attempts (address removed)",
+};
+
+export function describeCounts(counts: ErasureCounts) {
+  const parts = Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kindLabels[kind] ?? kind}`);
+  return parts.length ? parts.join(", ") : "nothing";
+}
+
+/** One kind of record as a small table; "None" when the address has none of it. */
+function Records<Row extends { id: number }>({
+  title,
+  rows,
+  columns,
+}: {
+  title: string;
+  rows: Row[];
+  columns: [header: string, cell: (row: Row) => ReactNode][];
+}) {
+  return (
+    <SectionCard title={`${title} (${rows.length})`}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">None.</p>
+      ) : (
+        <DataTable
+          caption={title}
+          head={columns.map(([header]) => (
+            <Th key={header}>{header}</Th>
+          ))}
+        >
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map(([header, cell]) => (
+                <Td key={header} className="align-top break-words">
+                  {cell(row)}
+                </Td>
+              ))}
+            </tr>
+          ))}
+        </DataTable>
+      )}
+    </SectionCard>
+  );
+}
+
+function HeldRecords({ records }: { records: PersonRecords }) {
+  return (
+    <div className="grid gap-6">
+      <Records
+        title="Applications"
+        rows={records.applications}
+        columns={[
+          ["Received", (a) => formatDateTime(a.createdAt)],
+          ["Name, e-mail, phone", (a) => `${a.name}, ${a.email}, ${a.phone}`],
+          ["Status", (a) => a.status],
+          ["Résumé", (a) => a.resumeFilename ?? "None"],
+          ["Notes", (a) => a.notes.length],
+        ]}
+      />
+      <Records
+        title="Contact messages"
+        rows={records.contactMessages}
+        columns={[
+          ["Received", (m) => formatDateTime(m.createdAt)],
+          ["Name, e-mail", (m) => `${m.firstName} ${m.lastName}, ${m.email}`],
+          ["Subject", (m) => m.subject],
+          ["Status", (m) => m.status],
+        ]}
+      />
+      <Records
+        title="Quote requests"
+        rows={records.quotes}
+        columns={[
+          ["Reference", (q) => q.reference],
+          ["Name, e-mail, phone", (q) => `${q.name}, ${q.email}, ${q.phone}`],
+          ["Company", (q) => q.company],
+          ["Status", (q) => q.status],
+        ]}
+      />
+      <Records
+        title="Newsletter subscription"
+        rows={records.subscriptions}
+        columns={[
+          ["E-mail", (s) => s.email],
+          ["Status", (s) => s.status],
+          ["Consent given", (s) => formatDateTime(s.consentAt)],
+        ]}
+      />
+      <Records
+        title="E-mails in the outbox"
+        rows={records.mail}
+        columns={[
+          ["Queued", (m) => formatDateTime(m.createdAt)],
+          ["To", (m) => m.toAddress],
+          ["Subject", (m) => m.subject],
+          ["Status", (m) => m.status],
+        ]}
+      />
+    </div>
+  );
+}
+
+function CorrectForm({ email, onCorrected }: { email: string; onCorrected: (records: PersonRecords) => void }) {
+  const id = useId();
+  const correct = useCorrectPerson();
+  const [fields, setFields] = useState({ name: "", email: "", phone: "" });
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => value.trim() !== ""));
+    const parsed = PersonCorrectionSchema.safeParse(given);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Please check the form.");
+    setError(null);
+    try {
+      onCorrected(await correct.mutateAsync({ email, correction: parsed.data }));
+      setFields({ name: "", email: "", phone: "" });
+      void notify("success", "The records were corrected.");
+    } catch (failure) {
+      setError(failureMessage(failure));
+    }
+  };
+  const field = (name: keyof typeof fields, label: string, type: string) => (
+    <FormField id={`${id}-${name}`} label={label} error={name === "name" ? (error ?? undefined) : undefined}>
+      {(aria) => (
+        <input
+          {...aria}
+          type={type}
+          autoComplete="off"
+          className={inputClass}
+          value={fields[name]}
+          onChange={(e) => setFields({ ...fields, [name]: e.target.value })}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
+      {field("name", "Correct name", "text")}
+      {field("email", "Correct e-mail address", "email")}
+      {field("phone", "Correct phone", "tel")}
+      <Button type="submit" disabled={correct.isPending}>
+        {correct.isPending ? "Saving…" : "Correct everywhere"}
+      </Button>
+    </form>
+  );
+}
+
+function EraseSection({ email, onErased }: { email: string; onErased: (counts: ErasureCounts) => void }) {
+  const id = useId();
+  const erase = useErasePerson();
+  const [confirm, setConfirm] = useState("");
+  const matches = confirm.trim().toLowerCase() === email.toLowerCase();
+  return (
+    <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <EmailField
+        id={`${id}-confirm`}
+        label="Type the address again to confirm"
+        hint="The erasure cannot be undone."
+        value={confirm}
+        onChange={setConfirm}
+      />
+      <ConfirmDialog
+        trigger={
+          <Button type="button" variant={null} className={dangerClass} disabled={!matches}>
+            Erase everything
+          </Button>
+        }
+        title="Erase everything held about this address?"
+        description={`Every application (with its résumé and notes), message, quote request, subscription and outbox e-mail of ${email} is deleted. Only a record of how many were erased, by whom and when, is kept.`}
+        confirmLabel="Erase"
+        busyLabel="Erasing…"
+        onConfirm={async () => {
+          try {
+            onErased(await erase.mutateAsync({ email, confirm }));
+          } catch (failure) {
+            void notify("error", failureMessage(failure));
+            throw failure;
+          }
+        }}
+      />
+    </div>
+  );
+}
+
+/**
+ * Administrators answer a person's request to see, correct or erase their data (DPDP Act 2023;
+ * docs/decisions/024-audit-trail-and-data-subject-requests.md). Every call is recorded in the audit trail.
+ */
+export default function People() {
+  const id = useId();
+  const find = useFindPerson();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [records, setRecords] = useState<PersonRecords | null>(null);
+  const [erased, setErased] = useState<string | null>(null);
+
+  const lookUp = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = PersonRequestSchema.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+      return document.getElementById(`${id}-email`)?.focus();
+    }
+    setError(null);
+    setErased(null);
+    try {
+      setRecords(await find.mutateAsync(parsed.data.email));
+    } catch (failure) {
+      setError(failureMessage(failure));
+    }
+  };
+  const held = records && personRecordKinds.some((kind) => records[kind].length > 0);
+
+  return (
+    <>
+      <PageHeader
+        title="Personal data requests"
+        description="Find everything held about an e-mail address, send it to the person as a file, correct it or erase it."
+      />
+      <div className="grid gap-6">
+        <SectionCard title="Find a person">
+          <form onSubmit={lookUp} noValidate className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+            <EmailField id={`${id}-email`} label="E-mail address" error={error ?? undefined} value={email} onChange={setEmail} />
+            <Button type="submit" disabled={find.isPending}>
+              {find.isPending ? "Searching…" : "Find"}
+            </Button>
+          </form>
+        </SectionCard>
+        {erased && (
+          <p role="status" className="rounded-md border border-border bg-card p-4 text-sm">
+            {erased}
+          </p>
+        )}
+        {records && (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 className="text-lg font-bold break-all">
+                {held ? `Held about ${records.email}` : `Nothing is held about ${records.email}`}
+              </h2>
+              {held && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() =>
+                    void exportPerson(records.email).then(
+                      (name) => notify("success", `Saved ${name}`),
+                      (failure: unknown) => notify("error", failureMessage(failure)),
+                    )
+                  }
+                >
+                  Export as JSON
+                </Button>
+              )}
+            </div>
+            <HeldRecords records={records} />
+            {held && (
+              <>
+                <SectionCard title="Correct">
+                  <CorrectForm email={records.email} onCorrected={setRecords} />
+                </SectionCard>
+                <SectionCard title="Erase">
+                  <EraseSection
+                    email={records.email}
+                    onErased={(counts) => {
+                      setRecords(null);
+                      setEmail("");
+                      setErased(`Erased: ${describeCounts(counts)}.`);
+                    }}
+                  />
+                </SectionCard>
+              </>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
