@@ -55,4 +55,13 @@ export const staffRoutes = [
   { method: "GET", url: "/api/staff/accounts" },
   { method: "POST", url: "/api/staff/accounts/invitations" },
   { method: "PATCH", url: "/api/staff/accounts/:id" },
+  { method: "GET", url: "/api/quotes" },
+  { method: "GET", url: "/api/quotes/export.csv" },
+  { method: "DELETE", url: "/api/quotes/:id" },
+  { method: "GET", url: "/api/quotes/assignees" },
+  { method: "GET", url: "/api/quotes/:id" },
+  { method: "PATCH", url: "/api/quotes/:id/status" },
+  { method: "PATCH", url: "/api/quotes/:id/assignee" },
+  { method: "POST", url: "/api/quotes/:id/notes" },
+  { method: "POST", url: "/api/quotes/:id/send" },
 ] as const;

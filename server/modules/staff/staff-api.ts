@@ -10,6 +10,7 @@ import { mailOutboxRoutes } from "#server/modules/mail-outbox/mail-outbox-routes
 import { subscriberRoutes } from "#server/modules/newsletter/subscriber-routes";
 import { openingStaffRoutes } from "#server/modules/openings/opening-staff-routes";
 import { staffPostRoutes } from "#server/modules/posts/staff-post-routes";
+import { quoteStaffRoutes } from "#server/modules/quotes/quote-staff-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 import { statsRoutes } from "./stats/stats-routes";
@@ -43,4 +44,5 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(retentionRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(staffAccountRoutes);
+  await app.register(quoteStaffRoutes);
 }
