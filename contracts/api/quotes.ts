@@ -122,6 +122,11 @@ export const QuoteOfferSchema = z.object({
 });
 export type QuoteOffer = z.infer<typeof QuoteOfferSchema>;
 
+/** A price as the customer and the desk read it: "USD 1,250.00". */
+export function formatQuotePrice(offer: Pick<QuoteOffer, "price" | "currency">) {
+  return `${offer.currency} ${offer.price.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
 /** GET /api/quotes/:id: every field of the request, the server's totals and the desk's work on it. */
 export const QuoteDetailSchema = z.object({
   ...QuoteSummarySchema.shape,

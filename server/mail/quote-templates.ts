@@ -11,7 +11,7 @@ import {
   quoteModeLabels,
   type QuotePayload,
 } from "#contracts/forms/quote";
-import type { QuoteOffer } from "#contracts/api/quotes";
+import { formatQuotePrice, type QuoteOffer } from "#contracts/api/quotes";
 import type { QuoteTotals } from "#contracts/forms/quote-totals";
 import { chargeableWeightBasis } from "#contracts/freight-basis";
 import type { Config } from "#server/config";
@@ -108,11 +108,6 @@ export function quoteNotification(config: MailConfig, reference: string, quote: 
   );
 }
 
-/** The price as the buyer reads it: "USD 1,250.00". */
-export function formatPrice(offer: Pick<QuoteOffer, "price" | "currency">) {
-  return `${offer.currency} ${offer.price.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /** To the buyer, when the desk sends the priced quote: price, validity and terms, then what it prices. */
 export function quoteOfferMail(
   config: MailConfig,
@@ -123,7 +118,7 @@ export function quoteOfferMail(
 ): OutgoingMail {
   const brand = brandName(config);
   const subject = `Your quote ${reference} from ${brand}`;
-  const price = formatPrice(offer);
+  const price = formatQuotePrice(offer);
   const lines = quoteSummary(quote, totals);
   const text = [
     `Hello ${quote.name},`,

@@ -1,4 +1,15 @@
-import { Briefcase, Inbox, LayoutDashboard, Mail, MailExclamationPoint, Newspaper, Settings, UserCog, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  Calculator,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MailExclamationPoint,
+  Newspaper,
+  Settings,
+  UserCog,
+  type LucideIcon,
+} from "lucide-react";
 import { roleAllows, type StaffRole } from "#contracts/api/staff-roles";
 
 export interface AdminNavItem {
@@ -17,6 +28,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: ["recruiter", "sales", "editor"] },
   { to: "/admin/applications", label: "Applications", icon: Briefcase, roles: ["recruiter"] },
   { to: "/admin/messages", label: "Messages", icon: Inbox, roles: ["sales"] },
+  { to: "/admin/quotes", label: "Quotes", icon: Calculator, roles: ["sales"] },
   { to: "/admin/subscribers", label: "Subscribers", icon: Mail, roles: [] },
   { to: "/admin/posts", label: "Posts", icon: Newspaper, roles: ["editor"] },
   { to: "/admin/mail", label: "Mail outbox", icon: MailExclamationPoint, roles: [] },

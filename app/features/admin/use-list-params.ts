@@ -3,12 +3,14 @@ import { useLocation, useNavigation, useSearchParams } from "react-router";
 
 type Change = Record<string, string | number | null | undefined>;
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * A list screen's page, search and filters live in the URL, so reload, back
- * and a shared link all show the same rows. Values outside `allowed` are
- * ignored rather than sent to the server.
+ * and a shared link all show the same rows. Values outside `allowed` (and
+ * date parameters that are not YYYY-MM-DD) are ignored rather than sent to the server.
  */
-export function useListParams<F extends string>(allowed: { [K in F]: readonly string[] }) {
+export function useListParams<F extends string>(allowed: { [K in F]: readonly string[] }, dateNames: readonly string[] = []) {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -23,6 +25,11 @@ export function useListParams<F extends string>(allowed: { [K in F]: readonly st
   for (const name of Object.keys(allowed) as F[]) {
     const value = params.get(name);
     filters[name] = value !== null && allowed[name].includes(value) ? value : undefined;
+  }
+  const dates: Record<string, string | undefined> = {};
+  for (const name of dateNames) {
+    const value = params.get(name);
+    dates[name] = value !== null && ISO_DATE.test(value) ? value : undefined;
   }
   const update = useCallback(
     (changes: Change) => {
@@ -44,5 +51,5 @@ export function useListParams<F extends string>(allowed: { [K in F]: readonly st
     },
     [setParams],
   );
-  return { page, q, filters, update };
+  return { page, q, filters, dates, update };
 }

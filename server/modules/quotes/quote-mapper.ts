@@ -1,9 +1,16 @@
-import { quoteReference, quoteTransitions, type QuoteDetail, type QuoteOffer, type QuoteSummary } from "#contracts/api/quotes";
+import {
+  formatQuotePrice,
+  quoteReference,
+  quoteTransitions,
+  type QuoteDetail,
+  type QuoteOffer,
+  type QuoteSummary,
+} from "#contracts/api/quotes";
 import { quoteDirectionLabels, quoteModeLabels, type QuotePayload } from "#contracts/forms/quote";
 import { basisFor, quoteTotals } from "#contracts/forms/quote-totals";
 import { chargeableWeightBasis } from "#contracts/freight-basis";
 import { toStaffNote, type StaffNoteRow } from "#server/lib/staff-notes";
-import { contactLines, formatPrice, quoteSummary } from "#server/mail/quote-templates";
+import { contactLines, quoteSummary } from "#server/mail/quote-templates";
 import type { QuoteRow } from "./quote-repository";
 
 /** The one mapping from quote rows to the API's shapes. */
@@ -104,7 +111,7 @@ export function toQuoteCsvRow(row: QuoteRow) {
     row.gross_kg,
     row.volume_m3,
     row.chargeable_kg,
-    offer ? formatPrice(offer) : null,
+    offer ? formatQuotePrice(offer) : null,
     row.valid_until,
     row.assignee_email,
     row.sent_at,

@@ -11,4 +11,7 @@ export const adminKeys = {
   retention: ["admin", "retention"] as const,
   mailOutbox: ["admin", "mail-outbox"] as const,
   staffAccounts: ["admin", "staff-accounts"] as const,
+  quotes: ["admin", "quotes"] as const,
+  quote: (id: number) => ["admin", "quotes", "detail", id] as const,
+  quoteAssignees: ["admin", "quotes", "assignees"] as const,
 };

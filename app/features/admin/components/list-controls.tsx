@@ -96,6 +96,19 @@ export function FilterSelect({
   );
 }
 
+/** A date bound of a filter (received from / to); empty means no bound. */
+export function DateFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="w-full sm:w-44">
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <input id={id} type="date" value={value ?? ""} onChange={(event) => onChange(event.target.value)} className={inputClass} />
+    </div>
+  );
+}
+
 export function ListToolbar({ children }: { children: ReactNode }) {
   return (
     <div role="search" className="mb-4 flex flex-wrap items-end gap-3">

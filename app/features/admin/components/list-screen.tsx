@@ -4,7 +4,7 @@ import type { ApiPage } from "#contracts/api/responses";
 import { useListParams } from "../use-list-params";
 import { DataTable, EmptyRows, Td, Th } from "./data-table";
 import { ExportButton } from "./export-button";
-import { FilterSelect, ListToolbar, Pagination, ResultCount, SearchField } from "./list-controls";
+import { DateFilter, FilterSelect, ListToolbar, Pagination, ResultCount, SearchField } from "./list-controls";
 import { PageHeader } from "./page-header";
 import { LoadError, Loading } from "./query-state";
 
@@ -23,10 +23,18 @@ export interface ListFilter<Value extends string = string> {
 
 type Filters = Record<string, ListFilter>;
 
-/** What a list screen asks its API for: the page, the search text and one value (or none) per filter. */
-export type ListQuery<F extends Filters> = { page: number; q: string | undefined } & {
+/** What a list screen asks its API for: the page, the search text, one value (or none) per filter and the date bounds it has. */
+export type ListQuery<F extends Filters> = { page: number; q: string | undefined; from?: string; to?: string } & {
   [K in keyof F]: F[K]["options"][number] | undefined;
 };
+
+/** Labels of a received-between filter, sent as `from` and `to` (YYYY-MM-DD, both inclusive). */
+export interface DateRangeFilter {
+  fromLabel: string;
+  toLabel: string;
+}
+
+const dateNames = ["from", "to"] as const;
 
 /** The query options of one page of rows (the `list` queries of features/admin/api). */
 export interface ListQueryOptions<Row> {
@@ -48,6 +56,7 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   onExport,
   searchLabel,
   filters,
+  dateRange,
   query,
   loadingLabel,
   noun,
@@ -62,6 +71,7 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   onExport?: (query: Omit<ListQuery<F>, "page">) => Promise<string>;
   searchLabel: string;
   filters: F;
+  dateRange?: DateRangeFilter;
   query: (query: ListQuery<F>) => ListQueryOptions<Row>;
   loadingLabel: string;
   noun: [singular: string, plural: string];
@@ -70,13 +80,19 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   pagesLabel: string;
 }) {
   const names = Object.keys(filters) as (keyof F & string)[];
-  const { page, q, filters: values, update } = useListParams(Object.fromEntries(names.map((name) => [name, filters[name].options])));
-  const search = { q: q || undefined, ...values } as Omit<ListQuery<F>, "page">;
+  const {
+    page,
+    q,
+    filters: values,
+    dates,
+    update,
+  } = useListParams(Object.fromEntries(names.map((name) => [name, filters[name].options])), dateRange ? dateNames : []);
+  const search = { q: q || undefined, ...values, ...(dateRange ? dates : {}) } as Omit<ListQuery<F>, "page">;
   const { data, error, isPending, isFetching, refetch } = useQuery({
     ...query({ page, ...search } as ListQuery<F>),
     placeholderData: keepPreviousData,
   });
-  const filtered = q !== "" || names.some((name) => values[name] !== undefined);
+  const filtered = q !== "" || names.some((name) => values[name] !== undefined) || dateNames.some((name) => dates[name] !== undefined);
 
   return (
     <>
@@ -105,6 +121,12 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
             allLabel={filters[name].allLabel}
           />
         ))}
+        {dateRange && (
+          <>
+            <DateFilter label={dateRange.fromLabel} value={dates.from} onChange={(value) => update({ from: value })} />
+            <DateFilter label={dateRange.toLabel} value={dates.to} onChange={(value) => update({ to: value })} />
+          </>
+        )}
       </ListToolbar>
       {error && <LoadError error={error} onRetry={() => void refetch()} />}
       {isPending && !error && <Loading label={loadingLabel} />}
