@@ -15,6 +15,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { quoteFields } from "#server/test/form-fixtures";
 import { startApiChild } from "./api-child";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -98,27 +99,11 @@ async function main() {
       email: `reader-${runId}-${n}@example.com`,
       source: "footer",
     }));
-    const readyDate = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const quotes = await run(
       server.pid,
       "POST /api/quotes",
       "/api/quotes",
-      (n) => ({
-        mode: "air",
-        direction: "export",
-        origin: "Mumbai Airport",
-        originCode: "INBOM",
-        destination: "Frankfurt Airport",
-        destinationCode: "DEFRA",
-        incoterm: "FCA",
-        readyDate,
-        commodity: "Brake discs",
-        packages: [{ count: 2, type: "carton", lengthCm: 100, widthCm: 60, heightCm: 50, weightKg: 20 }],
-        name: "Bench Mark",
-        company: "Benchmark Components",
-        email: `buyer-${runId}-${n}@example.com`,
-        phone: "+91 98765 43210",
-      }),
+      (n) => quoteFields({ email: `buyer-${runId}-${n}@example.com` }),
       (n) => ({ "idempotency-key": `bench-${runId}-${n}` }),
     );
     await server.stop();

@@ -7,6 +7,7 @@ import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { createAccount } from "#server/modules/auth/staff-accounts";
+import { quoteFields } from "#server/test/form-fixtures";
 import type { ScryptParams } from "#server/modules/auth/password";
 
 /** Helpers for the staff API tests: accounts, sign-in and rows to read back. */
@@ -151,33 +152,6 @@ export const hostileStrings = [
   "😀 नमस्ते",
 ];
 
-/** A valid air quote request (contracts/forms/quote.ts), ready in a week. */
-export function quoteRequest(overrides: Record<string, unknown> = {}) {
-  return {
-    mode: "air",
-    direction: "export",
-    origin: "Mumbai Airport",
-    originCode: "INBOM",
-    destination: "Frankfurt Airport",
-    destinationCode: "DEFRA",
-    incoterm: "FCA",
-    readyDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    commodity: "Brake discs",
-    packages: [{ count: 2, type: "carton", lengthCm: 100, widthCm: 60, heightCm: 50, weightKg: 20 }],
-    containers: [],
-    dangerousGoods: false,
-    temperatureControlled: false,
-    stackable: true,
-    insurance: false,
-    extras: [],
-    name: "Asha Patil",
-    company: "Patil Auto Components",
-    email: "asha@example.com",
-    phone: "+91 98765 43210",
-    ...overrides,
-  };
-}
-
 let quotes = 0;
 
 /** A stored quote request as POST /api/quotes writes it (totals of the one line of quoteRequest()). */
@@ -193,7 +167,7 @@ export async function insertQuote(
   }> = {},
 ) {
   const created = row.created_at ?? new Date().toISOString();
-  const request = quoteRequest({
+  const request = quoteFields({
     ...(row.mode ? { mode: row.mode } : {}),
     ...(row.direction ? { direction: row.direction } : {}),
     ...(row.company ? { company: row.company } : {}),
