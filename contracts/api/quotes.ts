@@ -4,7 +4,7 @@
  */
 import { z } from "zod/mini";
 import { HONEYPOT_FIELD } from "../forms/limits";
-import { cargoCurrencies, quoteDirections, quoteFieldsSchema, quoteLimits, quoteModes } from "../forms/quote";
+import { cargoCurrencies, isCalendarDate, quoteDirections, quoteFieldsSchema, quoteLimits, quoteModes } from "../forms/quote";
 import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
 import { StaffNoteSchema } from "./notes";
 
@@ -169,7 +169,7 @@ export const QuoteStatusRequestSchema = z.discriminatedUnion("status", [
     currency: z.enum(quoteCurrencies, { error: "Choose a currency" }),
     validUntil: z
       .string({ error: "Enter the date the price holds until" })
-      .check(z.regex(ISO_DATE, "Enter the date the price holds until")),
+      .check(z.refine(isCalendarDate, "Enter the date the price holds until")),
     terms: staffText(
       staffQuoteLimits.termsMax,
       "Enter the terms of the quote",

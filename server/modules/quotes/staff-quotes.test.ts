@@ -183,6 +183,7 @@ describe.each(testDialects)("staff quotes API on %s", (dialect) => {
         [{ ...moveTo("quoted"), currency: "XYZ" }, "currency"],
         [{ ...moveTo("quoted"), validUntil: "next week" }, "validUntil"],
         [{ ...moveTo("quoted"), validUntil: "2020-01-01" }, "validUntil"],
+        [{ ...moveTo("quoted"), validUntil: "2099-02-31" }, "validUntil"],
         [{ ...moveTo("quoted"), terms: "  " }, "terms"],
         [{ status: "lost", reason: "" }, "reason"],
         [{ status: "closed" }, "status"],
