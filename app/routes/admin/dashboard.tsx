@@ -34,11 +34,11 @@ function QuoteFigures({ quotes }: { quotes: QuoteStats }) {
         {quotes.wonShare === null
           ? "No quote is won or lost yet."
           : `${Math.round(quotes.wonShare * 100)}% won: ${formatNumber(quotes.byStatus.won)} of ${formatNumber(decided)} decided quotes.`}{" "}
-        Weeks start on Monday (UTC).
+        Each row is the week from that Monday (UTC).
       </p>
       <BarTable
-        caption="Quote requests per week, last 12 weeks"
-        rows={quotes.byWeek.map((week) => ({ label: `Week of ${formatDay(week.week)}`, value: week.count }))}
+        caption="Quote requests per week (by the week's Monday), last 12 weeks"
+        rows={quotes.byWeek.map((week) => ({ label: formatDay(week.week), value: week.count }))}
       />
     </SectionCard>
   );

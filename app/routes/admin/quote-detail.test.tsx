@@ -116,6 +116,25 @@ describe("the quote detail screen", () => {
     expect(fetch.mock.calls.some(([url, init]) => String(url) === "/api/quotes/12/send" && init?.method === "POST")).toBe(true);
   });
 
+  it("names the way back by where it starts: price a quote again, reopen a lost request", async () => {
+    const offer = { price: 950, currency: "INR" as const, validUntil: "2099-01-01", terms: "Door to door" };
+    stubApi(detail("quoted", { offer }), () => jsonResponse(500, {}));
+    const { unmount } = renderScreen();
+    const group = await screen.findByRole("group", { name: /Current status/ });
+    expect(
+      within(group)
+        .getAllByRole("button")
+        .map((b) => b.textContent),
+    ).toEqual(["Mark as won", "Mark as lost", "Price again"]);
+    expect(screen.getByRole("button", { name: /Send quote to customer/ })).toBeInTheDocument();
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi(detail("lost", { lostReason: "Went with the lowest bid" }), () => jsonResponse(500, {}));
+    renderScreen();
+    expect(await screen.findByRole("button", { name: "Reopen" })).toBeInTheDocument();
+    expect(screen.getByText("Went with the lowest bid")).toBeInTheDocument();
+  });
+
   it("says a won quote is final and offers no moves", async () => {
     stubApi(detail("won"), () => jsonResponse(500, {}));
     renderScreen();

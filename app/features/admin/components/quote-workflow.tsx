@@ -31,6 +31,13 @@ const actionLabel: Record<QuoteStatus, string> = {
   lost: "Mark as lost",
 };
 
+/** Back to review means something else from a quote (price it again) or a lost request (reopen it). */
+function moveLabel(from: QuoteStatus, to: QuoteStatus) {
+  if (to === "in-review" && from === "quoted") return "Price again";
+  if (to === "in-review" && from === "lost") return "Reopen";
+  return actionLabel[to];
+}
+
 type Errors = Record<string, string>;
 
 /** The request's field errors by field: from the shared contract before sending, or from the server's 400. */
@@ -165,7 +172,7 @@ export function QuoteWorkflow({ quote }: { quote: QuoteDetail }) {
               aria-expanded={status === "quoted" || status === "lost" ? form === status : undefined}
               onClick={() => (status === "quoted" || status === "lost" ? setForm(form === status ? null : status) : void move({ status }))}
             >
-              {actionLabel[status]}
+              {moveLabel(quote.status, status)}
             </Button>
           ))}
         </div>
