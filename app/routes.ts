@@ -40,6 +40,8 @@ export default [
       route("applications/:id", "routes/admin/application-detail.tsx"),
       route("messages", "routes/admin/messages.tsx"),
       route("messages/:id", "routes/admin/message-detail.tsx"),
+      route("quotes", "routes/admin/quotes.tsx"),
+      route("quotes/:id", "routes/admin/quote-detail.tsx"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("mail", "routes/admin/mail-outbox.tsx"),
       route("posts", "routes/admin/posts.tsx"),

@@ -7,7 +7,8 @@
 import { z } from "zod/mini";
 import { careersSchema, positions } from "../forms/careers";
 import { HONEYPOT_FIELD } from "../forms/limits";
-import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
+import { enumFilter, type ListInput, ListQuerySchema, SearchQuerySchema } from "./list-query";
+import { NoteRequestSchema, StaffNoteSchema } from "./notes";
 
 export const applicationStatuses = ["new", "reviewing", "shortlisted", "rejected", "hired"] as const;
 export const ApplicationStatusSchema = z.enum(applicationStatuses);
@@ -31,7 +32,7 @@ export const applicationTransitions: Record<ApplicationStatus, readonly Applicat
   hired: ["shortlisted"],
 };
 
-export const noteLimits = { maxLength: 2000 } as const;
+export { noteLimits } from "./notes";
 
 /**
  * The multipart body of POST /api/applications, for the description: the
@@ -75,13 +76,7 @@ export const ApplicationSummarySchema = z.object({
 });
 export type ApplicationSummary = z.infer<typeof ApplicationSummarySchema>;
 
-export const ApplicationNoteSchema = z.object({
-  id: z.number(),
-  body: z.string(),
-  /** Null when the author's account was deleted. */
-  author: z.nullable(z.object({ id: z.number(), email: z.string(), name: z.nullable(z.string()) })),
-  createdAt: z.string(),
-});
+export const ApplicationNoteSchema = StaffNoteSchema;
 export type ApplicationNote = z.infer<typeof ApplicationNoteSchema>;
 
 /** GET /api/applications/:id */
@@ -125,16 +120,7 @@ export const ApplicationStatusRequestSchema = z.object({ status: z.enum(applicat
 export type ApplicationStatusRequest = z.infer<typeof ApplicationStatusRequestSchema>;
 
 /** POST /api/applications/:id/notes → 201 with the note. */
-export const ApplicationNoteRequestSchema = z.object({
-  body: z
-    .string({ error: "Note is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Note is required"),
-      z.maxLength(noteLimits.maxLength, `A note can be at most ${noteLimits.maxLength} characters`),
-      z.refine(withoutNul, nulMessage),
-    ),
-});
+export const ApplicationNoteRequestSchema = NoteRequestSchema;
 export type ApplicationNoteRequest = z.input<typeof ApplicationNoteRequestSchema>;
 
 export const applicationMessages = {

@@ -1,9 +1,12 @@
 /**
- * Quote requests: the public POST /api/quotes (the rules of contracts/forms/quote.ts).
+ * Quote requests: the public POST /api/quotes (the rules of contracts/forms/quote.ts) and the sales
+ * desk's endpoints behind sign-in (list, CSV, detail, workflow, assignment, notes, sending the quote).
  */
 import { z } from "zod/mini";
 import { HONEYPOT_FIELD } from "../forms/limits";
-import { quoteFieldsSchema, quoteLimits } from "../forms/quote";
+import { cargoCurrencies, isCalendarDate, quoteDirections, quoteFieldsSchema, quoteLimits, quoteModes } from "../forms/quote";
+import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
+import { StaffNoteSchema } from "./notes";
 
 export const quoteStatuses = ["new", "in-review", "quoted", "won", "lost"] as const;
 export const QuoteStatusSchema = z.enum(quoteStatuses);
@@ -39,3 +42,160 @@ export function quoteIdFromReference(text: string): number | null {
   const match = /^TGL-Q-\d{4}-(\d{1,9})$/i.exec(text.trim());
   return match ? Number(match[1]) : null;
 }
+
+/**
+ * The workflow new → in review → quoted → won | lost. A request can be lost before it is priced (the
+ * buyer withdraws), a quote sent back to review to be priced again, and a lost one reopened; won is
+ * final. Any other move answers 409 and changes nothing.
+ */
+export const quoteTransitions: Record<QuoteStatus, readonly QuoteStatus[]> = {
+  new: ["in-review", "lost"],
+  "in-review": ["quoted", "lost"],
+  quoted: ["won", "lost", "in-review"],
+  won: [],
+  lost: ["in-review"],
+};
+
+export const quoteStatusLabels: Record<QuoteStatus, string> = {
+  new: "New",
+  "in-review": "In review",
+  quoted: "Quoted",
+  won: "Won",
+  lost: "Lost",
+};
+
+/** The currencies a quote is priced in: those the request form offers for the cargo value. */
+export const quoteCurrencies = cargoCurrencies;
+export const staffQuoteLimits = { priceMax: 1_000_000_000, termsMax: 2000, reasonMax: 500 } as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateFilter = (message: string) => z.optional(z.union([z.literal(""), z.string().check(z.regex(ISO_DATE, message))]));
+
+const quoteFilters = {
+  status: enumFilter(quoteStatuses, "Choose a valid status"),
+  mode: enumFilter(quoteModes, "Choose a valid mode"),
+  direction: enumFilter(quoteDirections, "Choose a valid direction"),
+  /** Received on or after this UTC date (YYYY-MM-DD). */
+  from: dateFilter("from must be a date (YYYY-MM-DD)"),
+  /** Received on or before this UTC date (YYYY-MM-DD). */
+  to: dateFilter("to must be a date (YYYY-MM-DD)"),
+};
+
+/** GET /api/quotes?page&limit&q&status&mode&direction&from&to; q is a reference, or part of a company or email. */
+export const QuoteListQuerySchema = z.extend(ListQuerySchema, quoteFilters);
+export type QuoteListQuery = ListInput<typeof QuoteListQuerySchema>;
+
+/** GET /api/quotes/export.csv with the list's filters, every matching row. */
+export const QuoteExportQuerySchema = z.extend(SearchQuerySchema, quoteFilters);
+export type QuoteExportQuery = z.input<typeof QuoteExportQuerySchema>;
+
+export const QuoteAssigneeSchema = z.object({ id: z.number(), email: z.string(), name: z.nullable(z.string()) });
+export type QuoteAssignee = z.infer<typeof QuoteAssigneeSchema>;
+
+/** A row of GET /api/quotes. */
+export const QuoteSummarySchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  status: QuoteStatusSchema,
+  mode: z.enum(quoteModes),
+  direction: z.enum(quoteDirections),
+  origin: z.string(),
+  destination: z.string(),
+  name: z.string(),
+  company: z.string(),
+  email: z.string(),
+  /** Kilograms; null for a full container load, priced per box. */
+  chargeableKg: z.nullable(z.number()),
+  assignee: z.nullable(QuoteAssigneeSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type QuoteSummary = z.infer<typeof QuoteSummarySchema>;
+
+/** The priced quote, once the request has been quoted. */
+export const QuoteOfferSchema = z.object({
+  price: z.number(),
+  currency: z.enum(quoteCurrencies),
+  /** YYYY-MM-DD: the last day the price holds. */
+  validUntil: z.string(),
+  terms: z.string(),
+});
+export type QuoteOffer = z.infer<typeof QuoteOfferSchema>;
+
+/** A price as the customer and the desk read it: "USD 1,250.00". */
+export function formatQuotePrice(offer: Pick<QuoteOffer, "price" | "currency">) {
+  return `${offer.currency} ${offer.price.toLocaleString("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** GET /api/quotes/:id: every field of the request, the server's totals and the desk's work on it. */
+export const QuoteDetailSchema = z.object({
+  ...QuoteSummarySchema.shape,
+  phone: z.string(),
+  /**
+   * Every field the buyer sent, as label and text in the form's order (the lines of the buyer's
+   * summary mail), so the screen shows exactly what the pricing desk was told.
+   */
+  request: z.array(z.object({ label: z.string(), value: z.string() })),
+  totals: z.object({
+    grossKg: z.number(),
+    volumeM3: z.number(),
+    chargeableKg: z.nullable(z.number()),
+    /** How the chargeable weight was found ("Air: 1 m³ = 167 kg"); null without one. */
+    basis: z.nullable(z.string()),
+  }),
+  offer: z.nullable(QuoteOfferSchema),
+  lostReason: z.nullable(z.string()),
+  /** When the priced quote was last mailed to the buyer; null if never. */
+  sentAt: z.nullable(z.string()),
+  notes: z.array(StaffNoteSchema),
+  /** The statuses this quote may move to now. */
+  allowedStatuses: z.array(QuoteStatusSchema),
+});
+export type QuoteDetail = z.infer<typeof QuoteDetailSchema>;
+
+const priceMessage = `Enter a price above 0 and at most ${staffQuoteLimits.priceMax.toLocaleString("en-IN")}`;
+const staffText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong), z.refine(withoutNul, nulMessage));
+
+/**
+ * PATCH /api/quotes/:id/status. Moving to `quoted` carries the offer (price, currency, validity date
+ * from today on, terms); moving to `lost` carries the reason. 409 when the move is not allowed.
+ */
+export const QuoteStatusRequestSchema = z.discriminatedUnion("status", [
+  z.object({ status: z.enum(["new", "in-review", "won"]) }),
+  z.object({
+    status: z.literal("quoted"),
+    price: z.number({ error: priceMessage }).check(z.gt(0, priceMessage), z.lte(staffQuoteLimits.priceMax, priceMessage)),
+    currency: z.enum(quoteCurrencies, { error: "Choose a currency" }),
+    validUntil: z
+      .string({ error: "Enter the date the price holds until" })
+      .check(z.refine(isCalendarDate, "Enter the date the price holds until")),
+    terms: staffText(
+      staffQuoteLimits.termsMax,
+      "Enter the terms of the quote",
+      `Terms can be at most ${staffQuoteLimits.termsMax} characters`,
+    ),
+  }),
+  z.object({
+    status: z.literal("lost"),
+    reason: staffText(
+      staffQuoteLimits.reasonMax,
+      "Say why the quote was lost",
+      `A reason can be at most ${staffQuoteLimits.reasonMax} characters`,
+    ),
+  }),
+]);
+export type QuoteStatusRequest = z.infer<typeof QuoteStatusRequestSchema>;
+
+/** PATCH /api/quotes/:id/assignee: a member of the sales desk (or an administrator), or null for nobody. */
+export const QuoteAssignRequestSchema = z.object({ staffId: z.nullable(z.int({ error: "Choose a member of staff" })) });
+export type QuoteAssignRequest = z.infer<typeof QuoteAssignRequestSchema>;
+
+export const quoteMessages = {
+  notFound: "Quote request not found",
+  deleted: "Quote request deleted with its notes",
+  notAssignable: "This member of staff cannot take quotes",
+  notQuoted: "Only a quoted request can be sent: give it a price first.",
+  validUntilPast: "The price must hold until today or later",
+  sent: "The quote was queued for the customer",
+} as const;

@@ -66,4 +66,13 @@ export const staffRoutes = [
   { method: "POST", url: "/api/staff/people/export" },
   { method: "POST", url: "/api/staff/people/correct" },
   { method: "POST", url: "/api/staff/people/erase" },
+  { method: "GET", url: "/api/quotes" },
+  { method: "GET", url: "/api/quotes/export.csv" },
+  { method: "DELETE", url: "/api/quotes/:id" },
+  { method: "GET", url: "/api/quotes/assignees" },
+  { method: "GET", url: "/api/quotes/:id" },
+  { method: "PATCH", url: "/api/quotes/:id/status" },
+  { method: "PATCH", url: "/api/quotes/:id/assignee" },
+  { method: "POST", url: "/api/quotes/:id/notes" },
+  { method: "POST", url: "/api/quotes/:id/send" },
 ] as const;

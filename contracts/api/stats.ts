@@ -2,6 +2,7 @@
 import { z } from "zod/mini";
 import { applicationPositions, applicationStatuses } from "./applications";
 import { contactStatuses } from "./contact";
+import { quoteStatuses } from "./quotes";
 import { subscriberStatuses } from "./subscribers";
 
 const countsOf = <const T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.number());
@@ -34,6 +35,23 @@ export type ContactStats = z.infer<typeof ContactStatsSchema>;
 export const SubscriberStatsSchema = z.object({ total: z.number(), byStatus: countsOf(subscriberStatuses) });
 export type SubscriberStats = z.infer<typeof SubscriberStatsSchema>;
 
+export const WeekCountSchema = z.object({
+  /** The week's Monday, YYYY-MM-DD (UTC). */
+  week: z.string(),
+  count: z.number(),
+});
+export type WeekCount = z.infer<typeof WeekCountSchema>;
+
+export const QuoteStatsSchema = z.object({
+  total: z.number(),
+  byStatus: countsOf(quoteStatuses),
+  /** Requests received in each of the last 12 weeks, oldest first, this week last. */
+  byWeek: z.array(WeekCountSchema),
+  /** Won ÷ (won + lost), from 0 to 1; null while no quote is decided. */
+  wonShare: z.nullable(z.number()),
+});
+export type QuoteStats = z.infer<typeof QuoteStatsSchema>;
+
 /** What /api/health no longer publishes: for staff only. */
 export const SystemInfoSchema = z.object({
   dialect: z.enum(["sqlite", "postgres"]),
@@ -47,6 +65,7 @@ export const StatsSummarySchema = z.object({
   contact: ContactStatsSchema,
   subscribers: SubscriberStatsSchema,
   posts: z.object({ total: z.number(), published: z.number() }),
+  quotes: QuoteStatsSchema,
   system: SystemInfoSchema,
   /** When the figures were computed. */
   generatedAt: z.string(),

@@ -124,7 +124,8 @@ export function earliestReadyDate(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10);
 }
 
-function isCalendarDate(value: string): boolean {
+/** True for a real YYYY-MM-DD day (not 2026-02-31). */
+export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const date = new Date(`${value}T00:00:00Z`);

@@ -32,6 +32,7 @@ export interface Database {
   application_notes: ApplicationNotesTable;
   settings: SettingsTable;
   quotes: QuotesTable;
+  quote_notes: QuoteNotesTable;
   openings: OpeningsTable;
   audit_log: AuditLogTable;
 }
@@ -256,6 +257,25 @@ export interface QuotesTable {
   ip: string | null;
   created_at: string;
   updated_at: string;
+  /** A staff_users id; null when unassigned or the account was deleted. */
+  assigned_to: number | null;
+  /** The priced quote, set when it moves to `quoted`. */
+  price: number | null;
+  price_currency: string | null;
+  /** YYYY-MM-DD */
+  valid_until: string | null;
+  terms: string | null;
+  lost_reason: string | null;
+  /** When the priced quote was last mailed to the buyer. */
+  sent_at: string | null;
+}
+
+export interface QuoteNotesTable {
+  id: Generated<number>;
+  quote_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
 }
 
 /** Append-only (decision 024): the API has no route that updates or deletes a row. */

@@ -11,6 +11,7 @@ import {
   quoteModeLabels,
   type QuotePayload,
 } from "#contracts/forms/quote";
+import { formatQuotePrice, type QuoteOffer } from "#contracts/api/quotes";
 import type { QuoteTotals } from "#contracts/forms/quote-totals";
 import { chargeableWeightBasis } from "#contracts/freight-basis";
 import type { Config } from "#server/config";
@@ -58,7 +59,8 @@ export function quoteSummary(quote: QuotePayload, totals: QuoteTotals): [string,
   return lines;
 }
 
-function contactLines(quote: QuotePayload): [string, string][] {
+/** Who asked: the contact step of the form. */
+export function contactLines(quote: QuotePayload): [string, string][] {
   return [
     ["Name", quote.name],
     ["Company", quote.company],
@@ -104,4 +106,47 @@ export function quoteNotification(config: MailConfig, reference: string, quote: 
     [["Reference", reference], ...contactLines(quote), ...quoteSummary(quote, totals)],
     `A new quote request (${reference}) came in through the website.`,
   );
+}
+
+/** To the buyer, when the desk sends the priced quote: price, validity and terms, then what it prices. */
+export function quoteOfferMail(
+  config: MailConfig,
+  reference: string,
+  quote: QuotePayload,
+  totals: QuoteTotals,
+  offer: QuoteOffer,
+): OutgoingMail {
+  const brand = brandName(config);
+  const subject = `Your quote ${reference} from ${brand}`;
+  const price = formatQuotePrice(offer);
+  const lines = quoteSummary(quote, totals);
+  const text = [
+    `Hello ${quote.name},`,
+    "",
+    `Here is our quote for your request ${reference}.`,
+    "",
+    `Price: ${price}`,
+    `Valid until: ${offer.validUntil}`,
+    "",
+    "Terms:",
+    offer.terms,
+    "",
+    "To accept, reply to this email quoting the reference. The quote covers:",
+    "",
+    ...fieldLines(lines),
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 12px">Your quote ${escapeHtml(reference)}</h1>
+<p>Hello ${escapeHtml(quote.name)}, here is our quote for your request <strong>${escapeHtml(reference)}</strong>.</p>
+<table style="border-collapse:collapse;font-size:14px">${fieldRows([
+      ["Price", price],
+      ["Valid until", offer.validUntil],
+      ["Terms", offer.terms],
+    ])}</table>
+<p>To accept, reply to this email quoting the reference. The quote covers:</p>
+<table style="border-collapse:collapse;font-size:14px">${fieldRows(lines)}</table>`,
+    `You receive this email because a quote was requested at ${escapeHtml(config.publicUrl)}/quote with this address.`,
+  );
+  return { kind: "quote-offer", to: quote.email, subject, text, html };
 }

@@ -1,22 +1,16 @@
-import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
+import { adminCli } from "./admin-cli";
 import { expect } from "./fixtures";
 
-/** The test server's data directory (playwright.config.ts: DATA_DIR=<E2E_OUTPUT>-data), where its SQLite file is. */
-export const e2eDataDir = `${process.env.E2E_OUTPUT ?? "test-results"}-data`;
+export { e2eDataDir } from "./admin-cli";
 
 /** An administrator with this address and password in the test server's database (`npm run admin`), kept or reset from an earlier run. */
 export function createAdministrator(email: string, password: string) {
-  const cli = (command: string) =>
-    execFileSync(process.execPath, ["--import", "tsx", "server/admin-cli.ts", command, email], {
-      env: { ...process.env, DATA_DIR: e2eDataDir, ADMIN_PASSWORD: password, LOG_LEVEL: "warn" },
-      stdio: "pipe",
-    });
   try {
-    cli("create");
+    adminCli(password, "create", email);
   } catch {
     // Kept from an earlier run of a reused server.
-    cli("reset-password");
+    adminCli(password, "reset-password", email);
   }
 }
 
@@ -39,4 +33,9 @@ export async function useSession(page: Page, { token, user }: StaffSession) {
     },
     { token, user },
   );
+}
+
+/** Signs in through the API and leaves the session where the staff area keeps it, on its login page. */
+export async function signInAsStaff(page: Page, email: string, password: string) {
+  await useSession(page, await signInByApi(page, email, password));
 }

@@ -1,5 +1,6 @@
 import {
   Briefcase,
+  Calculator,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -29,6 +30,7 @@ export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: ["recruiter", "sales", "editor"] },
   { to: "/admin/applications", label: "Applications", icon: Briefcase, roles: ["recruiter"] },
   { to: "/admin/messages", label: "Messages", icon: Inbox, roles: ["sales"] },
+  { to: "/admin/quotes", label: "Quotes", icon: Calculator, roles: ["sales"] },
   { to: "/admin/subscribers", label: "Subscribers", icon: Mail, roles: [] },
   { to: "/admin/posts", label: "Posts", icon: Newspaper, roles: ["editor"] },
   { to: "/admin/mail", label: "Mail outbox", icon: MailExclamationPoint, roles: [] },

@@ -6,8 +6,8 @@ import { knownAuditActions, type AuditEntry } from "#contracts/api/audit";
 
 export const meta = () => adminMeta("Audit trail");
 
-/** What each recorded action means, in staff words; an action added later shows as it is stored. */
-const actionLabels: Record<string, string> = {
+/** What each recorded action means, in staff words (every known action has one: the type says so). */
+const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "auth.sign-in": "Signed in",
   "auth.sign-in-failed": "Sign-in refused",
   "auth.sign-in-throttled": "Sign-in throttled",
@@ -20,6 +20,12 @@ const actionLabels: Record<string, string> = {
   "contact.status": "Changed a message's status",
   "contact.export": "Exported messages (CSV)",
   "contact.delete": "Deleted a message",
+  "quote.view": "Viewed a quote request",
+  "quote.status": "Changed a quote's status",
+  "quote.assign": "Assigned a quote",
+  "quote.send": "Sent a quote to the customer",
+  "quote.export": "Exported quotes (CSV)",
+  "quote.delete": "Deleted a quote request",
   "subscriber.export": "Exported subscribers (CSV)",
   "subscriber.delete": "Deleted a subscriber",
   "account.invite": "Invited a member of staff",
@@ -54,7 +60,7 @@ const columns: ListColumn<AuditEntry>[] = [
     className: "min-w-48",
     cell: (entry) => (
       <>
-        <span className="font-medium">{actionLabels[entry.action] ?? entry.action}</span>
+        <span className="font-medium">{(actionLabels as Record<string, string | undefined>)[entry.action] ?? entry.action}</span>
         {entry.details && <span className="mt-1 block text-xs text-muted-foreground">{describeDetails(entry.details)}</span>}
       </>
     ),

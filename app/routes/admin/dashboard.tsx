@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { Briefcase, Inbox, Mail, MailExclamationPoint, Newspaper } from "lucide-react";
+import { Briefcase, Calculator, Inbox, Mail, MailExclamationPoint, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/admin-meta";
 import { screenAllowed } from "#app/features/admin/nav-items";
@@ -11,9 +11,10 @@ import { cardClass } from "#app/features/admin/components/field-styles";
 import { PageHeader } from "#app/features/admin/components/page-header";
 import { SectionCard } from "#app/features/admin/components/section-card";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
-import { capitalise, formatDateTime, formatNumber } from "#app/features/admin/format";
+import { capitalise, formatDateTime, formatDay, formatNumber } from "#app/features/admin/format";
 import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
 import { contactStatuses } from "#contracts/api/contact";
+import type { QuoteStats } from "#contracts/api/stats";
 
 /** "3 h 12 min", "5 min": how long this server process has run (staff only; /api/health no longer says). */
 function uptime(seconds: number) {
@@ -23,6 +24,25 @@ function uptime(seconds: number) {
 }
 
 export const meta = () => adminMeta("Dashboard");
+
+/** Quote requests per week and the share of decided quotes that were won. */
+function QuoteFigures({ quotes }: { quotes: QuoteStats }) {
+  const decided = quotes.byStatus.won + quotes.byStatus.lost;
+  return (
+    <SectionCard title="Quote requests by week">
+      <p className="mb-4 text-sm text-muted-foreground">
+        {quotes.wonShare === null
+          ? "No quote is won or lost yet."
+          : `${Math.round(quotes.wonShare * 100)}% won: ${formatNumber(quotes.byStatus.won)} of ${formatNumber(decided)} decided quotes.`}{" "}
+        Each row is the week from that Monday (UTC).
+      </p>
+      <BarTable
+        caption="Quote requests per week (by the week's Monday), last 12 weeks"
+        rows={quotes.byWeek.map((week) => ({ label: formatDay(week.week), value: week.count }))}
+      />
+    </SectionCard>
+  );
+}
 
 function StatCard({
   to,
@@ -90,6 +110,15 @@ export default function Dashboard() {
                 detail={`${formatNumber(stats.contact.total)} in all`}
               />
             )}
+            {offers("/admin/quotes") && (
+              <StatCard
+                to="/admin/quotes?status=new"
+                icon={Calculator}
+                label="New quote requests"
+                value={stats.quotes.byStatus.new}
+                detail={`${formatNumber(stats.quotes.total)} in all`}
+              />
+            )}
             {offers("/admin/subscribers") && (
               <StatCard
                 to="/admin/subscribers?status=confirmed"
@@ -131,6 +160,7 @@ export default function Dashboard() {
               ]}
             />
           </SectionCard>
+          {offers("/admin/quotes") && <QuoteFigures quotes={stats.quotes} />}
           <div className="grid gap-6 lg:grid-cols-3">
             <SectionCard title="Applications by status">
               <BarTable

@@ -1,5 +1,6 @@
 import { applicationTransitions, type ApplicationDetail, type ApplicationNote, type ApplicationSummary } from "#contracts/api/applications";
 import { preview } from "#server/lib/list-query";
+import { toStaffNote } from "#server/lib/staff-notes";
 import type { ApplicationRow, NoteRow } from "./application-repository";
 
 /** The one mapping from application rows to the API's shapes. */
@@ -26,15 +27,7 @@ export function toApplicationSummary(row: ApplicationRow, openings: OpeningTitle
   return { ...applicationFields(row, openings), messagePreview: preview(row.message), hasResume: row.resume_filename !== null };
 }
 
-export function toApplicationNote(row: NoteRow): ApplicationNote {
-  return {
-    id: row.id,
-    body: row.body,
-    createdAt: row.created_at,
-    author:
-      row.authorId !== null && row.authorEmail !== null ? { id: row.authorId, email: row.authorEmail, name: row.authorName ?? null } : null,
-  };
-}
+export const toApplicationNote: (row: NoteRow) => ApplicationNote = toStaffNote;
 
 export function toApplicationDetail(row: ApplicationRow, notes: NoteRow[], openings: OpeningTitles): ApplicationDetail {
   return {

@@ -14,6 +14,7 @@ import { HttpError } from "#server/errors";
 import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isForeignKeyViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
+import { newStaffNote } from "#server/lib/staff-notes";
 import { nowIso } from "#server/lib/time";
 import { queueMail } from "#server/mail/outbox-repository";
 import { applicationConfirmation, applicationNotification } from "#server/mail/templates";
@@ -131,7 +132,7 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
         throw error;
       });
       if (!note) throw new HttpError(404, messages.notFound);
-      return { id: note.id, body, createdAt: note.created_at, author: { id: author.id, email: author.email, name: author.name } };
+      return newStaffNote(note, author, body);
     },
 
     async resume(id: number) {

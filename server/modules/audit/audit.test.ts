@@ -10,6 +10,7 @@ import {
   signIn,
   testPassword,
 } from "#server/modules/staff/test-kit";
+import { quoteFields } from "#server/test/form-fixtures";
 import { runRetention } from "#server/modules/retention/retention-job";
 import { unavailableMessage } from "#server/errors";
 
@@ -42,6 +43,8 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
     const applicationId = await insertApplication(db, { resume: minimalPdf, email: "applicant@example.in" });
     const contactId = await insertContact(db, { email: "enquirer@example.in" });
     const subscriberId = await insertSubscriber(db);
+    const quote = await t.app.inject({ method: "POST", url: "/api/quotes", payload: quoteFields({ email: "buyer@example.in" }) });
+    const quoteId = Number(/\d+$/.exec(quote.json().reference)?.[0]);
     const accounts: string[] = [];
     const steps: [string, () => Promise<{ statusCode: number }>, string | null][] = [
       ["application.view", () => call("GET", `/api/applications/${applicationId}`), String(applicationId)],
@@ -57,6 +60,10 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
       ["contact.status", () => call("PATCH", `/api/contact/${contactId}/status`, { status: "read" }), String(contactId)],
       ["contact.export", () => call("GET", "/api/contact/export.csv"), null],
       ["contact.delete", () => call("DELETE", `/api/contact/${contactId}`), String(contactId)],
+      ["quote.view", () => call("GET", `/api/quotes/${quoteId}`), String(quoteId)],
+      ["quote.status", () => call("PATCH", `/api/quotes/${quoteId}/status`, { status: "in-review" }), String(quoteId)],
+      ["quote.export", () => call("GET", "/api/quotes/export.csv"), null],
+      ["quote.delete", () => call("DELETE", `/api/quotes/${quoteId}`), String(quoteId)],
       ["subscriber.export", () => call("GET", "/api/subscribers/export.csv"), null],
       ["subscriber.delete", () => call("DELETE", `/api/subscribers/${subscriberId}`), String(subscriberId)],
       ["account.invite", () => call("POST", "/api/staff/accounts/invitations", { email: "new.hire@example.in", role: "sales" }), null],
@@ -71,7 +78,8 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
       expect(row, action).toMatchObject({ action, actor_id: admin.user.id, actor_email: "auditor@example.in", subject_id: subjectId, ip });
       expect(row.subject_type, action).toBe(action.split(".")[0] === "account" && subjectId === null ? "invitation" : action.split(".")[0]);
       const text = JSON.stringify(row);
-      for (const personal of ["applicant@", "enquirer@", "new.hire@", "Asha", "Ravi", "+91"]) expect(text, action).not.toContain(personal);
+      for (const personal of ["applicant@", "enquirer@", "buyer@", "new.hire@", "Asha", "Ravi", "+91"])
+        expect(text, action).not.toContain(personal);
     }
   });
 

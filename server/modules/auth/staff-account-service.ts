@@ -30,6 +30,7 @@ import {
   createStaffUser,
   findStaffUserByEmail,
   findStaffUserById,
+  listActiveStaffFor,
   listStaffUsers,
   updateStaffAccount,
 } from "./staff-user-repository";
@@ -64,6 +65,11 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
     async list(): Promise<{ accounts: StaffAccount[]; invitations: PendingInvitation[] }> {
       const [accounts, invitations] = await Promise.all([listStaffUsers(db), listPendingInvitations(db, nowIso(now()))]);
       return { accounts: accounts.map(toAccount), invitations: invitations.map(toInvitation) };
+    },
+
+    /** Who can be given work that the given roles do (quotes: sales), for an assignment's choices. */
+    activeStaffFor(roles: readonly StaffRole[]) {
+      return listActiveStaffFor(db, roles);
     },
 
     async invite(input: InviteRequest & { email: string }, invitedBy: number): Promise<PendingInvitation> {

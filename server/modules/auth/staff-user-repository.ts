@@ -57,13 +57,26 @@ export function listStaffUsers(db: Db) {
     .execute();
 }
 
-/** Deletes the account; its sessions and second factor go with it, its notes stay without an author. */
+/** The enabled accounts whose role allows the given roles' work (administrators always), by email. */
+export function listActiveStaffFor(db: Db, roles: readonly StaffRole[]) {
+  return db
+    .selectFrom("staff_users")
+    .select(["id", "email", "name"])
+    .where("disabled_at", "is", null)
+    .where("role", "in", ["admin", ...roles])
+    .orderBy("email")
+    .execute();
+}
+
+/** Deletes the account; its sessions and second factor go with it, its notes stay without an author and its quotes unassigned. */
 export async function deleteStaffUser(db: Db, userId: number) {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
     await trx.updateTable("application_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
+    await trx.updateTable("quote_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
+    await trx.updateTable("quotes").set({ assigned_to: null }).where("assigned_to", "=", userId).execute();
     await trx.deleteFrom("staff_users").where("id", "=", userId).execute();
   });
 }

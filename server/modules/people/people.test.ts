@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peopleMessages, personRecordKinds, type PersonExport, type PersonRecords } from "#contracts/api/people";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { validQuote } from "#server/modules/quotes/test-quote";
+import { quoteFields } from "#server/test/form-fixtures";
 import { insertApplication, minimalPdf, signIn } from "#server/modules/staff/test-kit";
 
 const person = "Kavya.Nair@example.in";
@@ -48,7 +48,7 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
         })
       ).statusCode,
     ).toBe(201);
-    const quote = await form("/api/quotes", { ...validQuote, name: "Kavya Nair", company: "Nair Traders", email: person });
+    const quote = await form("/api/quotes", quoteFields({ name: "Kavya Nair", company: "Nair Traders", email: person }));
     expect(quote.statusCode).toBe(201);
     expect((await form("/api/newsletter/subscribe", { email: person, source: "footer" })).statusCode).toBeLessThan(300);
     const applicationId = await insertApplication(t.database.db, { name: "Kavya Nair", email: person, resume: minimalPdf });

@@ -1,10 +1,13 @@
+import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
+import { quoteIdFromReference, type QuoteStatus } from "#contracts/api/quotes";
+import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { Db } from "#server/db/database";
-import type { Insertable } from "kysely";
-import type { QuotesTable } from "#server/db/schema";
+import type { Database, QuotesTable } from "#server/db/schema";
+import { containsText, pageOf } from "#server/lib/list-query";
 import { sameEmail } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
 
-/** The one owner of the quotes table. */
+/** The one owner of the quotes and quote_notes tables. */
 
 export async function insertQuote(db: Db, row: Insertable<QuotesTable>) {
   return await db.insertInto("quotes").values(row).returning(["id", "created_at"]).executeTakeFirstOrThrow();
@@ -45,6 +48,181 @@ export async function correctQuotesOf(db: Db, email: string, change: { name?: st
   return rows.length;
 }
 
+/** Erases the quotes and their staff notes (notes first, for databases without cascading keys). */
 export async function eraseQuotesOf(db: Db, email: string) {
+  await db
+    .deleteFrom("quote_notes")
+    .where("quote_id", "in", (eb) => eb.selectFrom("quotes").select("id").where(sameEmail("email", email)))
+    .execute();
   return Number((await db.deleteFrom("quotes").where(sameEmail("email", email)).executeTakeFirst()).numDeletedRows);
+}
+
+export interface QuoteFilters {
+  q?: string;
+  status?: QuoteStatus | "";
+  mode?: QuoteMode | "";
+  direction?: QuoteDirection | "";
+  /** YYYY-MM-DD, inclusive, UTC. */
+  from?: string;
+  to?: string;
+}
+
+// Every column but the idempotency bookkeeping and the sender's address, with the assignee's name.
+const columns = [
+  "q.id",
+  "q.status",
+  "q.mode",
+  "q.direction",
+  "q.origin",
+  "q.destination",
+  "q.name",
+  "q.company",
+  "q.email",
+  "q.phone",
+  "q.gross_kg",
+  "q.volume_m3",
+  "q.chargeable_kg",
+  "q.details",
+  "q.price",
+  "q.price_currency",
+  "q.valid_until",
+  "q.terms",
+  "q.lost_reason",
+  "q.sent_at",
+  "q.assigned_to",
+  "u.email as assignee_email",
+  "u.name as assignee_name",
+  "q.created_at",
+  "q.updated_at",
+] as const;
+
+function matching({ q, status, mode, direction, from, to }: QuoteFilters) {
+  return (eb: ExpressionBuilder<Database & { q: QuotesTable }, "q">) => {
+    // A reference finds its quote; any text also searches company and email.
+    const id = q ? quoteIdFromReference(q) : null;
+    return eb.and([
+      ...(status ? [eb("q.status", "=", status)] : []),
+      ...(mode ? [eb("q.mode", "=", mode)] : []),
+      ...(direction ? [eb("q.direction", "=", direction)] : []),
+      // Timestamps are ISO-8601 UTC text, so a day's rows sort from "<day>T00…" to below "<day>T99"
+      // (no date arithmetic, so an impossible date such as 2026-02-31 simply matches nothing).
+      ...(from ? [eb("q.created_at", ">=", `${from}T00:00:00.000Z`)] : []),
+      ...(to ? [eb("q.created_at", "<", `${to}T99`)] : []),
+      ...(q
+        ? [
+            eb.or([
+              ...(id !== null && id <= 2_147_483_647 ? [eb("q.id", "=", id)] : []),
+              containsText("q.company", q),
+              containsText("q.email", q),
+            ]),
+          ]
+        : []),
+    ]);
+  };
+}
+
+function selectQuotes(db: Db) {
+  return db.selectFrom("quotes as q").leftJoin("staff_users as u", "u.id", "q.assigned_to").select(columns);
+}
+
+function newestFirst(db: Db, filters: QuoteFilters) {
+  return selectQuotes(db).where(matching(filters)).orderBy("q.created_at", "desc").orderBy("q.id", "desc");
+}
+
+export type QuoteRow = Awaited<ReturnType<typeof findQuote>> & {};
+
+export function listQuotes(db: Db, filters: QuoteFilters, page: number, limit: number) {
+  return pageOf(newestFirst(db, filters), page, limit);
+}
+
+export function exportQuotes(db: Db, filters: QuoteFilters) {
+  return newestFirst(db, filters).execute();
+}
+
+export function findQuote(db: Db, id: number) {
+  return selectQuotes(db).where("q.id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Moves the status only if it is still `from` (two staff acting at once cannot skip the workflow),
+ * with what the move records (the offer, the reason). False when it was not `from` any more.
+ */
+export async function moveStatus(db: Db, id: number, from: QuoteStatus, change: Updateable<QuotesTable> & { status: QuoteStatus }) {
+  const result = await db
+    .updateTable("quotes")
+    .set({ ...change, updated_at: nowIso() })
+    .where("id", "=", id)
+    .where("status", "=", from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** False when there is no such quote. */
+export async function assign(db: Db, id: number, staffId: number | null) {
+  const result = await db.updateTable("quotes").set({ assigned_to: staffId, updated_at: nowIso() }).where("id", "=", id).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Records the sending of the priced quote, only while it is still quoted; false otherwise. */
+export async function markSent(db: Db, id: number, at: string) {
+  const result = await db
+    .updateTable("quotes")
+    .set({ sent_at: at, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "quoted")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listNotes(db: Db, quoteId: number) {
+  return db
+    .selectFrom("quote_notes as n")
+    .leftJoin("staff_users as u", "u.id", "n.author_id")
+    .select(["n.id", "n.body", "n.created_at", "u.id as authorId", "u.email as authorEmail", "u.name as authorName"])
+    .where("n.quote_id", "=", quoteId)
+    .orderBy("n.created_at")
+    .orderBy("n.id")
+    .execute();
+}
+
+/** Adds a note only if the quote still exists, in one statement; undefined when there is none. */
+export function addNote(db: Db, quoteId: number, authorId: number, body: string, at = nowIso()) {
+  return db
+    .insertInto("quote_notes")
+    .columns(["quote_id", "author_id", "body", "created_at"])
+    .expression((eb) =>
+      eb
+        .selectFrom("quotes")
+        .select((s) => [s.ref("id").as("quote_id"), s.val(authorId).as("author_id"), s.val(body).as("body"), s.val(at).as("created_at")])
+        .where("id", "=", quoteId),
+    )
+    .returning(["id", "created_at"])
+    .executeTakeFirst();
+}
+
+/** Deletes a quote on request, notes first for databases without cascading keys. */
+export async function deleteQuote(db: Db, id: number) {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("quote_notes").where("quote_id", "=", id).execute();
+    const result = await trx.deleteFrom("quotes").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+export function countByStatus(db: Db) {
+  return db
+    .selectFrom("quotes")
+    .select(["status as key", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+}
+
+/** Quotes per UTC day since `since` (YYYY-MM-DD); the service folds the days into weeks. */
+export function countByDaySince(db: Db, since: string) {
+  return db
+    .selectFrom("quotes")
+    .select([sql<string>`substr(created_at, 1, 10)`.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
+    .where("created_at", ">=", `${since}T00:00:00.000Z`)
+    .groupBy(sql`substr(created_at, 1, 10)`)
+    .execute();
 }

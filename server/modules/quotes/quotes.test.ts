@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteMessages as m } from "#contracts/forms/quote-messages";
 import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { validQuote } from "./test-quote";
+import { quoteFields } from "#server/test/form-fixtures";
 
-const valid = validQuote;
+const valid = quoteFields({ hsCode: "870830", extras: ["customs-clearance"] });
 const line = valid.packages[0];
 const fcl = { ...valid, mode: "sea-fcl", packages: [], containers: [{ type: "40hc", count: 2 }] };
 const REFERENCE = /^TGL-Q-\d{4}-\d{6,}$/;

@@ -12,6 +12,7 @@ import { mailOutboxRoutes } from "#server/modules/mail-outbox/mail-outbox-routes
 import { subscriberRoutes } from "#server/modules/newsletter/subscriber-routes";
 import { openingStaffRoutes } from "#server/modules/openings/opening-staff-routes";
 import { staffPostRoutes } from "#server/modules/posts/staff-post-routes";
+import { quoteStaffRoutes } from "#server/modules/quotes/quote-staff-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
 import { auditRoutes } from "#server/modules/audit/audit-routes";
 import { recordStaffAction } from "#server/modules/audit/record-staff-action";
@@ -55,4 +56,5 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(secondFactorRoutes);
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
+  await app.register(quoteStaffRoutes);
 }

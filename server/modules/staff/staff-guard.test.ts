@@ -7,7 +7,7 @@ import { staffRoutes } from "#contracts/api/staff-routes";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { hashSessionToken } from "#server/modules/auth/session-token";
 import { deleteAccount } from "#server/modules/auth/staff-accounts";
-import { insertApplication, signIn } from "./test-kit";
+import { insertApplication, insertQuote, signIn } from "./test-kit";
 import { staffApi } from "./staff-api";
 
 /** Every route the staff plugin registers, with the roles it declares (`config.roles`), read from a bare registration. */
@@ -22,7 +22,7 @@ async function registeredStaffRoutes() {
   });
   app.decorate("db", {} as never);
   // The services the route sets call; none is called while registering.
-  for (const service of ["applications", "contact", "newsletter", "blog", "database"]) app.decorate(service, {} as never);
+  for (const service of ["applications", "contact", "newsletter", "blog", "database", "quoteStaff"]) app.decorate(service, {} as never);
   app.decorate("config", { applicationRetentionMonths: 12 } as never);
   await app.register(staffApi, { prefix: "/api" });
   await app.ready();
@@ -50,6 +50,7 @@ describe.each(testDialects)("every staff endpoint lets only the roles it declare
   beforeAll(async () => {
     t = await createTestApp(dialect);
     await insertApplication(t.database.db);
+    await insertQuote(t.database.db);
     routes = await registeredStaffRoutes();
     for (const role of staffRoles) headers[role] = (await signIn(t, undefined, role)).headers;
   });
@@ -82,6 +83,10 @@ describe.each(testDialects)("every staff endpoint lets only the roles it declare
     const rows = await t.database.db.selectFrom("applications").select(["status"]).execute();
     expect(rows).toEqual([{ status: "new" }]);
     expect(await t.database.db.selectFrom("application_notes").selectAll().execute()).toEqual([]);
+    expect(await t.database.db.selectFrom("quotes").select(["status", "assigned_to", "sent_at"]).execute()).toEqual([
+      { status: "new", assigned_to: null, sent_at: null },
+    ]);
+    expect(await t.database.db.selectFrom("quote_notes").selectAll().execute()).toEqual([]);
   });
 
   it("lets each declared role, and every administrator, read what its routes allow", async () => {
@@ -99,6 +104,8 @@ describe.each(testDialects)("every staff endpoint lets only the roles it declare
     expect(allowed("recruiter").filter((r) => r.includes("/contact") || r.includes("/posts"))).toEqual([]);
     expect(allowed("sales")).toContain("PATCH /api/contact/:id/status");
     expect(allowed("sales").filter((r) => r.includes("/applications") || r.includes("/posts"))).toEqual([]);
+    expect(allowed("sales")).toContain("POST /api/quotes/:id/send");
+    for (const role of ["recruiter", "editor"] as const) expect(allowed(role).filter((r) => r.includes("/quotes"))).toEqual([]);
     expect(allowed("editor")).toContain("PUT /api/staff/posts/:id");
     expect(allowed("editor").filter((r) => r.includes("/applications") || r.includes("/contact"))).toEqual([]);
     expect(allowed("admin")).toHaveLength(routes.length);
@@ -113,6 +120,7 @@ describe.each(testDialects)("every staff endpoint refuses requests without a val
     t = await createTestApp(dialect);
     const db = t.database.db;
     await insertApplication(db);
+    await insertQuote(db);
 
     const loggedOut = await signIn(t);
     await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: loggedOut.headers });
@@ -171,6 +179,8 @@ describe.each(testDialects)("every staff endpoint refuses requests without a val
     expect(rows).toEqual([{ status: "new" }]);
     const notes = await t.database.db.selectFrom("application_notes").selectAll().execute();
     expect(notes).toEqual([]);
+    expect(await t.database.db.selectFrom("quotes").select(["status"]).execute()).toEqual([{ status: "new" }]);
+    expect(await t.database.db.selectFrom("quote_notes").selectAll().execute()).toEqual([]);
   });
 
   it("lets the same requests through with a valid token", async () => {

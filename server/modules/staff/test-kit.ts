@@ -2,9 +2,12 @@ import type { TestApp } from "#server/test/test-app";
 import type { Db } from "#server/db/database";
 import type { ApplicationStatus } from "#contracts/api/applications";
 import type { ContactStatus } from "#contracts/api/contact";
+import type { QuoteStatus } from "#contracts/api/quotes";
+import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { createAccount } from "#server/modules/auth/staff-accounts";
+import { quoteFields } from "#server/test/form-fixtures";
 import type { ScryptParams } from "#server/modules/auth/password";
 
 /** Helpers for the staff API tests: accounts, sign-in and rows to read back. */
@@ -148,3 +151,52 @@ export const hostileStrings = [
   "\u0000",
   "😀 नमस्ते",
 ];
+
+let quotes = 0;
+
+/** A stored quote request as POST /api/quotes writes it (totals of the one line of quoteRequest()). */
+export async function insertQuote(
+  db: Db,
+  row: Partial<{
+    status: QuoteStatus;
+    mode: QuoteMode;
+    direction: QuoteDirection;
+    company: string;
+    email: string;
+    created_at: string;
+  }> = {},
+) {
+  const created = row.created_at ?? new Date().toISOString();
+  const request = quoteFields({
+    ...(row.mode ? { mode: row.mode } : {}),
+    ...(row.direction ? { direction: row.direction } : {}),
+    ...(row.company ? { company: row.company } : {}),
+    ...(row.email ? { email: row.email } : {}),
+  });
+  const { id } = await db
+    .insertInto("quotes")
+    .values({
+      status: row.status ?? "new",
+      mode: request.mode as QuoteMode,
+      direction: request.direction as QuoteDirection,
+      origin: request.origin,
+      destination: request.destination,
+      incoterm: request.incoterm,
+      ready_date: request.readyDate,
+      name: request.name,
+      company: request.company,
+      email: request.email,
+      phone: request.phone,
+      gross_kg: 40,
+      volume_m3: 0.6,
+      chargeable_kg: 100,
+      details: JSON.stringify(request),
+      request_hash: `hash-${++quotes}`,
+      ip: "203.0.113.7",
+      created_at: created,
+      updated_at: created,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}

@@ -13,4 +13,7 @@ export const adminKeys = {
   staffAccounts: ["admin", "staff-accounts"] as const,
   secondFactor: ["admin", "second-factor"] as const,
   audit: ["admin", "audit"] as const,
+  quotes: ["admin", "quotes"] as const,
+  quote: (id: number) => ["admin", "quotes", "detail", id] as const,
+  quoteAssignees: ["admin", "quotes", "assignees"] as const,
 };

@@ -1,13 +1,12 @@
-import { Check } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
-import { cn } from "#app/lib/cn";
 import { notify } from "#app/lib/notify";
 import { applicationTransitions, type ApplicationDetail, type ApplicationStatus } from "#contracts/api/applications";
 import { useChangeApplicationStatus } from "../api/applications-api";
 import { capitalise } from "../format";
+import { WorkflowSteps, type WorkflowStep } from "./workflow-steps";
 
-const steps: { label: string; statuses: ApplicationStatus[] }[] = [
+const steps: WorkflowStep<ApplicationStatus>[] = [
   { label: "New", statuses: ["new"] },
   { label: "Reviewing", statuses: ["reviewing"] },
   { label: "Shortlisted", statuses: ["shortlisted"] },
@@ -49,30 +48,12 @@ export function ApplicationWorkflow({ application }: { application: ApplicationD
 
   return (
     <div>
-      <ol className="mb-4 grid gap-2 sm:grid-cols-4" aria-label="Application workflow">
-        {steps.map((step, index) => {
-          const isCurrent = step.statuses.includes(application.status);
-          const done = index < current;
-          return (
-            <li
-              key={step.label}
-              aria-current={isCurrent ? "step" : undefined}
-              className={cn(
-                "flex items-center gap-2 rounded-md border px-3 py-2 text-sm",
-                isCurrent
-                  ? "border-primary bg-primary text-primary-foreground font-semibold"
-                  : done
-                    ? "border-border bg-muted text-foreground"
-                    : "border-dashed border-border text-muted-foreground",
-              )}
-            >
-              {done && <Check aria-hidden="true" className="size-4 shrink-0" />}
-              {isCurrent && index === 3 ? capitalise(application.status) : step.label}
-              {done && <span className="sr-only"> (done)</span>}
-            </li>
-          );
-        })}
-      </ol>
+      <WorkflowSteps
+        label="Application workflow"
+        steps={steps}
+        status={application.status}
+        currentLabel={current === 3 ? capitalise(application.status) : steps[current]!.label}
+      />
       <p id={labelId} className="mb-2 text-sm text-muted-foreground">
         Current status: <span className="font-semibold text-foreground">{capitalise(application.status)}</span>
       </p>

@@ -23,8 +23,8 @@ export interface ListFilter<Value extends string = string> {
 
 type Filters = Record<string, ListFilter>;
 
-/** What a list screen asks its API for: the page, the search text and one value (or none) per filter. */
-export type ListQuery<F extends Filters> = { page: number; q: string | undefined } & {
+/** What a list screen asks its API for: the page, the search text, one value (or none) per filter and its date bounds. */
+export type ListQuery<F extends Filters> = { page: number; q: string | undefined; from?: string; to?: string } & {
   [K in keyof F]: F[K]["options"][number] | undefined;
 };
 

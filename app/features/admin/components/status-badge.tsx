@@ -2,10 +2,11 @@ import { cn } from "#app/lib/cn";
 import type { ApplicationStatus } from "#contracts/api/applications";
 import type { ContactStatus } from "#contracts/api/contact";
 import type { UnsentMailStatus } from "#contracts/api/mail-outbox";
+import { quoteStatusLabels, type QuoteStatus } from "#contracts/api/quotes";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { capitalise } from "../format";
 
-type BadgeStatus = ApplicationStatus | ContactStatus | SubscriberStatus | UnsentMailStatus | "published" | "draft";
+type BadgeStatus = ApplicationStatus | ContactStatus | SubscriberStatus | UnsentMailStatus | QuoteStatus | "published" | "draft";
 
 /** Token pairs checked for AA contrast in light and dark. */
 const tones: Record<BadgeStatus, string> = {
@@ -22,7 +23,14 @@ const tones: Record<BadgeStatus, string> = {
   published: "bg-success text-background",
   draft: "bg-muted text-muted-foreground border border-border",
   failed: "bg-destructive text-destructive-foreground",
+  "in-review": "bg-accent text-accent-foreground",
+  quoted: "bg-secondary text-secondary-foreground",
+  won: "bg-success text-background",
+  lost: "bg-muted text-muted-foreground border border-border",
 };
+
+/** Statuses whose word is not simply capitalised. */
+const labels: Partial<Record<BadgeStatus, string>> = { "in-review": quoteStatusLabels["in-review"] };
 
 export function StatusBadge({ status, className }: { status: BadgeStatus; className?: string }) {
   return (
@@ -33,7 +41,7 @@ export function StatusBadge({ status, className }: { status: BadgeStatus; classN
         className,
       )}
     >
-      {capitalise(status)}
+      {labels[status] ?? capitalise(status)}
     </span>
   );
 }

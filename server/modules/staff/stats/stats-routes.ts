@@ -16,6 +16,7 @@ export async function statsRoutes(app: FastifyInstance) {
     contact: app.contact,
     newsletter: app.newsletter,
     staffPosts: app.staffPosts,
+    quotes: app.quoteStaff,
   });
 
   routes.get(

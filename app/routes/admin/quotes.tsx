@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import { adminMeta } from "#app/features/admin/admin-meta";
+import { exportQuotes, quoteListQuery } from "#app/features/admin/api/quotes-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
+import { StatusBadge } from "#app/features/admin/components/status-badge";
+import { formatDate, formatNumber } from "#app/features/admin/format";
+import { quoteStatuses, quoteStatusLabels, type QuoteSummary } from "#contracts/api/quotes";
+import { quoteDirectionLabels, quoteDirections, quoteModeLabels, quoteModes } from "#contracts/forms/quote";
+
+export const meta = () => adminMeta("Quotes");
+
+const filters = {
+  status: { label: "Status", options: quoteStatuses, allLabel: "All statuses", optionLabels: quoteStatusLabels },
+  mode: { label: "Mode", options: quoteModes, allLabel: "All modes", optionLabels: quoteModeLabels },
+  direction: { label: "Direction", options: quoteDirections, allLabel: "All directions", optionLabels: quoteDirectionLabels },
+};
+
+const columns: ListColumn<QuoteSummary>[] = [
+  {
+    header: "Request",
+    cell: (quote) => (
+      <>
+        <Link to={`/admin/quotes/${quote.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {quote.reference}
+        </Link>
+        <span className="block text-muted-foreground">
+          {quote.company} · {quote.email}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: "Shipment",
+    cell: (quote) => (
+      <>
+        {quote.origin} → {quote.destination}
+        <span className="block text-muted-foreground">
+          {quoteModeLabels[quote.mode]} · {quoteDirectionLabels[quote.direction]}
+          {quote.chargeableKg !== null && ` · ${formatNumber(quote.chargeableKg)} kg chargeable`}
+        </span>
+      </>
+    ),
+  },
+  { header: "Status", cell: (quote) => <StatusBadge status={quote.status} /> },
+  { header: "Assigned to", cell: (quote) => (quote.assignee ? quote.assignee.name || quote.assignee.email : "Nobody") },
+  { header: "Received", cell: (quote) => formatDate(quote.createdAt), className: "whitespace-nowrap" },
+];
+
+export default function Quotes() {
+  return (
+    <ListScreen
+      title="Quotes"
+      description="Quote requests from /quote, newest first."
+      onExport={exportQuotes}
+      searchLabel="Search by reference, company or email"
+      filters={filters}
+      dates={{ from: "Received from", to: "Received until" }}
+      query={quoteListQuery}
+      loadingLabel="Loading quote requests…"
+      noun={["quote request", "quote requests"]}
+      columns={columns}
+      empty={{ none: "No quote requests yet.", filtered: "No quote requests match these filters." }}
+      pagesLabel="Quote pages"
+    />
+  );
+}
