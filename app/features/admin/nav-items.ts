@@ -1,4 +1,15 @@
-import { Briefcase, Inbox, LayoutDashboard, Mail, MailExclamationPoint, Newspaper, Settings, UserCog, type LucideIcon } from "lucide-react";
+import {
+  Briefcase,
+  ClipboardList,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MailExclamationPoint,
+  Newspaper,
+  Settings,
+  UserCog,
+  type LucideIcon,
+} from "lucide-react";
 import { roleAllows, type StaffRole } from "#contracts/api/staff-roles";
 
 export interface AdminNavItem {
@@ -16,6 +27,7 @@ export interface AdminNavItem {
 export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: ["recruiter", "sales", "editor"] },
   { to: "/admin/applications", label: "Applications", icon: Briefcase, roles: ["recruiter"] },
+  { to: "/admin/openings", label: "Openings", icon: ClipboardList, roles: ["recruiter"] },
   { to: "/admin/messages", label: "Messages", icon: Inbox, roles: ["sales"] },
   { to: "/admin/subscribers", label: "Subscribers", icon: Mail, roles: [] },
   { to: "/admin/posts", label: "Posts", icon: Newspaper, roles: ["editor"] },

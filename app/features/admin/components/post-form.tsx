@@ -1,7 +1,6 @@
-import { AlertTriangle, Save } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
-import { useBlocker } from "react-router";
+import { Save } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
@@ -9,11 +8,14 @@ import { ApiError } from "../api-client";
 import { useSavePost } from "../api/posts-api";
 import { capitalise } from "../format";
 import { postFormResolver, toFormValues, type PostFormValues } from "../post-form-values";
+import { showServerFieldErrors } from "../server-field-errors";
 import { slugify } from "../slugify";
+import { useUnsavedGuard } from "../use-unsaved-guard";
+import { EditorAlert } from "./editor-alert";
 import { inputClass } from "./field-styles";
 import { FormField } from "./form-field";
 import { LeaveDialog } from "./leave-dialog";
-import { PostSectionsEditor } from "./post-sections-editor";
+import { SectionsEditor } from "./sections-editor";
 import { SectionCard } from "./section-card";
 
 /**
@@ -49,24 +51,8 @@ export function PostForm({
   const version = useRef(post?.version);
   const [conflict, setConflict] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
   const slugEdited = useRef(Boolean(post));
-  const leaving = useRef(false);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
-
-  useEffect(() => {
-    if (conflict || formError) alertRef.current?.focus();
-  }, [conflict, formError]);
+  const { blocker, leavingRef } = useUnsavedGuard(isDirty);
 
   const titleField = register("title");
 
@@ -79,16 +65,14 @@ export function PostForm({
       reset(toFormValues(saved));
       void notify("success", post ? "Post saved" : "Post created");
       // The just-saved form is clean, whatever the blocker's last render saw.
-      leaving.current = !post;
+      leavingRef.current = !post;
       onSaved(saved, !post);
     } catch (error) {
       if (!(error instanceof ApiError)) return setFormError("The post could not be saved. Please try again.");
       if (error.status === 409 && error.message === postMessages.slugTaken)
         return setError("slug", { message: error.message }, { shouldFocus: true });
       if (error.status === 409) return setConflict(error.message || postMessages.staleVersion);
-      const known = (error.errors ?? []).filter((e) => e.field in values || e.field.startsWith("sections."));
-      for (const fieldError of known) setError(fieldError.field as FieldPath<PostFormValues>, { message: fieldError.message });
-      if (known.length === 0) setFormError(error.message);
+      if (!showServerFieldErrors(error, values, setError)) setFormError(error.message);
     }
   };
   // handleSubmit is called as the form is sent, not while rendering: saving reads and writes the refs above.
@@ -106,25 +90,7 @@ export function PostForm({
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-describedby={conflict || formError ? `${id}-alert` : undefined} className="grid gap-6">
-        <div id={`${id}-alert`} ref={alertRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
-          {conflict && (
-            <div className="flex flex-wrap items-start gap-3 rounded-lg border border-destructive/60 bg-card p-4 text-sm">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{conflict}</p>
-                <p className="mt-1 text-muted-foreground">
-                  Your text is still here. Copy anything you want to keep before loading their version.
-                </p>
-              </div>
-              <Button type="button" size="sm" variant="outline" onClick={loadTheirs}>
-                Discard mine and load theirs
-              </Button>
-            </div>
-          )}
-          {formError && (
-            <p className="rounded-lg border border-destructive/60 bg-card p-4 text-sm font-medium text-destructive">{formError}</p>
-          )}
-        </div>
+        <EditorAlert id={`${id}-alert`} conflict={conflict} formError={formError} onLoadTheirs={() => void loadTheirs()} />
 
         <SectionCard title="Post details">
           <div className="grid gap-5">
@@ -210,7 +176,7 @@ export function PostForm({
         </SectionCard>
 
         <SectionCard title="Sections">
-          <PostSectionsEditor />
+          <SectionsEditor limits={postLimits} noun="post" />
         </SectionCard>
 
         <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">

@@ -1,0 +1,259 @@
+import { Save } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { FormProvider, useForm } from "react-hook-form";
+import { Button } from "#app/components/ui/button";
+import { notify } from "#app/lib/notify";
+import {
+  employmentTypeLabels,
+  employmentTypes,
+  openingLimits,
+  openingMessages,
+  openingTransitions,
+  type OpeningInputData,
+  type OpeningStatus,
+  type StaffOpening,
+} from "#contracts/api/openings";
+import { ApiError } from "../api-client";
+import { useOpeningStatus, useSaveOpening } from "../api/openings-api";
+import { openingFormResolver, toOpeningFormValues, type OpeningFormValues } from "../opening-form-values";
+import { showServerFieldErrors } from "../server-field-errors";
+import { slugify } from "../slugify";
+import { useUnsavedGuard } from "../use-unsaved-guard";
+import { EditorAlert } from "./editor-alert";
+import { inputClass } from "./field-styles";
+import { FormField } from "./form-field";
+import { LeaveDialog } from "./leave-dialog";
+import { statusActionLabel } from "./opening-actions";
+import { SectionCard } from "./section-card";
+import { SectionsEditor } from "./sections-editor";
+
+/**
+ * Create or edit a job opening (issue 15), and open, close or reopen it. Every save and status move
+ * sends the version the edit started from; if someone else saved in between (409) the form keeps
+ * every word typed here and offers to load their version instead. The rules and their messages are
+ * the contract's (contracts/api/openings.ts), checked here and again by the server.
+ */
+export function OpeningForm({
+  opening,
+  onSaved,
+  onReload,
+}: {
+  opening?: StaffOpening;
+  onSaved: (opening: StaffOpening, created: boolean) => void;
+  onReload: () => Promise<StaffOpening | undefined>;
+}) {
+  const id = useId();
+  const form = useForm<OpeningFormValues, unknown, OpeningInputData>({
+    defaultValues: toOpeningFormValues(opening),
+    mode: "onTouched",
+    resolver: openingFormResolver,
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    getFieldState,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const save = useSaveOpening(opening?.id ?? null);
+  const move = useOpeningStatus();
+  const version = useRef(opening?.version);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const slugEdited = useRef(Boolean(opening));
+  const { blocker, leavingRef } = useUnsavedGuard(isDirty);
+
+  const titleField = register("title");
+
+  const failed = (error: unknown, values?: object) => {
+    if (!(error instanceof ApiError)) return setFormError("The opening could not be saved. Please try again.");
+    if (error.status === 409 && error.message === openingMessages.slugTaken)
+      return setError("slug", { message: error.message }, { shouldFocus: true });
+    if (error.status === 409) return setConflict(error.message || openingMessages.staleVersion);
+    if (!values || !showServerFieldErrors(error, values, setError)) setFormError(error.message);
+  };
+
+  const saveValues = async (values: OpeningInputData) => {
+    setConflict(null);
+    setFormError(null);
+    try {
+      const saved = await save.mutateAsync({ input: values, version: version.current });
+      version.current = saved.version;
+      reset(toOpeningFormValues(saved));
+      void notify("success", opening ? "Opening saved" : "Opening created as a draft");
+      // The just-saved form is clean, whatever the blocker's last render saw.
+      leavingRef.current = !opening;
+      onSaved(saved, !opening);
+    } catch (error) {
+      failed(error, values);
+    }
+  };
+  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes the refs above.
+  const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(saveValues)(event);
+
+  /** A status move keeps whatever is typed: only the status and the version change. */
+  const moveTo = async (status: OpeningStatus) => {
+    if (!opening || version.current === undefined) return;
+    setConflict(null);
+    setFormError(null);
+    try {
+      const moved = await move.mutateAsync({ id: opening.id, status, version: version.current });
+      version.current = moved.version;
+      void notify("success", `“${moved.title}” is ${moved.status}`);
+    } catch (error) {
+      failed(error);
+    }
+  };
+
+  const loadTheirs = async () => {
+    const latest = await onReload();
+    if (!latest) return;
+    version.current = latest.version;
+    reset(toOpeningFormValues(latest));
+    setConflict(null);
+    void notify("info", "Loaded the latest version of the opening");
+  };
+
+  const number = (name: "experienceMinYears" | "experienceMaxYears" | "salaryMin" | "salaryMax", label: string, hint?: string) => (
+    <FormField id={`${id}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
+      {(aria) => <input {...aria} {...register(name)} inputMode="numeric" autoComplete="off" className={inputClass} />}
+    </FormField>
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-describedby={conflict || formError ? `${id}-alert` : undefined} className="grid gap-6">
+        <EditorAlert id={`${id}-alert`} conflict={conflict} formError={formError} onLoadTheirs={() => void loadTheirs()} />
+
+        <SectionCard title="Role">
+          <div className="grid gap-5">
+            <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  {...titleField}
+                  onChange={(event) => {
+                    void titleField.onChange(event);
+                    if (!slugEdited.current)
+                      setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: getFieldState("slug").isTouched });
+                  }}
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField
+                id={`${id}-slug`}
+                label="Slug"
+                hint="The address: /careers/your-slug. Lower-case letters, digits and hyphens."
+                error={errors.slug?.message}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    {...register("slug", { onChange: () => (slugEdited.current = true) })}
+                    spellCheck={false}
+                    autoCapitalize="none"
+                    className={inputClass}
+                  />
+                )}
+              </FormField>
+              <FormField id={`${id}-department`} label="Department" error={errors.department?.message}>
+                {(aria) => <input {...aria} {...register("department")} className={inputClass} />}
+              </FormField>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-3">
+              <FormField id={`${id}-type`} label="Employment type" error={errors.employmentType?.message}>
+                {(aria) => (
+                  <select {...aria} {...register("employmentType")} className={inputClass}>
+                    <option value="">Choose…</option>
+                    {employmentTypes.map((type) => (
+                      <option key={type} value={type}>
+                        {employmentTypeLabels[type]}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+              {number("experienceMinYears", "Minimum experience (years)")}
+              {number("experienceMaxYears", "Maximum experience (years)", "Leave empty for no upper bound.")}
+            </div>
+            <FormField
+              id={`${id}-summary`}
+              label="Summary"
+              hint={`One or two sentences for the listing and search results; at most ${openingLimits.summaryMax} characters.`}
+              error={errors.summary?.message}
+            >
+              {(aria) => <textarea {...aria} rows={3} {...register("summary")} className={inputClass} />}
+            </FormField>
+          </div>
+        </SectionCard>
+
+        <SectionCard title="Location, salary and dates">
+          <div className="grid gap-5">
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id={`${id}-city`} label="City" error={errors.city?.message}>
+                {(aria) => <input {...aria} {...register("city")} className={inputClass} />}
+              </FormField>
+              <FormField id={`${id}-region`} label="State" error={errors.region?.message}>
+                {(aria) => <input {...aria} {...register("region")} className={inputClass} />}
+              </FormField>
+            </div>
+            <label className="inline-flex items-center gap-2 text-sm">
+              <input type="checkbox" {...register("remote")} className="size-4 accent-[var(--primary)]" />
+              Remote: the role can be done away from an office
+            </label>
+            <div className="grid gap-5 sm:grid-cols-3">
+              {number("salaryMin", "Minimum salary (₹)", "Leave both empty to publish no salary.")}
+              {number("salaryMax", "Maximum salary (₹)", "Optional.")}
+              <FormField id={`${id}-period`} label="Salary per" error={errors.salaryPeriod?.message}>
+                {(aria) => (
+                  <select {...aria} {...register("salaryPeriod")} className={inputClass}>
+                    <option value="year">Year</option>
+                    <option value="month">Month</option>
+                  </select>
+                )}
+              </FormField>
+            </div>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <FormField id={`${id}-posted`} label="Posting date" error={errors.postedOn?.message}>
+                {(aria) => <input {...aria} type="date" {...register("postedOn")} className={inputClass} />}
+              </FormField>
+              <FormField
+                id={`${id}-closes`}
+                label="Closing date"
+                hint="The last day applications are taken."
+                error={errors.closesOn?.message}
+              >
+                {(aria) => <input {...aria} type="date" {...register("closesOn")} className={inputClass} />}
+              </FormField>
+            </div>
+          </div>
+        </SectionCard>
+
+        <SectionCard title="Description, responsibilities and requirements">
+          <SectionsEditor limits={openingLimits} noun="opening" />
+        </SectionCard>
+
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
+          <p className="me-auto text-sm text-muted-foreground" aria-live="polite">
+            {isDirty ? "Unsaved changes" : opening ? "All changes saved" : "A new opening is saved as a draft; open it when it is ready."}
+          </p>
+          {opening &&
+            openingTransitions[opening.status].map((to) => (
+              <Button key={to} type="button" variant="outline" disabled={move.isPending || isSubmitting} onClick={() => void moveTo(to)}>
+                {statusActionLabel(opening.status, to)} opening
+              </Button>
+            ))}
+          <Button type="submit" disabled={isSubmitting}>
+            <Save aria-hidden="true" />
+            {isSubmitting ? "Saving…" : opening ? "Save changes" : "Create opening"}
+          </Button>
+        </div>
+      </form>
+      <LeaveDialog blocker={blocker} noun="opening" />
+    </FormProvider>
+  );
+}
