@@ -1,6 +1,6 @@
 import { Save } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { FormProvider, useForm } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import {
@@ -55,8 +55,11 @@ export function OpeningForm({
     setValue,
     getFieldState,
     reset,
+    control,
     formState: { errors, isDirty, isSubmitting },
   } = form;
+  // Controlled, so the stored type shows whenever the form is (re)set, before or after the options exist.
+  const employmentType = useWatch({ control, name: "employmentType" });
   const save = useSaveOpening(opening?.id ?? null);
   const move = useOpeningStatus();
   const version = useRef(opening?.version);
@@ -167,7 +170,7 @@ export function OpeningForm({
             <div className="grid gap-5 sm:grid-cols-3">
               <FormField id={`${id}-type`} label="Employment type" error={errors.employmentType?.message}>
                 {(aria) => (
-                  <select {...aria} {...register("employmentType")} className={inputClass}>
+                  <select {...aria} {...register("employmentType")} value={employmentType} className={inputClass}>
                     <option value="">Choose…</option>
                     {employmentTypes.map((type) => (
                       <option key={type} value={type}>
