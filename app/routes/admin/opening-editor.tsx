@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { adminMeta } from "#app/features/admin/admin-meta";
@@ -8,6 +7,7 @@ import { OpeningForm } from "#app/features/admin/components/opening-form";
 import { PageHeader } from "#app/features/admin/components/page-header";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
+import { ViewOnSiteLink } from "#app/features/admin/components/view-on-site";
 import { formatDateTime } from "#app/features/admin/format";
 import type { Route } from "./+types/opening-editor";
 
@@ -56,17 +56,7 @@ export default function OpeningEditor() {
         actions={
           opening && (
             <>
-              {opening.publicPath && (
-                <a
-                  href={opening.publicPath}
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  View on the site <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              )}
+              {opening.publicPath && <ViewOnSiteLink path={opening.publicPath} />}
               <DeleteOpeningButton
                 opening={opening}
                 onDeleting={setDeleting}

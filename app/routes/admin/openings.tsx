@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/admin-meta";
 import { staffOpeningListQuery, useOpeningChoices } from "#app/features/admin/api/openings-api";
 import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { DeleteOpeningButton, OpeningStatusButtons, SampleBadge, ViewOpeningLink } from "#app/features/admin/components/opening-actions";
+import { DeleteOpeningButton, OpeningStatusButtons, SampleBadge } from "#app/features/admin/components/opening-actions";
+import { ViewOnSiteButton } from "#app/features/admin/components/view-on-site";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
 import { formatNumber, formatPlainDate } from "#app/features/admin/format";
 import {
@@ -63,7 +64,7 @@ const columns: ListColumn<StaffOpeningSummary>[] = [
     header: <span className="sr-only">Actions</span>,
     cell: (opening) => (
       <div className="flex items-center justify-end gap-1">
-        {opening.status === "open" && <ViewOpeningLink title={opening.title} path={openingPath(opening.slug)} />}
+        {opening.status === "open" && <ViewOnSiteButton title={opening.title} path={openingPath(opening.slug)} />}
         <OpeningStatusButtons opening={opening} />
         <DeleteOpeningButton opening={opening} />
       </div>

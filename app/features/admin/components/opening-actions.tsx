@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { openingTransitions, type OpeningStatus, type StaffOpeningSummary } from "#contracts/api/openings";
@@ -17,20 +16,6 @@ export function SampleBadge() {
     <span className="inline-flex items-center rounded-full border border-dashed border-border bg-accent px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-accent-foreground">
       Sample data
     </span>
-  );
-}
-
-/** A link to the opening's public page, in a new tab (only while the public can see it). */
-export function ViewOpeningLink({ title, path }: { title: string; path: string }) {
-  return (
-    <Button asChild variant="ghost" size="sm">
-      <a href={path} target="_blank" rel="noopener" aria-label={`View ${title} on the site (opens in a new tab)`}>
-        <ExternalLink aria-hidden="true" />
-        <span aria-hidden="true" className="hidden sm:inline">
-          View
-        </span>
-      </a>
-    </Button>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Save } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
@@ -17,9 +16,10 @@ import { ApiError } from "../api-client";
 import { useOpeningStatus, useSaveOpening } from "../api/openings-api";
 import { openingFormResolver, toOpeningFormValues, type OpeningFormValues } from "../opening-form-values";
 import { showServerFieldErrors } from "../server-field-errors";
-import { slugify } from "../slugify";
+import { useSlugFromTitle } from "../use-slug-from-title";
 import { useUnsavedGuard } from "../use-unsaved-guard";
 import { EditorAlert } from "./editor-alert";
+import { EditorFooter } from "./editor-footer";
 import { inputClass } from "./field-styles";
 import { FormField } from "./form-field";
 import { LeaveDialog } from "./leave-dialog";
@@ -52,8 +52,6 @@ export function OpeningForm({
     register,
     handleSubmit,
     setError,
-    setValue,
-    getFieldState,
     reset,
     control,
     formState: { errors, isDirty, isSubmitting },
@@ -65,10 +63,9 @@ export function OpeningForm({
   const version = useRef(opening?.version);
   const [conflict, setConflict] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const slugEdited = useRef(Boolean(opening));
   const { blocker, leavingRef } = useUnsavedGuard(isDirty);
 
-  const titleField = register("title");
+  const { titleField, slugField } = useSlugFromTitle(form, Boolean(opening));
 
   const failed = (error: unknown, values?: object) => {
     if (!(error instanceof ApiError)) return setFormError("The opening could not be saved. Please try again.");
@@ -133,18 +130,7 @@ export function OpeningForm({
         <SectionCard title="Role">
           <div className="grid gap-5">
             <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  {...titleField}
-                  onChange={(event) => {
-                    void titleField.onChange(event);
-                    if (!slugEdited.current)
-                      setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: getFieldState("slug").isTouched });
-                  }}
-                  className={inputClass}
-                />
-              )}
+              {(aria) => <input {...aria} {...titleField} className={inputClass} />}
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField
@@ -153,15 +139,7 @@ export function OpeningForm({
                 hint="The address: /careers/your-slug. Lower-case letters, digits and hyphens."
                 error={errors.slug?.message}
               >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    {...register("slug", { onChange: () => (slugEdited.current = true) })}
-                    spellCheck={false}
-                    autoCapitalize="none"
-                    className={inputClass}
-                  />
-                )}
+                {(aria) => <input {...aria} {...slugField} spellCheck={false} autoCapitalize="none" className={inputClass} />}
               </FormField>
               <FormField id={`${id}-department`} label="Department" error={errors.department?.message}>
                 {(aria) => <input {...aria} {...register("department")} className={inputClass} />}
@@ -240,21 +218,20 @@ export function OpeningForm({
           <SectionsEditor limits={openingLimits} noun="opening" />
         </SectionCard>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-          <p className="me-auto text-sm text-muted-foreground" aria-live="polite">
-            {isDirty ? "Unsaved changes" : opening ? "All changes saved" : "A new opening is saved as a draft; open it when it is ready."}
-          </p>
+        <EditorFooter
+          isDirty={isDirty}
+          isSubmitting={isSubmitting}
+          editing={Boolean(opening)}
+          noun="opening"
+          idleNote="A new opening is saved as a draft; open it when it is ready."
+        >
           {opening &&
             openingTransitions[opening.status].map((to) => (
               <Button key={to} type="button" variant="outline" disabled={move.isPending || isSubmitting} onClick={() => void moveTo(to)}>
                 {statusActionLabel(opening.status, to)} opening
               </Button>
             ))}
-          <Button type="submit" disabled={isSubmitting}>
-            <Save aria-hidden="true" />
-            {isSubmitting ? "Saving…" : opening ? "Save changes" : "Create opening"}
-          </Button>
-        </div>
+        </EditorFooter>
       </form>
       <LeaveDialog blocker={blocker} noun="opening" />
     </FormProvider>

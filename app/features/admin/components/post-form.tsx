@@ -1,7 +1,5 @@
-import { Save } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
-import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
 import { ApiError } from "../api-client";
@@ -9,9 +7,10 @@ import { useSavePost } from "../api/posts-api";
 import { capitalise } from "../format";
 import { postFormResolver, toFormValues, type PostFormValues } from "../post-form-values";
 import { showServerFieldErrors } from "../server-field-errors";
-import { slugify } from "../slugify";
+import { useSlugFromTitle } from "../use-slug-from-title";
 import { useUnsavedGuard } from "../use-unsaved-guard";
 import { EditorAlert } from "./editor-alert";
+import { EditorFooter } from "./editor-footer";
 import { inputClass } from "./field-styles";
 import { FormField } from "./form-field";
 import { LeaveDialog } from "./leave-dialog";
@@ -42,8 +41,6 @@ export function PostForm({
     register,
     handleSubmit,
     setError,
-    setValue,
-    getFieldState,
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = form;
@@ -51,10 +48,9 @@ export function PostForm({
   const version = useRef(post?.version);
   const [conflict, setConflict] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const slugEdited = useRef(Boolean(post));
   const { blocker, leavingRef } = useUnsavedGuard(isDirty);
 
-  const titleField = register("title");
+  const { titleField, slugField } = useSlugFromTitle(form, Boolean(post));
 
   const saveValues = async (values: PostInputData) => {
     setConflict(null);
@@ -95,18 +91,7 @@ export function PostForm({
         <SectionCard title="Post details">
           <div className="grid gap-5">
             <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  {...titleField}
-                  onChange={(event) => {
-                    void titleField.onChange(event);
-                    if (!slugEdited.current)
-                      setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: getFieldState("slug").isTouched });
-                  }}
-                  className={inputClass}
-                />
-              )}
+              {(aria) => <input {...aria} {...titleField} className={inputClass} />}
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField
@@ -115,15 +100,7 @@ export function PostForm({
                 hint="The address: /blog/your-slug. Lower-case letters, digits and hyphens."
                 error={errors.slug?.message}
               >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    {...register("slug", { onChange: () => (slugEdited.current = true) })}
-                    spellCheck={false}
-                    autoCapitalize="none"
-                    className={inputClass}
-                  />
-                )}
+                {(aria) => <input {...aria} {...slugField} spellCheck={false} autoCapitalize="none" className={inputClass} />}
               </FormField>
               <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
                 {(aria) => <input {...aria} type="date" {...register("date")} className={inputClass} />}
@@ -179,15 +156,7 @@ export function PostForm({
           <SectionsEditor limits={postLimits} noun="post" />
         </SectionCard>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-          <p className="me-auto text-sm text-muted-foreground" aria-live="polite">
-            {isDirty ? "Unsaved changes" : post ? "All changes saved" : ""}
-          </p>
-          <Button type="submit" disabled={isSubmitting}>
-            <Save aria-hidden="true" />
-            {isSubmitting ? "Saving…" : post ? "Save changes" : "Create post"}
-          </Button>
-        </div>
+        <EditorFooter isDirty={isDirty} isSubmitting={isSubmitting} editing={Boolean(post)} noun="post" />
       </form>
       <LeaveDialog blocker={blocker} />
     </FormProvider>
