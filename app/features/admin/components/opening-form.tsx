@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
@@ -12,10 +12,9 @@ import {
   type OpeningStatus,
   type StaffOpening,
 } from "#contracts/api/openings";
-import { ApiError } from "../api-client";
 import { useOpeningStatus, useSaveOpening } from "../api/openings-api";
 import { openingFormResolver, toOpeningFormValues, type OpeningFormValues } from "../opening-form-values";
-import { showServerFieldErrors } from "../server-field-errors";
+import { useVersionedEditor } from "../use-versioned-editor";
 import { useSlugFromTitle } from "../use-slug-from-title";
 import { useUnsavedGuard } from "../use-unsaved-guard";
 import { EditorAlert } from "./editor-alert";
@@ -51,7 +50,6 @@ export function OpeningForm({
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     control,
     formState: { errors, isDirty, isSubmitting },
@@ -60,60 +58,34 @@ export function OpeningForm({
   const employmentType = useWatch({ control, name: "employmentType" });
   const save = useSaveOpening(opening?.id ?? null);
   const move = useOpeningStatus();
-  const version = useRef(opening?.version);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const { blocker, leavingRef } = useUnsavedGuard(isDirty);
-
   const { titleField, slugField } = useSlugFromTitle(form, Boolean(opening));
-
-  const failed = (error: unknown, values?: object) => {
-    if (!(error instanceof ApiError)) return setFormError("The opening could not be saved. Please try again.");
-    if (error.status === 409 && error.message === openingMessages.slugTaken)
-      return setError("slug", { message: error.message }, { shouldFocus: true });
-    if (error.status === 409) return setConflict(error.message || openingMessages.staleVersion);
-    if (!values || !showServerFieldErrors(error, values, setError)) setFormError(error.message);
-  };
+  const { conflict, formError, run, loadTheirs } = useVersionedEditor({
+    record: opening,
+    form,
+    toValues: toOpeningFormValues,
+    noun: "opening",
+    messages: openingMessages,
+    onReload,
+  });
 
   const saveValues = async (values: OpeningInputData) => {
-    setConflict(null);
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ input: values, version: version.current });
-      version.current = saved.version;
-      reset(toOpeningFormValues(saved));
-      void notify("success", opening ? "Opening saved" : "Opening created as a draft");
-      // The just-saved form is clean, whatever the blocker's last render saw.
-      leavingRef.current = !opening;
-      onSaved(saved, !opening);
-    } catch (error) {
-      failed(error, values);
-    }
+    const saved = await run((version) => save.mutateAsync({ input: values, version }), values);
+    if (!saved) return;
+    reset(toOpeningFormValues(saved));
+    void notify("success", opening ? "Opening saved" : "Opening created as a draft");
+    // The just-saved form is clean, whatever the blocker's last render saw.
+    leavingRef.current = !opening;
+    onSaved(saved, !opening);
   };
-  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes the refs above.
+  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes refs.
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(saveValues)(event);
 
   /** A status move keeps whatever is typed: only the status and the version change. */
   const moveTo = async (status: OpeningStatus) => {
-    if (!opening || version.current === undefined) return;
-    setConflict(null);
-    setFormError(null);
-    try {
-      const moved = await move.mutateAsync({ id: opening.id, status, version: version.current });
-      version.current = moved.version;
-      void notify("success", `“${moved.title}” is ${moved.status}`);
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  const loadTheirs = async () => {
-    const latest = await onReload();
-    if (!latest) return;
-    version.current = latest.version;
-    reset(toOpeningFormValues(latest));
-    setConflict(null);
-    void notify("info", "Loaded the latest version of the opening");
+    if (!opening) return;
+    const moved = await run((version) => move.mutateAsync({ id: opening.id, status, version: version ?? opening.version }));
+    if (moved) void notify("success", `“${moved.title}” is ${moved.status}`);
   };
 
   const number = (name: "experienceMinYears" | "experienceMaxYears" | "salaryMin" | "salaryMax", label: string, hint?: string) => (

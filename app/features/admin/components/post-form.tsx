@@ -1,12 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { FormProvider, useForm } from "react-hook-form";
 import { notify } from "#app/lib/notify";
 import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
-import { ApiError } from "../api-client";
 import { useSavePost } from "../api/posts-api";
 import { capitalise } from "../format";
 import { postFormResolver, toFormValues, type PostFormValues } from "../post-form-values";
-import { showServerFieldErrors } from "../server-field-errors";
+import { useVersionedEditor } from "../use-versioned-editor";
 import { useSlugFromTitle } from "../use-slug-from-title";
 import { useUnsavedGuard } from "../use-unsaved-guard";
 import { EditorAlert } from "./editor-alert";
@@ -40,48 +39,32 @@ export function PostForm({
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const save = useSavePost(post?.id ?? null);
-  const version = useRef(post?.version);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const { blocker, leavingRef } = useUnsavedGuard(isDirty);
-
   const { titleField, slugField } = useSlugFromTitle(form, Boolean(post));
+  const { conflict, formError, run, loadTheirs } = useVersionedEditor({
+    record: post,
+    form,
+    toValues: toFormValues,
+    noun: "post",
+    messages: postMessages,
+    onReload,
+  });
 
   const saveValues = async (values: PostInputData) => {
-    setConflict(null);
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ input: values, version: version.current });
-      version.current = saved.version;
-      reset(toFormValues(saved));
-      void notify("success", post ? "Post saved" : "Post created");
-      // The just-saved form is clean, whatever the blocker's last render saw.
-      leavingRef.current = !post;
-      onSaved(saved, !post);
-    } catch (error) {
-      if (!(error instanceof ApiError)) return setFormError("The post could not be saved. Please try again.");
-      if (error.status === 409 && error.message === postMessages.slugTaken)
-        return setError("slug", { message: error.message }, { shouldFocus: true });
-      if (error.status === 409) return setConflict(error.message || postMessages.staleVersion);
-      if (!showServerFieldErrors(error, values, setError)) setFormError(error.message);
-    }
+    const saved = await run((version) => save.mutateAsync({ input: values, version }), values);
+    if (!saved) return;
+    reset(toFormValues(saved));
+    void notify("success", post ? "Post saved" : "Post created");
+    // The just-saved form is clean, whatever the blocker's last render saw.
+    leavingRef.current = !post;
+    onSaved(saved, !post);
   };
-  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes the refs above.
+  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes refs.
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(saveValues)(event);
-
-  const loadTheirs = async () => {
-    const latest = await onReload();
-    if (!latest) return;
-    version.current = latest.version;
-    reset(toFormValues(latest));
-    setConflict(null);
-    void notify("info", "Loaded the latest version of the post");
-  };
 
   return (
     <FormProvider {...form}>
