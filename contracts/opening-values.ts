@@ -71,6 +71,13 @@ export const openingMessages = {
 
 export const remoteLocation = "Remote";
 
+/** Where an opening is, as the careers pages and the staff list write it: "Navi Mumbai, Maharashtra or remote". */
+export function placeLabel({ city, region, remote }: { city: string | null; region: string | null; remote: boolean }) {
+  const place = [city, region].filter(Boolean).join(", ");
+  if (!remote) return place;
+  return place ? `${place} or ${remoteLocation.toLowerCase()}` : remoteLocation;
+}
+
 /** The careers page, which lists the open openings. */
 export const careersPath = "/careers";
 /** Where an opening lives on the site. */

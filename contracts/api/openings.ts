@@ -177,10 +177,23 @@ export type OpeningStatusRequest = z.infer<typeof OpeningStatusRequestSchema>;
 
 // ---------------------------------------------------------------- the staff shapes
 
-/** GET /api/staff/openings?page&limit&q&status&type: newest posting date first; q searches title, slug and department. */
+/** A department or location filter: "" or absent means every value. */
+const filterText = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(openingLimits.filterMax, `A filter must be at most ${openingLimits.filterMax} characters`),
+      z.refine(hasNoNul, nulMessage),
+    ),
+);
+
+/** GET /api/staff/openings?page&limit&q&status&type&department: newest posting date first; q searches title, slug and department. */
 export const StaffOpeningListQuerySchema = z.extend(ListQuerySchema, {
   status: enumFilter(openingStatuses, openingMessages.status),
   type: enumFilter(employmentTypes, openingMessages.employmentType),
+  /** One department, exactly as GET /api/staff/openings/choices names it. */
+  department: filterText,
 });
 export type StaffOpeningListQuery = ListInput<typeof StaffOpeningListQuerySchema>;
 
@@ -220,6 +233,17 @@ export const StaffOpeningSchema = z.extend(StaffOpeningSummarySchema, {
 export type StaffOpening = z.infer<typeof StaffOpeningSchema>;
 
 export const StaffOpeningListResponseSchema = apiPage(StaffOpeningSummarySchema);
+
+/**
+ * GET /api/staff/openings/choices: what the staff filters offer. Every department in use (the openings
+ * list's filter) and every opening, newest posting first (the applications list's filter).
+ */
+export const StaffOpeningChoicesSchema = z.object({
+  departments: z.array(z.string()),
+  openings: z.array(z.object({ id: z.number(), title: z.string(), status: OpeningStatusSchema })),
+});
+export type StaffOpeningChoices = z.infer<typeof StaffOpeningChoicesSchema>;
+export const StaffOpeningChoicesResponseSchema = apiData(StaffOpeningChoicesSchema);
 export const StaffOpeningResponseSchema = apiData(StaffOpeningSchema);
 
 // ---------------------------------------------------------------- the public shapes
@@ -259,16 +283,6 @@ export const OpeningFacetsSchema = z.object({
   types: z.array(EmploymentTypeSchema),
 });
 export type OpeningFacets = z.infer<typeof OpeningFacetsSchema>;
-
-const filterText = z.optional(
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(openingLimits.filterMax, `A filter must be at most ${openingLimits.filterMax} characters`),
-      z.refine(hasNoNul, nulMessage),
-    ),
-);
 
 /** GET /api/openings?department&location&type: "" or absent means every value. */
 export const OpeningListQuerySchema = z.object({

@@ -43,6 +43,7 @@ export const staffRoutes = [
   { method: "DELETE", url: "/api/staff/posts/:id" },
   { method: "GET", url: "/api/staff/openings" },
   { method: "POST", url: "/api/staff/openings" },
+  { method: "GET", url: "/api/staff/openings/choices" },
   { method: "GET", url: "/api/staff/openings/:id" },
   { method: "PUT", url: "/api/staff/openings/:id" },
   { method: "PATCH", url: "/api/staff/openings/:id/status" },

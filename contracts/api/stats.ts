@@ -14,10 +14,19 @@ export const DayCountSchema = z.object({
 });
 export type DayCount = z.infer<typeof DayCountSchema>;
 
+/** Applications for one opening; `opening` is null for the general applications (issue 15). */
+export const OpeningCountSchema = z.object({
+  opening: z.nullable(z.object({ id: z.number(), title: z.string() })),
+  count: z.number(),
+});
+export type OpeningCount = z.infer<typeof OpeningCountSchema>;
+
 export const ApplicationStatsSchema = z.object({
   total: z.number(),
   byStatus: countsOf(applicationStatuses),
   byPosition: countsOf(applicationPositions),
+  /** Every opening with applications and the general applications, most first; none when there are no applications. */
+  byOpening: z.array(OpeningCountSchema),
   /** The last 30 UTC days, oldest first, today last; days without rows count 0. */
   byDay: z.array(DayCountSchema),
   last30Days: z.number(),

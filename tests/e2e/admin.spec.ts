@@ -506,6 +506,7 @@ const staffScreens: { name: string; open: (page: Page, request: APIRequestContex
   { name: "subscribers", open: (page) => visit(page, "/admin/subscribers", "Newsletter subscribers") },
   { name: "posts list", open: (page) => visit(page, "/admin/posts", "Blog posts") },
   { name: "new post editor", open: (page) => visit(page, "/admin/posts/new", "New post") },
+  { name: "openings list", open: (page) => visit(page, "/admin/openings", "Openings") },
   {
     name: "post editor with its delete confirmation",
     open: async (page) => {

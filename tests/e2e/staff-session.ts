@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { adminCli } from "./admin-cli";
 import { expect } from "./fixtures";
 
@@ -38,4 +38,16 @@ export async function useSession(page: Page, { token, user }: StaffSession) {
 /** Signs in through the API and leaves the session where the staff area keeps it, on its login page. */
 export async function signInAsStaff(page: Page, email: string, password: string) {
   await useSession(page, await signInByApi(page, email, password));
+}
+
+/**
+ * A staff session for API set-up in a worker: the administrator is made (or its password reset) with the CLI,
+ * then signed in through the API. Returns the session and the Bearer header.
+ */
+export async function staffSession(request: APIRequestContext, email: string, password: string) {
+  createAdministrator(email, password);
+  const login = await request.post("/api/auth/login", { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const session = (await login.json()) as { token: string; user: { id: number; email: string } };
+  return { session, headers: { authorization: `Bearer ${session.token}` } };
 }

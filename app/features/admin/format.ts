@@ -42,3 +42,8 @@ export function formatBytes(bytes: number) {
 export function capitalise(word: string) {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
+
+/** What the staff screens call an application's opening (issue 15): its title, or "General application" without one. */
+export function openingLabel(opening: { title: string } | null) {
+  return opening ? opening.title : "General application";
+}

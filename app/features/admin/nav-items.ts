@@ -1,6 +1,7 @@
 import {
   Briefcase,
   Calculator,
+  ClipboardList,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -29,6 +30,7 @@ export interface AdminNavItem {
 export const adminNavItems: AdminNavItem[] = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: ["recruiter", "sales", "editor"] },
   { to: "/admin/applications", label: "Applications", icon: Briefcase, roles: ["recruiter"] },
+  { to: "/admin/openings", label: "Openings", icon: ClipboardList, roles: ["recruiter"] },
   { to: "/admin/messages", label: "Messages", icon: Inbox, roles: ["sales"] },
   { to: "/admin/quotes", label: "Quotes", icon: Calculator, roles: ["sales"] },
   { to: "/admin/subscribers", label: "Subscribers", icon: Mail, roles: [] },

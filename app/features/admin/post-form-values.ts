@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { PostInputSchema, type PostColorScheme, type PostInput, type PostInputData, type StaffPost } from "#contracts/api/posts";
-import type { IconName } from "#contracts/icons";
+import { emptySection, toSectionInput, toSectionValues, type SectionFormValues } from "./section-form-values";
 
 /** The editor's form: selects hold "" for "none", the API wants null. */
 export interface PostFormValues {
@@ -11,15 +11,11 @@ export interface PostFormValues {
   excerpt: string;
   image: string;
   colorScheme: PostColorScheme | "";
-  sections: { title: string; content: string; icon: IconName | "" }[];
+  sections: SectionFormValues[];
   published: "true" | "false";
 }
 
 export const defaultPostImage = "/media/blog/default.svg";
-
-export function emptySection(): PostFormValues["sections"][number] {
-  return { title: "", content: "", icon: "" };
-}
 
 /** Today as YYYY-MM-DD in the writer's own time zone. */
 export function today() {
@@ -47,8 +43,7 @@ export function toFormValues(post?: StaffPost): PostFormValues {
     excerpt: post.excerpt,
     image: post.image,
     colorScheme: post.colorScheme ?? "",
-    sections:
-      post.sections.length > 0 ? post.sections.map((s) => ({ title: s.title, content: s.content, icon: s.icon ?? "" })) : [emptySection()],
+    sections: toSectionValues(post.sections),
     published: post.published ? "true" : "false",
   };
 }
@@ -58,7 +53,7 @@ export function toPostInput(values: PostFormValues): PostInput {
   return {
     ...values,
     colorScheme: values.colorScheme || null,
-    sections: values.sections.map((s) => ({ ...s, icon: s.icon || null })),
+    sections: toSectionInput(values.sections),
     published: values.published === "true",
   };
 }

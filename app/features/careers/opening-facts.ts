@@ -1,13 +1,9 @@
 import type { PublicOpening } from "#contracts/api/openings";
-import { employmentTypeLabels, remoteLocation } from "#contracts/opening-values";
+import { employmentTypeLabels, placeLabel } from "#contracts/opening-values";
 
 /** How an opening's facts read on the listing and its page. */
 
-export function locationLabel({ location }: Pick<PublicOpening, "location">) {
-  const place = [location.city, location.region].filter(Boolean).join(", ");
-  if (!location.remote) return place;
-  return place ? `${place} or ${remoteLocation.toLowerCase()}` : remoteLocation;
-}
+export const locationLabel = ({ location }: Pick<PublicOpening, "location">) => placeLabel(location);
 
 export const typeLabel = (opening: Pick<PublicOpening, "employmentType">) => employmentTypeLabels[opening.employmentType];
 

@@ -1,6 +1,6 @@
 import { FileDown, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/admin-meta";
 import { downloadResume, useApplication, useDeleteApplication } from "#app/features/admin/api/applications-api";
@@ -12,7 +12,7 @@ import { PageHeader } from "#app/features/admin/components/page-header";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
 import { SectionCard } from "#app/features/admin/components/section-card";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { capitalise, formatBytes, formatDateTime } from "#app/features/admin/format";
+import { capitalise, formatBytes, formatDateTime, openingLabel } from "#app/features/admin/format";
 import { notify } from "#app/lib/notify";
 import type { ApplicationDetail as Detail } from "#contracts/api/applications";
 
@@ -83,8 +83,8 @@ export default function ApplicationDetailScreen() {
         title={application.name}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {capitalise(application.position)} application · received {formatDateTime(application.createdAt)}{" "}
-            <StatusBadge status={application.status} />
+            {capitalise(application.position)} application · {openingLabel(application.opening)} · received{" "}
+            {formatDateTime(application.createdAt)} <StatusBadge status={application.status} />
           </span>
         }
         back={back}
@@ -141,6 +141,16 @@ export default function ApplicationDetailScreen() {
                     <a className="text-primary underline underline-offset-4" href={`tel:${application.phone.replace(/[^\d+]/g, "")}`}>
                       {application.phone}
                     </a>
+                  ),
+                },
+                {
+                  label: "Opening",
+                  value: application.opening ? (
+                    <Link className="text-primary underline underline-offset-4" to={`/admin/openings/${application.opening.id}`}>
+                      {application.opening.title}
+                    </Link>
+                  ) : (
+                    openingLabel(null)
                   ),
                 },
                 { label: "Position", value: capitalise(application.position) },

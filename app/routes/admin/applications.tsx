@@ -2,17 +2,13 @@ import { Paperclip } from "lucide-react";
 import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/admin-meta";
 import { applicationListQuery, exportApplications } from "#app/features/admin/api/applications-api";
+import { useOpeningChoices } from "#app/features/admin/api/openings-api";
 import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { capitalise, formatDate } from "#app/features/admin/format";
+import { capitalise, formatDate, openingLabel } from "#app/features/admin/format";
 import { applicationPositions, applicationStatuses, type ApplicationSummary } from "#contracts/api/applications";
 
 export const meta = () => adminMeta("Applications");
-
-const filters = {
-  position: { label: "Position", options: applicationPositions, allLabel: "All positions" },
-  status: { label: "Status", options: applicationStatuses, allLabel: "All statuses" },
-};
 
 const columns: ListColumn<ApplicationSummary>[] = [
   {
@@ -26,6 +22,7 @@ const columns: ListColumn<ApplicationSummary>[] = [
       </>
     ),
   },
+  { header: "Opening", cell: (application) => openingLabel(application.opening), className: "max-w-56" },
   { header: "Position", cell: (application) => capitalise(application.position) },
   { header: "Status", cell: (application) => <StatusBadge status={application.status} /> },
   { header: "Received", cell: (application) => formatDate(application.createdAt), className: "whitespace-nowrap" },
@@ -42,6 +39,19 @@ const columns: ListColumn<ApplicationSummary>[] = [
 ];
 
 export default function Applications() {
+  // The opening filter offers every opening by title; until they arrive it offers none.
+  const { data: choices } = useOpeningChoices();
+  const openings = choices?.openings ?? [];
+  const filters = {
+    opening: {
+      label: "Opening",
+      options: openings.map((opening) => String(opening.id)),
+      optionLabels: Object.fromEntries(openings.map((opening) => [String(opening.id), opening.title])),
+      allLabel: "All openings",
+    },
+    position: { label: "Position", options: applicationPositions, allLabel: "All positions" },
+    status: { label: "Status", options: applicationStatuses, allLabel: "All statuses" },
+  };
   return (
     <ListScreen
       title="Applications"

@@ -11,7 +11,7 @@ import { cardClass } from "#app/features/admin/components/field-styles";
 import { PageHeader } from "#app/features/admin/components/page-header";
 import { SectionCard } from "#app/features/admin/components/section-card";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
-import { capitalise, formatDateTime, formatDay, formatNumber } from "#app/features/admin/format";
+import { capitalise, formatDateTime, formatDay, formatNumber, openingLabel } from "#app/features/admin/format";
 import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
 import { contactStatuses } from "#contracts/api/contact";
 import type { QuoteStats } from "#contracts/api/stats";
@@ -173,6 +173,16 @@ export default function Dashboard() {
                 caption="Applications by position"
                 rows={applicationPositions.map((p) => ({ label: capitalise(p), value: stats.applications.byPosition[p] }))}
               />
+            </SectionCard>
+            <SectionCard title="Applications by opening">
+              {stats.applications.byOpening.length > 0 ? (
+                <BarTable
+                  caption="Applications by opening"
+                  rows={stats.applications.byOpening.map((row) => ({ label: openingLabel(row.opening), value: row.count }))}
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground">No applications yet.</p>
+              )}
             </SectionCard>
             <SectionCard title="Messages by status">
               <BarTable

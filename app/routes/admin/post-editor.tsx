@@ -1,4 +1,3 @@
-import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { adminMeta } from "#app/features/admin/admin-meta";
@@ -8,6 +7,7 @@ import { DeletePostButton } from "#app/features/admin/components/post-actions";
 import { PostForm } from "#app/features/admin/components/post-form";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
+import { ViewOnSiteLink } from "#app/features/admin/components/view-on-site";
 import { formatDateTime } from "#app/features/admin/format";
 import type { Route } from "./+types/post-editor";
 
@@ -55,17 +55,7 @@ export default function PostEditor() {
         actions={
           post && (
             <>
-              {post.publicPaths[0] && (
-                <a
-                  href={post.publicPaths[0]}
-                  target="_blank"
-                  rel="noopener"
-                  className="inline-flex items-center gap-1 rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  View on the site <ExternalLink aria-hidden="true" className="size-4" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              )}
+              {post.publicPaths[0] && <ViewOnSiteLink path={post.publicPaths[0]} />}
               <DeletePostButton post={post} onDeleting={setDeleting} onDeleted={() => navigate("/admin/posts", { replace: true })} />
             </>
           )

@@ -1,4 +1,4 @@
-import { ExternalLink, Plus } from "lucide-react";
+import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/admin-meta";
@@ -6,6 +6,7 @@ import { staffPostListQuery } from "#app/features/admin/api/posts-api";
 import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
 import { DeletePostButton, PublishToggle } from "#app/features/admin/components/post-actions";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
+import { ViewOnSiteButton } from "#app/features/admin/components/view-on-site";
 import { formatPlainDate } from "#app/features/admin/format";
 import type { StaffPostSummary } from "#contracts/api/posts";
 
@@ -39,21 +40,7 @@ const columns: ListColumn<StaffPostSummary>[] = [
     header: <span className="sr-only">Actions</span>,
     cell: (post) => (
       <div className="flex items-center justify-end gap-1">
-        {post.published && (
-          <Button asChild variant="ghost" size="sm">
-            <a
-              href={`/blog/${post.slug}`}
-              target="_blank"
-              rel="noopener"
-              aria-label={`View ${post.title} on the site (opens in a new tab)`}
-            >
-              <ExternalLink aria-hidden="true" />
-              <span aria-hidden="true" className="hidden sm:inline">
-                View
-              </span>
-            </a>
-          </Button>
-        )}
+        {post.published && <ViewOnSiteButton title={post.title} path={`/blog/${post.slug}`} />}
         <PublishToggle post={post} />
         <DeletePostButton post={post} />
       </div>

@@ -1,4 +1,5 @@
 import { applicationTransitions, type ApplicationDetail, type ApplicationNote, type ApplicationSummary } from "#contracts/api/applications";
+import type { OpeningCount } from "#contracts/api/stats";
 import { preview } from "#server/lib/list-query";
 import { toStaffNote } from "#server/lib/staff-notes";
 import type { ApplicationRow, NoteRow } from "./application-repository";
@@ -43,9 +44,32 @@ export function toApplicationDetail(row: ApplicationRow, notes: NoteRow[], openi
   };
 }
 
-/** The CSV export's columns. */
-export const applicationCsvHeader = ["ID", "Received", "Name", "Email", "Phone", "Position", "Status", "Message", "Resume", "Resume bytes"];
+/** The CSV export's columns; Opening is empty for a general application. */
+export const applicationCsvHeader = [
+  "ID",
+  "Received",
+  "Name",
+  "Email",
+  "Phone",
+  "Position",
+  "Opening",
+  "Status",
+  "Message",
+  "Resume",
+  "Resume bytes",
+];
 
-export function toApplicationCsvRow(r: ApplicationRow) {
-  return [r.id, r.created_at, r.name, r.email, r.phone, r.position, r.status, r.message, r.resume_filename, r.resume_size];
+export function toApplicationCsvRow(r: ApplicationRow, openings: OpeningTitles) {
+  const opening = r.opening_id === null ? null : (openings.get(r.opening_id)?.title ?? null);
+  return [r.id, r.created_at, r.name, r.email, r.phone, r.position, opening, r.status, r.message, r.resume_filename, r.resume_size];
+}
+
+/** The dashboard's applications per opening: most first, the general applications (no opening) among them. */
+export function toOpeningCounts(rows: { opening_id: number | null; count: number | string }[], openings: OpeningTitles): OpeningCount[] {
+  return rows
+    .map((row) => ({
+      opening: row.opening_id === null ? null : { id: row.opening_id, title: openings.get(row.opening_id)?.title ?? "" },
+      count: Number(row.count),
+    }))
+    .sort((a, b) => b.count - a.count || (a.opening?.id ?? 0) - (b.opening?.id ?? 0));
 }

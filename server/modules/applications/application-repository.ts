@@ -166,6 +166,15 @@ export function countByPosition(db: Db) {
     .execute();
 }
 
+/** Applications per opening over the whole table; a null opening_id counts the general applications. */
+export function countPerOpening(db: Db) {
+  return db
+    .selectFrom("applications")
+    .select(["opening_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("opening_id")
+    .execute();
+}
+
 export function countByDay(db: Db, now: Date) {
   return countRowsByDay(db, "applications", now);
 }

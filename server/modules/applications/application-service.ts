@@ -24,6 +24,7 @@ import {
   toApplicationCsvRow,
   toApplicationDetail,
   toApplicationSummary,
+  toOpeningCounts,
   type OpeningTitles,
 } from "./application-mapper";
 import type { UploadedResume } from "./read-application-form";
@@ -108,7 +109,9 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
 
     csvHeader: applicationCsvHeader,
     async csvRows(filters: repo.ApplicationFilters) {
-      return (await repo.exportApplications(db, filters)).map(toApplicationCsvRow);
+      const rows = await repo.exportApplications(db, filters);
+      const titles = await titlesFor(rows);
+      return rows.map((row) => toApplicationCsvRow(row, titles));
     },
 
     detail,
@@ -146,13 +149,20 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
       return (await repo.deleteApplications(db, { id })) > 0;
     },
 
-    /** The dashboard's figures: by status, by position and per day over the last 30 days. */
+    /** The dashboard's figures: by status, by position, per opening and per day over the last 30 days. */
     async stats(now = new Date()): Promise<ApplicationStats> {
-      const [statuses, positions, byDay] = await Promise.all([repo.countByStatus(db), repo.countByPosition(db), repo.countByDay(db, now)]);
+      const [statuses, positions, perOpening, byDay] = await Promise.all([
+        repo.countByStatus(db),
+        repo.countByPosition(db),
+        repo.countPerOpening(db),
+        repo.countByDay(db, now),
+      ]);
+      const titles = await titlesFor(perOpening);
       return {
         total: totalOf(statuses),
         byStatus: countsBy(applicationStatuses, statuses),
         byPosition: countsBy(applicationPositions, positions),
+        byOpening: toOpeningCounts(perOpening, titles),
         byDay,
         last30Days: totalOf(byDay),
       };

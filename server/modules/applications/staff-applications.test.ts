@@ -305,7 +305,7 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
       expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
       const text = res.body.replace(/^\uFEFF/, "");
       const lines = text.split("\r\n");
-      expect(lines[0]).toBe("ID,Received,Name,Email,Phone,Position,Status,Message,Resume,Resume bytes");
+      expect(lines[0]).toBe("ID,Received,Name,Email,Phone,Position,Opening,Status,Message,Resume,Resume bytes");
       expect(text).toContain(`"'=HYPERLINK(""http://evil"",""x"")"`);
       expect(text).toContain(",'@cmd,");
       expect(text).toContain(",'+SUM(A1:A9),");

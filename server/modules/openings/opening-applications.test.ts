@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApplicationSummary } from "#contracts/api/applications";
 import type { StaffOpeningSummary } from "#contracts/api/openings";
+import type { StatsSummary } from "#contracts/api/stats";
 import { careersMessages as m } from "#contracts/forms/messages";
 import { applicationFields as valid, multipartBody } from "#server/modules/applications/test-multipart";
 import { signIn } from "#server/modules/staff/test-kit";
@@ -78,6 +79,26 @@ describe.each(testDialects)("applications for an opening on %s", (dialect) => {
       expect(answer.json()).toMatchObject({ success: false, errors: [{ field: "opening", message: "Choose a valid opening" }] });
     }
     expect((await staff("/api/applications?opening=2147483647")).json().data).toEqual([]);
+  });
+
+  it("names the opening in the CSV export and counts applications per opening on the dashboard", async () => {
+    const csv = (await staff(`/api/applications/export.csv?opening=${customs.id}`)).body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv[0]).toContain(",Position,Opening,Status,");
+    expect(csv[1]).toContain(",Customs Documentation Executive,new,");
+    const general = (await staff("/api/applications/export.csv")).body.split("\r\n").find((line) => line.includes(",professional,,new,"));
+    expect(general, "a general application's Opening cell is empty").toBeDefined();
+
+    const stats: StatsSummary = (await staff("/api/stats/summary")).json().data;
+    const generalCount = (await staff("/api/applications?limit=100"))
+      .json()
+      .data.filter((a: ApplicationSummary) => a.opening === null).length;
+    expect(stats.applications.byOpening).toEqual(
+      expect.arrayContaining([
+        { opening: { id: customs.id, title: "Customs Documentation Executive" }, count: 1 },
+        { opening: null, count: generalCount },
+      ]),
+    );
+    expect(stats.applications.byOpening.reduce((sum, row) => sum + row.count, 0)).toBe(stats.applications.total);
   });
 
   it.each([

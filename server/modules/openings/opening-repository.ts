@@ -15,6 +15,7 @@ export interface StaffOpeningFilters {
   q?: string;
   status?: OpeningStatus;
   type?: EmploymentType;
+  department?: string;
 }
 
 // ---------------------------------------------------------------- reads
@@ -41,10 +42,11 @@ export function findById(db: Executor, id: number): Promise<OpeningRow | undefin
 }
 
 /** Every opening for the staff list, newest posting date first. */
-export function listAll(db: Executor, { q, status, type }: StaffOpeningFilters, page: number, limit: number) {
+export function listAll(db: Executor, { q, status, type, department }: StaffOpeningFilters, page: number, limit: number) {
   let query = db.selectFrom("openings");
   if (status) query = query.where("status", "=", status);
   if (type) query = query.where("employment_type", "=", type);
+  if (department) query = query.where("department", "=", department);
   if (q) query = query.where((eb) => eb.or([containsText("title", q), containsText("slug", q), containsText("department", q)]));
   return pageOf(query.selectAll().orderBy("posted_on", "desc").orderBy("id", "desc"), page, limit);
 }
@@ -53,6 +55,16 @@ export function listAll(db: Executor, { q, status, type }: StaffOpeningFilters, 
 export function titlesOf(db: Executor, ids: number[]): Promise<Pick<OpeningRow, "id" | "title" | "slug">[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return db.selectFrom("openings").select(["id", "title", "slug"]).where("id", "in", ids).execute();
+}
+
+/** Every opening's id, title, status and department, newest posting first (the staff filters' choices; staff keep few). */
+export function listChoices(db: Executor): Promise<Pick<OpeningRow, "id" | "title" | "status" | "department">[]> {
+  return db
+    .selectFrom("openings")
+    .select(["id", "title", "status", "department"])
+    .orderBy("posted_on", "desc")
+    .orderBy("id", "desc")
+    .execute();
 }
 
 export async function existingSlugs(db: Executor): Promise<Set<string>> {

@@ -5,6 +5,7 @@ import {
   OpeningInputSchema,
   OpeningStatusRequestSchema,
   OpeningUpdateSchema,
+  StaffOpeningChoicesResponseSchema,
   StaffOpeningListQuerySchema,
   StaffOpeningListResponseSchema,
   StaffOpeningResponseSchema,
@@ -35,6 +36,20 @@ export async function openingStaffRoutes(app: FastifyInstance) {
       const { openings, pagination } = await app.staffOpenings.list(request.query);
       return { success: true as const, data: openings, pagination };
     },
+  );
+
+  routes.get(
+    "/staff/openings/choices",
+    {
+      config: { roles: ["recruiter"] },
+      schema: {
+        tags,
+        security,
+        summary: "The departments in use and every opening (id, title, status), for the staff filters",
+        response: { 200: StaffOpeningChoicesResponseSchema, ...failures(401, 500) },
+      },
+    },
+    async () => ({ success: true as const, data: await app.staffOpenings.choices() }),
   );
 
   routes.get(

@@ -4,6 +4,7 @@ import {
   type OpeningInput,
   type PublicOpening,
   type StaffOpening,
+  type StaffOpeningChoices,
   type StaffOpeningSummary,
 } from "#contracts/api/openings";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
@@ -179,6 +180,11 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
       "customs-documentation-executive-navi-mumbai",
     ]);
     expect((await get("/api/staff/openings?status=archived")).statusCode).toBe(400);
+    const warehousing = (await get("/api/staff/openings?department=Warehousing&limit=100")).json().data as StaffOpeningSummary[];
+    expect(warehousing.length).toBeGreaterThan(0);
+    expect(warehousing.every((o) => o.department === "Warehousing")).toBe(true);
+    expect((await get("/api/staff/openings?department=Nobody")).json().pagination.total).toBe(0);
+    expect((await get(`/api/staff/openings?department=${"x".repeat(81)}`)).statusCode).toBe(400);
     for (const q of hostileStrings) {
       const res = await get(`/api/staff/openings?q=${encodeURIComponent(q)}`);
       expect([200, 400], q).toContain(res.statusCode);
@@ -241,8 +247,18 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
     ]);
   });
 
+  it("offers the filters' choices: every department in use, sorted, and every opening", async () => {
+    const res = await get("/api/staff/openings/choices");
+    expect(res.statusCode, res.body).toBe(200);
+    const { departments, openings } = res.json().data as StaffOpeningChoices;
+    const all = (await get("/api/staff/openings?limit=100")).json().data as StaffOpeningSummary[];
+    expect(departments).toEqual([...new Set(all.map((o) => o.department))].sort((a, b) => a.localeCompare(b)));
+    expect(openings).toEqual(all.map(({ id, title, status }) => ({ id, title, status })));
+  });
+
   it("keeps the staff routes behind sign-in", async () => {
     expect((await publicGet("/api/staff/openings")).statusCode).toBe(401);
+    expect((await publicGet("/api/staff/openings/choices")).statusCode).toBe(401);
     expect((await t.app.inject({ method: "POST", url: "/api/staff/openings", payload: draft() })).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,7 @@ import {
   type OpeningInputData,
   type OpeningStatus,
   type StaffOpening,
+  type StaffOpeningChoices,
   type StaffOpeningListQuery,
   type StaffOpeningSummary,
 } from "#contracts/api/openings";
@@ -23,6 +24,8 @@ import * as repo from "./opening-repository";
 
 export interface StaffOpeningService {
   list(query: StaffOpeningListQuery): Promise<{ openings: StaffOpeningSummary[]; pagination: Paging }>;
+  /** The departments in use and every opening, for the staff filters. */
+  choices(): Promise<StaffOpeningChoices>;
   get(id: number): Promise<StaffOpening>;
   /** A new opening is a draft: staff open it when it is ready. */
   create(input: OpeningInputData): Promise<StaffOpening>;
@@ -70,12 +73,12 @@ export function createStaffOpeningService(db: Db, { careers, applicationCounts }
   };
 
   return {
-    async list({ page = 1, limit = 20, q, status, type }) {
+    async list({ page = 1, limit = 20, q, status, type, department }) {
       const pageNumber = Number(page);
       const limitNumber = Number(limit);
       const { rows, total } = await repo.listAll(
         db,
-        { q: q || undefined, status: status || undefined, type: type || undefined },
+        { q: q || undefined, status: status || undefined, type: type || undefined, department: department || undefined },
         pageNumber,
         limitNumber,
       );
@@ -83,6 +86,13 @@ export function createStaffOpeningService(db: Db, { careers, applicationCounts }
       return {
         openings: rows.map((row) => toStaffOpeningSummary(row, counts.get(row.id) ?? 0)),
         pagination: paging(pageNumber, limitNumber, total),
+      };
+    },
+    async choices() {
+      const rows = await repo.listChoices(db);
+      return {
+        departments: [...new Set(rows.map((row) => row.department))].sort((a, b) => a.localeCompare(b)),
+        openings: rows.map(({ id, title, status }) => ({ id, title, status })),
       };
     },
     get: load,

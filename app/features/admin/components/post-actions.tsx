@@ -1,9 +1,8 @@
-import { Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import type { StaffPostSummary } from "#contracts/api/posts";
 import { useDeletePost, usePublishPost } from "../api/posts-api";
-import { ConfirmDialog } from "./confirm-dialog";
+import { DeleteButton } from "./delete-button";
 
 /** Publish or unpublish from a list row; the row's version guards against a concurrent edit. */
 export function PublishToggle({ post }: { post: StaffPostSummary }) {
@@ -43,28 +42,10 @@ export function DeletePostButton({
   label?: string;
 }) {
   const remove = useDeletePost();
-  const confirm = async () => {
-    onDeleting?.(true);
-    try {
-      await remove.mutateAsync(post.id);
-    } catch (failure) {
-      onDeleting?.(false);
-      void notify("error", failure instanceof Error ? failure.message : "The post could not be deleted.");
-      throw failure;
-    }
-    void notify("success", "Post deleted");
-    onDeleted?.();
-  };
   return (
-    <ConfirmDialog
-      trigger={
-        <Button type="button" variant="ghost" size="sm" aria-label={`${label} ${post.title}`}>
-          <Trash2 aria-hidden="true" />
-          <span aria-hidden="true" className="hidden sm:inline">
-            {label}
-          </span>
-        </Button>
-      }
+    <DeleteButton
+      name={post.title}
+      label={label}
       title="Delete this post?"
       description={
         <p>
@@ -73,8 +54,11 @@ export function DeletePostButton({
         </p>
       }
       confirmLabel="Delete post"
-      busyLabel="Deleting…"
-      onConfirm={confirm}
+      remove={() => remove.mutateAsync(post.id)}
+      failureMessage="The post could not be deleted."
+      successMessage="Post deleted"
+      onDeleted={onDeleted}
+      onDeleting={onDeleting}
     />
   );
 }

@@ -1,19 +1,19 @@
-import { AlertTriangle, Save } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FormProvider, useForm, type FieldPath } from "react-hook-form";
-import { useBlocker } from "react-router";
-import { Button } from "#app/components/ui/button";
+import { useId, type FormEvent } from "react";
+import { FormProvider, useForm } from "react-hook-form";
 import { notify } from "#app/lib/notify";
 import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
-import { ApiError } from "../api-client";
 import { useSavePost } from "../api/posts-api";
 import { capitalise } from "../format";
 import { postFormResolver, toFormValues, type PostFormValues } from "../post-form-values";
-import { slugify } from "../slugify";
+import { useVersionedEditor } from "../use-versioned-editor";
+import { useSlugFromTitle } from "../use-slug-from-title";
+import { useUnsavedGuard } from "../use-unsaved-guard";
+import { EditorAlert } from "./editor-alert";
+import { EditorFooter } from "./editor-footer";
 import { inputClass } from "./field-styles";
 import { FormField } from "./form-field";
 import { LeaveDialog } from "./leave-dialog";
-import { PostSectionsEditor } from "./post-sections-editor";
+import { SectionsEditor } from "./sections-editor";
 import { SectionCard } from "./section-card";
 
 /**
@@ -39,108 +39,42 @@ export function PostForm({
   const {
     register,
     handleSubmit,
-    setError,
-    setValue,
-    getFieldState,
     reset,
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const save = useSavePost(post?.id ?? null);
-  const version = useRef(post?.version);
-  const [conflict, setConflict] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const alertRef = useRef<HTMLDivElement>(null);
-  const slugEdited = useRef(Boolean(post));
-  const leaving = useRef(false);
-
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname,
-  );
-
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [isDirty]);
-
-  useEffect(() => {
-    if (conflict || formError) alertRef.current?.focus();
-  }, [conflict, formError]);
-
-  const titleField = register("title");
+  const { blocker, leavingRef } = useUnsavedGuard(isDirty);
+  const { titleField, slugField } = useSlugFromTitle(form, Boolean(post));
+  const { conflict, formError, run, loadTheirs } = useVersionedEditor({
+    record: post,
+    form,
+    toValues: toFormValues,
+    noun: "post",
+    messages: postMessages,
+    onReload,
+  });
 
   const saveValues = async (values: PostInputData) => {
-    setConflict(null);
-    setFormError(null);
-    try {
-      const saved = await save.mutateAsync({ input: values, version: version.current });
-      version.current = saved.version;
-      reset(toFormValues(saved));
-      void notify("success", post ? "Post saved" : "Post created");
-      // The just-saved form is clean, whatever the blocker's last render saw.
-      leaving.current = !post;
-      onSaved(saved, !post);
-    } catch (error) {
-      if (!(error instanceof ApiError)) return setFormError("The post could not be saved. Please try again.");
-      if (error.status === 409 && error.message === postMessages.slugTaken)
-        return setError("slug", { message: error.message }, { shouldFocus: true });
-      if (error.status === 409) return setConflict(error.message || postMessages.staleVersion);
-      const known = (error.errors ?? []).filter((e) => e.field in values || e.field.startsWith("sections."));
-      for (const fieldError of known) setError(fieldError.field as FieldPath<PostFormValues>, { message: fieldError.message });
-      if (known.length === 0) setFormError(error.message);
-    }
+    const saved = await run((version) => save.mutateAsync({ input: values, version }), values);
+    if (!saved) return;
+    reset(toFormValues(saved));
+    void notify("success", post ? "Post saved" : "Post created");
+    // The just-saved form is clean, whatever the blocker's last render saw.
+    leavingRef.current = !post;
+    onSaved(saved, !post);
   };
-  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes the refs above.
+  // handleSubmit is called as the form is sent, not while rendering: saving reads and writes refs.
   const submit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(saveValues)(event);
-
-  const loadTheirs = async () => {
-    const latest = await onReload();
-    if (!latest) return;
-    version.current = latest.version;
-    reset(toFormValues(latest));
-    setConflict(null);
-    void notify("info", "Loaded the latest version of the post");
-  };
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-describedby={conflict || formError ? `${id}-alert` : undefined} className="grid gap-6">
-        <div id={`${id}-alert`} ref={alertRef} tabIndex={-1} role="alert" className="outline-none empty:hidden">
-          {conflict && (
-            <div className="flex flex-wrap items-start gap-3 rounded-lg border border-destructive/60 bg-card p-4 text-sm">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-destructive" />
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold">{conflict}</p>
-                <p className="mt-1 text-muted-foreground">
-                  Your text is still here. Copy anything you want to keep before loading their version.
-                </p>
-              </div>
-              <Button type="button" size="sm" variant="outline" onClick={loadTheirs}>
-                Discard mine and load theirs
-              </Button>
-            </div>
-          )}
-          {formError && (
-            <p className="rounded-lg border border-destructive/60 bg-card p-4 text-sm font-medium text-destructive">{formError}</p>
-          )}
-        </div>
+        <EditorAlert id={`${id}-alert`} conflict={conflict} formError={formError} onLoadTheirs={() => void loadTheirs()} />
 
         <SectionCard title="Post details">
           <div className="grid gap-5">
             <FormField id={`${id}-title`} label="Title" error={errors.title?.message}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  {...titleField}
-                  onChange={(event) => {
-                    void titleField.onChange(event);
-                    if (!slugEdited.current)
-                      setValue("slug", slugify(event.target.value), { shouldDirty: true, shouldValidate: getFieldState("slug").isTouched });
-                  }}
-                  className={inputClass}
-                />
-              )}
+              {(aria) => <input {...aria} {...titleField} className={inputClass} />}
             </FormField>
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField
@@ -149,15 +83,7 @@ export function PostForm({
                 hint="The address: /blog/your-slug. Lower-case letters, digits and hyphens."
                 error={errors.slug?.message}
               >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    {...register("slug", { onChange: () => (slugEdited.current = true) })}
-                    spellCheck={false}
-                    autoCapitalize="none"
-                    className={inputClass}
-                  />
-                )}
+                {(aria) => <input {...aria} {...slugField} spellCheck={false} autoCapitalize="none" className={inputClass} />}
               </FormField>
               <FormField id={`${id}-date`} label="Date" error={errors.date?.message}>
                 {(aria) => <input {...aria} type="date" {...register("date")} className={inputClass} />}
@@ -210,18 +136,10 @@ export function PostForm({
         </SectionCard>
 
         <SectionCard title="Sections">
-          <PostSectionsEditor />
+          <SectionsEditor limits={postLimits} noun="post" />
         </SectionCard>
 
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-lg sm:border">
-          <p className="me-auto text-sm text-muted-foreground" aria-live="polite">
-            {isDirty ? "Unsaved changes" : post ? "All changes saved" : ""}
-          </p>
-          <Button type="submit" disabled={isSubmitting}>
-            <Save aria-hidden="true" />
-            {isSubmitting ? "Saving…" : post ? "Save changes" : "Create post"}
-          </Button>
-        </div>
+        <EditorFooter isDirty={isDirty} isSubmitting={isSubmitting} editing={Boolean(post)} noun="post" />
       </form>
       <LeaveDialog blocker={blocker} />
     </FormProvider>

@@ -2,11 +2,13 @@ import { cn } from "#app/lib/cn";
 import type { ApplicationStatus } from "#contracts/api/applications";
 import type { ContactStatus } from "#contracts/api/contact";
 import type { UnsentMailStatus } from "#contracts/api/mail-outbox";
+import type { OpeningStatus } from "#contracts/api/openings";
 import { quoteStatusLabels, type QuoteStatus } from "#contracts/api/quotes";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { capitalise } from "../format";
 
-type BadgeStatus = ApplicationStatus | ContactStatus | SubscriberStatus | UnsentMailStatus | QuoteStatus | "published" | "draft";
+type BadgeStatus =
+  ApplicationStatus | ContactStatus | SubscriberStatus | UnsentMailStatus | QuoteStatus | OpeningStatus | "published" | "draft";
 
 /** Token pairs checked for AA contrast in light and dark. */
 const tones: Record<BadgeStatus, string> = {
@@ -22,6 +24,8 @@ const tones: Record<BadgeStatus, string> = {
   unsubscribed: "bg-muted text-muted-foreground border border-border",
   published: "bg-success text-background",
   draft: "bg-muted text-muted-foreground border border-border",
+  open: "bg-success text-background",
+  closed: "bg-card text-muted-foreground border border-border",
   failed: "bg-destructive text-destructive-foreground",
   "in-review": "bg-accent text-accent-foreground",
   quoted: "bg-secondary text-secondary-foreground",

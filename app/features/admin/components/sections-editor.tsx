@@ -5,15 +5,14 @@ import { Button } from "#app/components/ui/button";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
 import { iconNames, type IconName } from "#contracts/icons";
-import { postLimits } from "#contracts/api/posts";
-import { emptySection, type PostFormValues } from "../post-form-values";
+import { emptySection, type SectionsFormValues } from "../section-form-values";
 import { inputClass } from "./field-styles";
 import { FormField } from "./form-field";
 
 const iconLabel = (name: string) => name.replace(/-/g, " ");
 
 function IconPreview({ index }: { index: number }) {
-  const icon = useWatch<PostFormValues, `sections.${number}.icon`>({ name: `sections.${index}.icon` });
+  const icon = useWatch<SectionsFormValues, `sections.${number}.icon`>({ name: `sections.${index}.icon` });
   return (
     <span className="flex size-10 shrink-0 items-center justify-center rounded-md border border-border bg-muted text-foreground">
       {icon ? <ContentIcon name={icon as IconName} className="size-5" /> : null}
@@ -22,17 +21,18 @@ function IconPreview({ index }: { index: number }) {
 }
 
 /**
- * The ordered sections of a post. Each can be moved up or down or removed;
- * focus stays with the section that moved so a keyboard user keeps their place.
+ * The ordered sections of a post or an opening (the blog's safe section model: heading, plain text,
+ * optional icon). Each can be moved up or down or removed; focus stays with the section that moved so
+ * a keyboard user keeps their place. `limits` and `noun` are those of the record being edited.
  */
-export function PostSectionsEditor() {
+export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number; sectionsMax: number }; noun: string }) {
   const baseId = useId();
   const list = useRef<HTMLOListElement>(null);
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<PostFormValues>();
+  } = useFormContext<SectionsFormValues>();
   const { fields, append, remove, move } = useFieldArray({ control, name: "sections" });
 
   const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
@@ -124,7 +124,7 @@ export function PostSectionsEditor() {
                       type="button"
                       variant="ghost"
                       size="sm"
-                      disabled={fields.length <= postLimits.sectionsMin}
+                      disabled={fields.length <= limits.sectionsMin}
                       onClick={() => removeSection(index)}
                       aria-label={`Remove section ${number}`}
                     >
@@ -143,13 +143,15 @@ export function PostSectionsEditor() {
         variant="outline"
         size="sm"
         className="mt-4"
-        disabled={fields.length >= postLimits.sectionsMax}
+        disabled={fields.length >= limits.sectionsMax}
         onClick={() => append(emptySection())}
       >
         <Plus aria-hidden="true" /> Add section
       </Button>
-      {fields.length >= postLimits.sectionsMax && (
-        <p className="mt-2 text-xs text-muted-foreground">A post can have at most {postLimits.sectionsMax} sections.</p>
+      {fields.length >= limits.sectionsMax && (
+        <p className="mt-2 text-xs text-muted-foreground">
+          A {noun} can have at most {limits.sectionsMax} sections.
+        </p>
       )}
     </div>
   );

@@ -1,0 +1,104 @@
+import { Plus } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
+import { adminMeta } from "#app/features/admin/admin-meta";
+import { staffOpeningListQuery, useOpeningChoices } from "#app/features/admin/api/openings-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
+import { DeleteOpeningButton, OpeningStatusButtons, SampleBadge } from "#app/features/admin/components/opening-actions";
+import { ViewOnSiteButton } from "#app/features/admin/components/view-on-site";
+import { StatusBadge } from "#app/features/admin/components/status-badge";
+import { formatNumber, formatPlainDate } from "#app/features/admin/format";
+import {
+  employmentTypeLabels,
+  employmentTypes,
+  openingPath,
+  openingStatuses,
+  placeLabel,
+  type StaffOpeningSummary,
+} from "#contracts/api/openings";
+
+export const meta = () => adminMeta("Openings");
+
+const columns: ListColumn<StaffOpeningSummary>[] = [
+  {
+    header: "Title",
+    className: "max-w-md",
+    cell: (opening) => (
+      <>
+        <Link to={`/admin/openings/${opening.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+          {opening.title}
+        </Link>
+        <span className="block text-muted-foreground">
+          {opening.department} · {placeLabel(opening)}
+        </span>
+      </>
+    ),
+  },
+  { header: "Type", cell: (opening) => employmentTypeLabels[opening.employmentType], className: "whitespace-nowrap" },
+  { header: "Closes", cell: (opening) => formatPlainDate(opening.closesOn), className: "whitespace-nowrap" },
+  {
+    header: "Applications",
+    cell: (opening) =>
+      opening.applicationCount > 0 ? (
+        <Link
+          to={`/admin/applications?opening=${opening.id}`}
+          className="text-primary underline-offset-4 hover:underline"
+          aria-label={`${formatNumber(opening.applicationCount)} applications for ${opening.title}`}
+        >
+          {formatNumber(opening.applicationCount)}
+        </Link>
+      ) : (
+        "0"
+      ),
+  },
+  {
+    header: "Status",
+    cell: (opening) => (
+      <span className="flex flex-wrap gap-1">
+        <StatusBadge status={opening.status} />
+        {opening.sample && <SampleBadge />}
+      </span>
+    ),
+  },
+  {
+    header: <span className="sr-only">Actions</span>,
+    cell: (opening) => (
+      <div className="flex items-center justify-end gap-1">
+        {opening.status === "open" && <ViewOnSiteButton title={opening.title} path={openingPath(opening.slug)} />}
+        <OpeningStatusButtons opening={opening} />
+        <DeleteOpeningButton opening={opening} />
+      </div>
+    ),
+  },
+];
+
+export default function Openings() {
+  // The department filter offers the departments in use; until they arrive it offers none.
+  const { data: choices } = useOpeningChoices();
+  const filters = {
+    status: { label: "Status", options: openingStatuses, allLabel: "All statuses" },
+    department: { label: "Department", options: choices?.departments ?? [], allLabel: "All departments" },
+    type: { label: "Type", options: employmentTypes, optionLabels: employmentTypeLabels, allLabel: "All types" },
+  };
+  return (
+    <ListScreen
+      title="Openings"
+      description="Open positions appear on /careers and their own page until their closing date; closed ones answer 410."
+      actions={
+        <Button asChild size="sm">
+          <Link to="/admin/openings/new">
+            <Plus aria-hidden="true" /> New opening
+          </Link>
+        </Button>
+      }
+      searchLabel="Search by title, slug or department"
+      filters={filters}
+      query={staffOpeningListQuery}
+      loadingLabel="Loading openings…"
+      noun={["opening", "openings"]}
+      columns={columns}
+      empty={{ none: "No openings yet.", filtered: "No openings match these filters." }}
+      pagesLabel="Opening pages"
+    />
+  );
+}
