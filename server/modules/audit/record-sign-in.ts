@@ -18,15 +18,27 @@ export async function recordSignIn(request: FastifyRequest, actor: { id: number 
 }
 
 /**
- * Runs a sign-in step and records its refusal (401) or throttling (429) with the address tried; an outage is
- * not an attempt and is not recorded.
+ * Runs a sign-in step and records its refusal (401) or throttling (429) with the address tried (for the second
+ * step, the account its challenge belongs to, looked up only then; an unknown or expired challenge is no attempt
+ * at an account). An outage is not an attempt and is not recorded.
  */
-export async function recordingRefusals<T>(request: FastifyRequest, email: string, step: () => Promise<T>): Promise<T> {
+export async function recordingRefusals<T>(
+  request: FastifyRequest,
+  email: string | (() => Promise<string | undefined>),
+  step: () => Promise<T>,
+): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429))
-      await recordSignIn(request, { id: null, email }, error instanceof ThrottledError ? "auth.sign-in-throttled" : "auth.sign-in-failed");
+    if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 429)) {
+      const tried = typeof email === "string" ? email : await email().catch(() => undefined);
+      if (tried !== undefined)
+        await recordSignIn(
+          request,
+          { id: null, email: tried },
+          error instanceof ThrottledError ? "auth.sign-in-throttled" : "auth.sign-in-failed",
+        );
+    }
     throw error;
   }
 }

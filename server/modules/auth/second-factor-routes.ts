@@ -14,7 +14,7 @@ import {
 } from "#contracts/api/second-factor";
 import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
-import { recordSignIn } from "#server/modules/audit/record-sign-in";
+import { recordSignIn, recordingRefusals } from "#server/modules/audit/record-sign-in";
 import { withRetryAfter } from "./sign-in-attempt";
 
 const tags = ["auth"];
@@ -36,7 +36,11 @@ export async function secondFactorSignInRoute(app: FastifyInstance) {
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
       const { challenge, code } = request.body;
-      const session = await withRetryAfter(reply, () => app.secondFactor.completeSignIn({ challenge, code, ip: request.ip }));
+      const session = await recordingRefusals(
+        request,
+        () => app.secondFactor.challengeEmail(challenge),
+        () => withRetryAfter(reply, () => app.secondFactor.completeSignIn({ challenge, code, ip: request.ip })),
+      );
       await recordSignIn(request, { id: session.user.id, email: session.user.email }, "auth.sign-in");
       return {
         success: true as const,

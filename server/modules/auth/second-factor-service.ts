@@ -40,6 +40,8 @@ export interface SecondFactorService {
   disable(userId: number, code: string, ip: string): Promise<void>;
   /** After a right password: a challenge for the code. */
   challenge(userId: number): Promise<{ token: string; expiresAt: string }>;
+  /** The address of the account a live challenge belongs to (for the audit trail), or undefined. */
+  challengeEmail(challenge: string): Promise<string | undefined>;
   /** The second step of a sign-in: a session for a right code on a live challenge. */
   completeSignIn(input: {
     challenge: string;
@@ -138,6 +140,10 @@ export function createSecondFactorService(db: Db, counter: AttemptCounter, now: 
 
     challenge(userId) {
       return createChallenge(db, userId, secondFactorLimits.challengeSeconds, now());
+    },
+
+    async challengeEmail(challenge) {
+      return (await findChallenge(db, challenge, now()))?.email;
     },
 
     async completeSignIn({ challenge, code, ip }) {

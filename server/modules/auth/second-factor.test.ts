@@ -116,6 +116,9 @@ describe.each(testDialects)("the second factor on %s (decision 023)", (dialect) 
     const res = await secondStep(challenge, await code(secret));
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ success: false, message });
+    // A refused code is a refused sign-in in the audit trail, under the account's address.
+    const recorded = await t.database.db.selectFrom("audit_log").select(["action", "actor_email"]).orderBy("id", "desc").executeTakeFirst();
+    expect(recorded).toEqual({ action: "auth.sign-in-failed", actor_email: user.email });
   });
 
   it("accepts a code once: the same code with a new challenge is refused, the next step's code is not", async () => {
