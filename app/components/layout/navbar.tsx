@@ -150,19 +150,22 @@ export function Navbar() {
           <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
           <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
-        {/* Without JavaScript the button cannot work (app.css hides it): the browser's own disclosure opens the menu. */}
+        {/* Without JavaScript the button cannot work (app.css hides it): the browser's own disclosure opens the menu.
+            React never hydrates a noscript's content, so the browser bundle leaves it out (the JavaScript budget). */}
         <noscript>
-          <details className="xl:hidden">
-            <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden">
-              <span className="sr-only">{t("nav.openMenu")}</span>
-              <Menu aria-hidden="true" className="size-6" />
-            </summary>
-            <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-card text-foreground">
-              <ul className={menuListClass}>
-                <MenuLinks currentOf={currentOf} />
-              </ul>
-            </div>
-          </details>
+          {import.meta.env.SSR && (
+            <details className="xl:hidden">
+              <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden">
+                <span className="sr-only">{t("nav.openMenu")}</span>
+                <Menu aria-hidden="true" className="size-6" />
+              </summary>
+              <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-card text-foreground">
+                <ul className={menuListClass}>
+                  <MenuLinks currentOf={currentOf} />
+                </ul>
+              </div>
+            </details>
+          )}
         </noscript>
       </nav>
       <div
