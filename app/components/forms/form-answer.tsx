@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import { data } from "react-router";
 import type { FieldError } from "#contracts/forms/api";
 import type { RelayedForm } from "#contracts/load-context";
@@ -24,6 +24,33 @@ export function formAnswer({ status, answer, fields }: RelayedForm, messages: { 
 export function servedField(answer: FormAnswer | undefined, name: string) {
   if (!answer || answer.ok) return { error: undefined, value: undefined };
   return { error: answer.errors.find((e) => e.field === name)?.message, value: answer.values[name] };
+}
+
+/**
+ * A form's fields as the page's answer to a plain post left them: `errorOf` gives a field's error (the
+ * served one in the HTML and while hydrating, then the form's own), `served` its value as sent. The served
+ * errors are handed to the form once it runs, so they stay until corrected, as its own would.
+ */
+export function useServedFields<Name extends string>(
+  answer: FormAnswer | undefined,
+  names: readonly Name[],
+  form: {
+    errors: Partial<Record<Name, { message?: string }>>;
+    setError: (name: Name, error: { type: string; message: string }) => void;
+    hydrated: boolean;
+  },
+) {
+  const keepServedErrors = useEffectEvent(() => {
+    for (const name of names) {
+      const { error } = servedField(answer, name);
+      if (error) form.setError(name, { type: "server", message: error });
+    }
+  });
+  useEffect(() => keepServedErrors(), []);
+  return {
+    errorOf: (name: Name) => form.errors[name]?.message ?? (form.hydrated ? undefined : servedField(answer, name).error),
+    served: (name: Name) => ({ defaultValue: servedField(answer, name).value }),
+  };
 }
 
 /** The id a form's action points at, so the page answering a plain post opens at the answer. */

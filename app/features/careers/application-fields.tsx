@@ -3,7 +3,7 @@ import { FileText, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { controlClassName, errorIdOf, Field, FieldError } from "#app/components/forms/field";
-import { answerIdOf, FormAnswerNotice, servedField, type FormAnswer } from "#app/components/forms/form-answer";
+import { answerIdOf, FormAnswerNotice, servedField, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { SubmitButton } from "#app/components/forms/submit-button";
@@ -95,16 +95,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
     reValidateMode: "onChange",
   });
 
-  // The page's answer to a plain post names field errors: they stay until corrected, as the form's own would.
-  const keepServedErrors = useEffectEvent(() => {
-    for (const name of fieldNames) {
-      const { error } = servedField(answer, name);
-      if (error) setError(name, { type: "server", message: error });
-    }
-  });
-  useEffect(() => keepServedErrors(), []);
-  const errorOf = (name: Name) => errors[name]?.message ?? (hydrated ? undefined : servedField(answer, name).error);
-  const served = (name: Name) => ({ defaultValue: servedField(answer, name).value });
+  const { errorOf, served } = useServedFields(answer, fieldNames, { errors, setError, hydrated });
   const message = useWatch({ control, name: "message" }) ?? "";
   const fieldId = (name: string) => `${id}-${name}`;
   const text = (name: Exclude<Name, "consent" | "position">) =>

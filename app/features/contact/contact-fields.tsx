@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { controlClassName, Field } from "#app/components/forms/field";
-import { answerIdOf, FormAnswerNotice, servedField, type FormAnswer } from "#app/components/forms/form-answer";
+import { answerIdOf, FormAnswerNotice, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { SubmitButton } from "#app/components/forms/submit-button";
@@ -49,16 +49,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
     reValidateMode: "onChange",
   });
 
-  // The page's answer to a plain post names field errors: they stay until corrected, as the form's own would.
-  const keepServedErrors = useEffectEvent(() => {
-    for (const name of fieldNames) {
-      const { error } = servedField(answer, name);
-      if (error) setError(name, { type: "server", message: error });
-    }
-  });
-  useEffect(() => keepServedErrors(), []);
-  const errorOf = (name: keyof ContactInput) => errors[name]?.message ?? (hydrated ? undefined : servedField(answer, name).error);
-  const served = (name: keyof ContactInput) => ({ defaultValue: servedField(answer, name).value });
+  const { errorOf, served } = useServedFields(answer, fieldNames, { errors, setError, hydrated });
 
   const field = (name: keyof ContactInput) => sanitized(register(name), sanitizeContactText);
   const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
