@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { deferHydrationStream } from "#app/lib/deferred-hydration.server";
@@ -10,9 +9,10 @@ import { isStaffAreaPath } from "#contracts/public-paths";
 export const streamTimeout = 5_000;
 
 /**
- * Renders a page on the server. Bots wait for the whole document; browsers
- * get it streamed. The nonce marks our inline scripts for
- * the Content-Security-Policy (prerendered pages are allowed by hash instead).
+ * Renders a page on the server, whole: every lazy part (the forms' fields) is waited for and written in
+ * place, so a page reads and its forms post without JavaScript (issue 17). Streamed, React would send a part
+ * that arrives after the shell, or a finished one over progressiveChunkSize, hidden, for a script to reveal.
+ * The nonce marks our inline scripts for the Content-Security-Policy (prerendered pages are allowed by hash instead).
  */
 export default function handleRequest(
   request: Request,
@@ -22,20 +22,19 @@ export default function handleRequest(
   loadContext?: AppLoadContext,
 ) {
   const nonce = loadContext?.cspNonce || undefined;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Ends a render that is still streaming after the loaders' own timeout; cleared once it is done, so no timer outlives its render.
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
     const stopTimer = () => clearTimeout(abortTimer);
-    const readyEvent = waitForAll ? "onAllReady" : "onShellReady";
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           // Development keeps React Router's own bootstrap (its HMR runtime must load first), and the
           // staff area is an application, not a page to read: both hydrate as soon as they can.

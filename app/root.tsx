@@ -4,6 +4,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { ChatButton } from "#app/components/layout/chat-button";
 import { Footer } from "#app/components/layout/footer";
 import { Navbar } from "#app/components/layout/navbar";
+import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading-on-navigation";
 import { NotFound } from "#app/components/layout/not-found";
 import { SideTabs } from "#app/components/layout/side-tabs";
 import { Splash } from "#app/components/layout/splash";
@@ -79,6 +80,7 @@ function SkipLink() {
 /** The public shell; the staff area (/admin) brings its own layout. */
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  useFocusHeadingOnNavigation(pathname);
   if (isStaffAreaPath(pathname)) return <>{children}</>;
   const isHome = pathname === "/";
   return (

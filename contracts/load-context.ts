@@ -1,5 +1,26 @@
 import type { BlogReader } from "#contracts/blog";
+import type { FormAnswer } from "#contracts/forms/api";
 import type { OpeningsReader } from "#contracts/openings";
+
+/** A form's answer as the page's action hands it on: the API's status and body, and the text fields as sent. */
+export interface RelayedForm {
+  status: number;
+  answer: FormAnswer;
+  /** The posted text fields (not the honeypot, not files), to show again beside the errors. */
+  fields: Record<string, string>;
+}
+
+/**
+ * The public forms posted without JavaScript (docs/decisions/025-forms-without-javascript.md): each is
+ * handed in-process to its /api route, with the visitor's address, so the same limits, rate limit,
+ * validation and services answer it.
+ */
+export interface FormRelay {
+  /** An application/x-www-form-urlencoded contact message, sent on as the JSON of POST /api/contact. */
+  contact(request: Request): Promise<RelayedForm>;
+  /** A multipart application, streamed on to POST /api/applications. */
+  application(request: Request): Promise<RelayedForm>;
+}
 
 /**
  * What the server hands to React Router loaders and the document renderer.
@@ -13,6 +34,8 @@ export interface ServerLoadContext {
   blogs: BlogReader;
   /** Open job openings for /careers and /careers/{slug}, read straight from the database. */
   openings: OpeningsReader;
+  /** The contact and careers forms, posted as plain HTML forms. */
+  forms: FormRelay;
 }
 
 /**

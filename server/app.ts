@@ -1,6 +1,6 @@
 import path from "node:path";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { LoadContextServices } from "#contracts/load-context";
 import { api } from "./api";
 import type { Config } from "./config";
@@ -16,6 +16,7 @@ import { peoplePlugin } from "./modules/people/people-plugin";
 import { contactPlugin } from "./modules/contact/contact-plugin";
 import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
+import { formRelay } from "./web/form-relay";
 import { openingsPageReader } from "./modules/openings/openings-page-reader";
 import { openingsPlugin } from "./modules/openings/openings-plugin";
 import { metricsPlugin } from "./modules/metrics/metrics-plugin";
@@ -114,7 +115,11 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   // The pages, whose loaders read the same services (blog, openings) through the load context (a database outage becomes a 503 page).
   const blogPages = blogPageReader(app.blog);
   const openingPages = openingsPageReader(app.careers);
-  const loadContext = (): LoadContextServices => ({ blogs: blogPages, openings: openingPages });
+  const loadContext = (request: FastifyRequest): LoadContextServices => ({
+    blogs: blogPages,
+    openings: openingPages,
+    forms: formRelay(app, request),
+  });
   if (web === "build") {
     const { loadSite, webHost } = await import("./web/web-host");
     // Read before registering, so the time it takes on a busy machine does not count against the plugin timeout.

@@ -19,7 +19,8 @@ const attribute = (control: Record<string, string>) => Object.keys(control)[0]!;
 const json = JSON.stringify;
 
 /**
- * Runs in <head> before the first paint. It applies the stored theme and language with no flash, and
+ * Runs in <head> before the first paint. It marks <html> with the class "js" (without it, app.css offers the
+ * mobile menu as a link instead of the script's button), applies the stored theme and language with no flash, and
  * decides whether this load shows the splash (once per browser session, never for reduced motion or the
  * staff area). It is inline (allowed by a CSP hash or nonce) because an external file would arrive too late.
  *
@@ -27,13 +28,16 @@ const json = JSON.stringify;
  * life, before hydration and after: so a click is never lost, and never handled twice. Their state stays in
  * the document (the `dark` class, aria-expanded and hidden, <html lang dir> and localStorage), where React
  * reads it (useTheme, useDisclosure, I18nProvider): what a visitor did before hydration is simply adopted.
+ * While a disclosure is open (the mobile menu, which covers the page), Tab past its last item comes back to
+ * its button and Shift+Tab from the button goes to the last item, so focus never reaches the page under it
+ * (issue 17); app.css keeps that page from scrolling meanwhile.
  * The language select's React handler repeats the same writes, which is harmless.
  */
 export function bootScript(): string {
   const rtl = json(languages.filter((l) => l.dir === "rtl").map((l) => l.code));
   const codes = json(languages.map((l) => l.code));
   return `(function(){
-var d=document.documentElement,codes=${codes};
+var d=document.documentElement,codes=${codes};d.classList.add("js");
 function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}
 function setLang(l){d.lang=l;d.dir=${rtl}.indexOf(l)>=0?"rtl":"ltr"}
 try{if(localStorage.getItem(${json(themeStorageKey)})==="dark")d.classList.add("dark");var l=localStorage.getItem(${json(languageStorageKey)});if(codes.indexOf(l)>0)setLang(l)}catch(e){}
@@ -44,6 +48,10 @@ if(t.closest("[${attribute(bootControl.themeToggle)}]"))return store(${json(them
 var b=t.closest("[${attribute(bootControl.disclosure)}]");if(!b)return;
 var open=b.getAttribute("aria-expanded")!=="true",p=document.getElementById(b.getAttribute("aria-controls"));
 b.setAttribute("aria-expanded",String(open));if(p)p.hidden=!open});
+document.addEventListener("keydown",function(e){
+var b=e.key==="Tab"&&document.querySelector("[${attribute(bootControl.disclosure)}][aria-expanded=true]");if(!b)return;
+var p=document.getElementById(b.getAttribute("aria-controls")),c=[b].concat(p?[].slice.call(p.querySelectorAll("a[href],button,select,input")):[]).filter(function(x){return x.getClientRects().length>0});
+var i=c.indexOf(document.activeElement),n=e.shiftKey?(i<=0?c[c.length-1]:null):(i<0||i===c.length-1?c[0]:null);if(n){e.preventDefault();n.focus()}});
 document.addEventListener("change",function(e){
 var s=e.target,l=s instanceof HTMLSelectElement&&s.hasAttribute("${attribute(bootControl.languageSelect)}")?s.value:null;if(codes.indexOf(l)<0)return;
 store(${json(languageStorageKey)},l);setLang(l);

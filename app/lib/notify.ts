@@ -23,3 +23,11 @@ export async function notify(kind: Kind, message: string, options?: ExternalToas
   const [{ toast }] = await Promise.all([import("sonner"), toasterMounted]);
   return toast[kind](message, options);
 }
+
+/** Shows a success toast after dismissing the toasts shown so far: an error answered earlier no longer holds. */
+export async function notifySuccessAlone(message: string, options?: ExternalToast) {
+  requestToaster();
+  const [{ toast }] = await Promise.all([import("sonner"), toasterMounted]);
+  toast.dismiss();
+  return toast.success(message, options);
+}

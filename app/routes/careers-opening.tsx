@@ -10,6 +10,8 @@ import { careersCta, openingPage } from "#app/content/careers";
 import { heroes } from "#app/content/heroes";
 import { site } from "#app/content/site";
 import { CareersForm } from "#app/features/careers/careers-form";
+import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
+import { careersMessages } from "#contracts/forms/messages";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
 import { dateLabel, experienceLabel, locationLabel, typeLabel } from "#app/features/careers/opening-facts";
 import { positionFor, salaryLabel } from "#app/features/careers/opening-terms";
@@ -30,6 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (found.state === "closed")
     return data({ state: "closed" as const, title: found.opening.title, slug: found.opening.slug }, { status: 410 });
   return { state: "open" as const, opening: found.opening };
+}
+
+/** The application form posted without JavaScript: streamed on to POST /api/applications, answered with this page (decision 025). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAnswer(await context.forms.application(request), careersMessages);
 }
 
 export function meta({ data: loaded, error }: Route.MetaArgs) {
@@ -93,7 +100,7 @@ function BackToAll() {
   );
 }
 
-function OpenOpening({ opening }: { opening: PublicOpening }) {
+function OpenOpening({ opening, answer }: { opening: PublicOpening; answer?: FormAnswer }) {
   return (
     <>
       <PageHero eyebrow={opening.department} title={opening.title} lead={opening.summary} image={heroes.careers}>
@@ -122,7 +129,7 @@ function OpenOpening({ opening }: { opening: PublicOpening }) {
 
       <Section id="apply" tone="muted" title={openingPage.applyTitle} intro={openingPage.applyIntro} className="scroll-mt-16">
         <div className="max-w-3xl">
-          <CareersForm opening={{ id: opening.id, title: opening.title, position: positionFor(opening) }} />
+          <CareersForm opening={{ id: opening.id, title: opening.title, position: positionFor(opening) }} answer={answer} />
         </div>
       </Section>
 
@@ -149,6 +156,10 @@ function ClosedOpening({ title }: { title: string }) {
   );
 }
 
-export default function CareersOpening({ loaderData }: Route.ComponentProps) {
-  return loaderData.state === "open" ? <OpenOpening opening={loaderData.opening} /> : <ClosedOpening title={loaderData.title} />;
+export default function CareersOpening({ loaderData, actionData }: Route.ComponentProps) {
+  return loaderData.state === "open" ? (
+    <OpenOpening opening={loaderData.opening} answer={actionData} />
+  ) : (
+    <ClosedOpening title={loaderData.title} />
+  );
 }

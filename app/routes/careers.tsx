@@ -10,6 +10,8 @@ import { Button } from "#app/components/ui/button";
 import { careersPage, type CareerTrack } from "#app/content/careers";
 import { heroes } from "#app/content/heroes";
 import { CareersForm } from "#app/features/careers/careers-form";
+import { formAnswer } from "#app/components/forms/form-answer";
+import { careersMessages } from "#contracts/forms/messages";
 import { openingCardFacts } from "#app/features/careers/opening-facts";
 import { OpeningsSection, type OpeningListWithFacts } from "#app/features/careers/openings-section";
 import { cn } from "#app/lib/cn";
@@ -32,6 +34,11 @@ function filtersOf(url: URL): OpeningListQuery {
 
 // The copy comes from the loader, not the JS bundle; the open positions from the database (server-rendered,
 // through the render cache that staff writes clear: server/web/render-cache.ts).
+/** The application form posted without JavaScript: streamed on to POST /api/applications, answered with this page (decision 025). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAnswer(await context.forms.application(request), careersMessages);
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));
   // The hero image and the openings' facts travel as data too: their modules would put /careers over its JavaScript budget.
@@ -140,7 +147,7 @@ function PathTabs({ label, tabs }: { label: string; tabs: { id: string; label: s
   );
 }
 
-export default function Careers({ loaderData }: Route.ComponentProps) {
+export default function Careers({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, heroImage, whyJoin, tracksSection, internships, professionals, feeWarning, applySection, applyTips, openingsSection, cta } =
     loaderData;
   return (
@@ -241,7 +248,7 @@ export default function Careers({ loaderData }: Route.ComponentProps) {
       {/* 'Apply Now' scrolls here and moves focus to this section's heading. */}
       <Section id="apply" title={applySection.title} intro={applySection.intro} className="scroll-mt-16">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
-          <CareersForm />
+          <CareersForm answer={actionData} />
           <TipsCard id="apply-tips-heading" title={applyTips.title} items={applyTips.items}>
             {applyTips.emailNote}{" "}
             <a href={`mailto:${applyTips.email}`} className="font-semibold text-primary underline underline-offset-4">

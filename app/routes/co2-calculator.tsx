@@ -6,7 +6,7 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { co2Page } from "#app/content/green";
 import { heroes } from "#app/content/heroes";
-import { Co2Calculator } from "#app/features/co2/co2-calculator";
+import { Co2Calculator, estimateFromForm } from "#app/features/co2/co2-calculator";
 import { emissionFactors, modeLabels, transportModes } from "#app/features/co2/emission";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/co2-calculator";
@@ -16,11 +16,16 @@ export function loader() {
   return co2Page;
 }
 
+/** The calculator posted without JavaScript: the page answers with the estimate (issue 17). */
+export async function action({ request }: Route.ActionArgs) {
+  return estimateFromForm(request);
+}
+
 export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/co2-calculator" }) : [];
 }
 
-export default function Co2CalculatorPage({ loaderData }: Route.ComponentProps) {
+export default function Co2CalculatorPage({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, explainer, tips, cta } = loaderData;
   return (
     <>
@@ -30,7 +35,7 @@ export default function Co2CalculatorPage({ loaderData }: Route.ComponentProps) 
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
           {/* The form comes first for keyboard and screen-reader users, and on phones; on wide screens it sits right. */}
           <div className="lg:order-last">
-            <Co2Calculator />
+            <Co2Calculator served={actionData} />
           </div>
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{explainer.title}</h2>

@@ -9,6 +9,8 @@ import { contactPage } from "#app/content/contact";
 import { heroes } from "#app/content/heroes";
 import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
+import { formAnswer } from "#app/components/forms/form-answer";
+import { contactMessages } from "#contracts/forms/messages";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { Route } from "./+types/contact";
@@ -17,6 +19,11 @@ import { LeftToRight } from "#app/components/content/left-to-right";
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
 export function loader() {
   return contactPage;
+}
+
+/** The form posted without JavaScript: sent on to POST /api/contact, answered with this page (decision 025). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return formAnswer(await context.forms.contact(request), contactMessages);
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -46,7 +53,7 @@ function onCtaClick(event: MouseEvent<HTMLElement>) {
   if ((event.target as Element).closest('a[data-cta="contact"]')) toMessageForm(event);
 }
 
-export default function Contact({ loaderData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { hero, details, map, messageSection, messageTips, cta } = loaderData;
   return (
     <>
@@ -103,7 +110,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
       {/* The closing call to action scrolls here and moves focus to this section's heading. */}
       <Section id="message" tone="muted" title={messageSection.title} intro={messageSection.intro} className="scroll-mt-16">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
-          <ContactForm />
+          <ContactForm answer={actionData} />
           <TipsCard id="message-tips-heading" title={messageTips.title} items={messageTips.items}>
             {messageTips.note}
           </TipsCard>

@@ -50,6 +50,9 @@ export function reactRouterHandler(
 export function routeEveryPage(app: FastifyInstance, handler: RouteHandlerMethod) {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+  // A multipart form (the careers form without JavaScript, with its résumé) stays a stream: the action hands it
+  // on to its /api route, which reads it within that route's limits (form-relay.ts).
+  app.addContentTypeParser("multipart/form-data", (_request, payload, done) => done(null, payload));
   app.addHook("onRequest", async (request, reply) => {
     const location = singleSlashLocation(request.url);
     // 308 keeps a form's method and body; 301 is what every crawler treats as the page's new address.
@@ -79,8 +82,13 @@ function toFetchRequest(origin: string, request: FastifyRequest, reply: FastifyR
   }
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
-  // routeEveryPage keeps bodies as bytes; GET and HEAD requests have none.
-  const body = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : undefined;
+  // routeEveryPage keeps bodies as bytes, or a multipart body as its stream; GET and HEAD requests have none.
+  const body = Buffer.isBuffer(request.body)
+    ? new Uint8Array(request.body)
+    : request.body instanceof Readable
+      ? (Readable.toWeb(request.body) as ReadableStream<Uint8Array>)
+      : undefined;
   // Joined, not resolved against the origin: new URL("//x/", origin) would be host x. request.url is a path here (request-address.ts).
-  return new Request(new URL(origin + request.url), { method: request.method, headers, body, signal: controller.signal });
+  const url = new URL(origin + request.url);
+  return new Request(url, { method: request.method, headers, body, signal: controller.signal, duplex: "half" } as RequestInit);
 }

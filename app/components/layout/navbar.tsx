@@ -32,6 +32,39 @@ function useScrolledPast(px: number) {
   return past;
 }
 
+const menuListClass = "mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6";
+
+/** The mobile menu's links: every page of the main navigation and the side tabs, and the quote on phones. */
+function MenuLinks({ currentOf }: { currentOf: (to: string) => "page" | "true" | undefined }) {
+  const t = useT();
+  return (
+    <>
+      {[...mainNavigation, ...sideTabs].map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            aria-current={currentOf(item.to)}
+            className={cn(
+              "block rounded-md px-3 py-3 text-base font-medium",
+              currentOf(item.to) ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+            )}
+          >
+            {t(item.label)}
+          </Link>
+        </li>
+      ))}
+      <li className="sm:hidden">
+        <Link
+          to={quoteLink.to}
+          className="block rounded-md bg-accent px-3 py-3 text-base font-semibold text-accent-foreground hover:bg-accent/90"
+        >
+          {t(quoteLink.label)}
+        </Link>
+      </li>
+    </>
+  );
+}
+
 export function Navbar() {
   const t = useT();
   const { pathname } = useLocation();
@@ -117,35 +150,31 @@ export function Navbar() {
           <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
           <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </button>
+        {/* Without JavaScript the button cannot work (app.css hides it): the browser's own disclosure opens the menu.
+            React never hydrates a noscript's content, so the browser bundle leaves it out (the JavaScript budget). */}
+        <noscript>
+          {import.meta.env.SSR && (
+            <details className="xl:hidden">
+              <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md [&::-webkit-details-marker]:hidden">
+                <span className="sr-only">{t("nav.openMenu")}</span>
+                <Menu aria-hidden="true" className="size-6" />
+              </summary>
+              <div className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-card text-foreground">
+                <ul className={menuListClass}>
+                  <MenuLinks currentOf={currentOf} />
+                </ul>
+              </div>
+            </details>
+          )}
+        </noscript>
       </nav>
       <div
         id="mobile-menu"
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border bg-card text-foreground xl:hidden"
       >
-        <ul className="mx-auto grid max-w-7xl gap-1 px-4 py-3 sm:px-6">
-          {[...mainNavigation, ...sideTabs].map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={currentOf(item.to)}
-                className={cn(
-                  "block rounded-md px-3 py-3 text-base font-medium",
-                  currentOf(item.to) ? "bg-primary text-primary-foreground" : "hover:bg-muted",
-                )}
-              >
-                {t(item.label)}
-              </Link>
-            </li>
-          ))}
-          <li className="sm:hidden">
-            <Link
-              to={quoteLink.to}
-              className="block rounded-md bg-accent px-3 py-3 text-base font-semibold text-accent-foreground hover:bg-accent/90"
-            >
-              {t(quoteLink.label)}
-            </Link>
-          </li>
+        <ul className={menuListClass}>
+          <MenuLinks currentOf={currentOf} />
           <li className="px-3 py-2 sm:hidden">
             <LanguageSwitcher />
           </li>

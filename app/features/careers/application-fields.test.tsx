@@ -1,4 +1,6 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, stubFetch } from "#app/test/fetch-stub";
@@ -52,6 +54,41 @@ describe("the careers form", () => {
     expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(await screen.findByText("Please fix the errors in the form")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says nothing while the visitor tabs through empty fields, checks on submit, then again as each is corrected", async () => {
+    const { user, field, submit } = renderForm();
+    await user.click(field("Full name"));
+    for (let i = 0; i < 5; i++) await user.tab();
+    expect(screen.queryAllByRole("alert")).toHaveLength(0);
+    await submit();
+    expect(await screen.findByText("Email is required")).toBeInTheDocument();
+    await user.type(field("Email"), "asha@example.in");
+    await waitFor(() => expect(screen.queryByText("Email is required")).not.toBeInTheDocument());
+    expect(screen.getByText("Name is required")).toBeInTheDocument();
+  });
+
+  it("renders a plain post's answer in the HTML: the message, each field's error, the values kept and the consent offered", () => {
+    // The server's render: what a visitor without JavaScript gets.
+    const html = renderToString(
+      <MemoryRouter>
+        <ApplicationFields
+          answer={{
+            ok: false,
+            message: "Please fix the errors in the form",
+            errors: [{ field: "email", message: "Please enter a valid email address" }],
+            values: { name: "Asha Verma", email: "asha@", position: "internship", message: "I would like to join your team." },
+          }}
+        />
+      </MemoryRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, "text/html");
+    expect(page.getElementById("application-answer")?.textContent).toBe("Please fix the errors in the form");
+    expect(page.querySelector("[role=alert][id$=email-error]")?.textContent).toBe("Please enter a valid email address");
+    expect(page.querySelector<HTMLInputElement>("input[name=name]")?.getAttribute("value")).toBe("Asha Verma");
+    expect(page.querySelector("select[name=position] option[selected]")?.getAttribute("value")).toBe("internship");
+    expect(page.querySelector("input[name=consent][type=checkbox]")).not.toBeNull();
+    expect(page.querySelector("button[type=submit]")?.hasAttribute("disabled")).toBe(false);
   });
 
   it("asks for a position", async () => {

@@ -3,6 +3,7 @@ import { FileText, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { controlClassName, errorIdOf, Field, FieldError } from "#app/components/forms/field";
+import { answerIdOf, FormAnswerNotice, servedField, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { SubmitButton } from "#app/components/forms/submit-button";
@@ -12,7 +13,7 @@ import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
 import { cn } from "#app/lib/cn";
-import { notify } from "#app/lib/notify";
+import { notify, notifySuccessAlone } from "#app/lib/notify";
 import {
   careersSchema,
   checkResume,
@@ -33,6 +34,7 @@ type Name = keyof Values;
 const empty: Values = { name: "", email: "", phone: "", position: "", message: "", consent: false };
 const fieldNames = Object.keys(empty) as Name[];
 const toast = { duration: TOAST_MS.careers };
+const answerId = answerIdOf("application");
 
 /** Whether a resume is attached, handed to the resolver by react-hook-form at each validation. */
 interface ResolverContext {
@@ -61,15 +63,21 @@ export interface AppliedOpening {
   position: CareersPayload["position"];
 }
 
-/** The application form itself (docs/product/product-spec.md §4, §5, §8): text fields, position, message counter, optional PDF resume. */
-export default function ApplicationFields({ opening }: { opening?: AppliedOpening }) {
+/**
+ * The application form itself (docs/product/product-spec.md §4, §5, §8): text fields, position, message counter,
+ * optional PDF resume; validated on submit first, then each field again as it is corrected. Without JavaScript it
+ * posts to the page (multipart, with the résumé), whose action answers with `answer` (decision 025).
+ */
+export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
   const id = useId();
   const hydrated = useHydrated();
+  // The answer shown above the fields: the page's to a plain post, then this form's own success.
+  const [shown, setShown] = useState<{ answer: FormAnswer; focus: boolean } | undefined>(answer && { answer, focus: false });
   const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.careers, () => void notify("error", m.rateLimited, toast));
   const honeypot = useRef<HTMLInputElement>(null);
   const resumeInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState<string>();
+  const [resumeError, setResumeError] = useState<string | undefined>(servedField(answer, "resume").error);
   // No defaultValues: the fields start empty in the HTML, and react-hook-form would
   // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
   const {
@@ -80,7 +88,14 @@ export default function ApplicationFields({ opening }: { opening?: AppliedOpenin
     setFocus,
     control,
     formState: { errors },
-  } = useForm<Values, ResolverContext, Output>({ resolver: applicationResolver, context: { hasResume: resume !== null }, mode: "onBlur" });
+  } = useForm<Values, ResolverContext, Output>({
+    resolver: applicationResolver,
+    context: { hasResume: resume !== null },
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const { errorOf, served } = useServedFields(answer, fieldNames, { errors, setError, hydrated });
   const message = useWatch({ control, name: "message" }) ?? "";
   const fieldId = (name: string) => `${id}-${name}`;
   const text = (name: Exclude<Name, "consent" | "position">) =>
@@ -121,9 +136,11 @@ export default function ApplicationFields({ opening }: { opening?: AppliedOpenin
       reset(opening ? { ...empty, position: opening.position } : empty);
       chooseResume(null);
       setResumeError(undefined);
-      void notify("success", outcome.message, toast);
+      setShown({ answer: { ok: true, message: outcome.message }, focus: true });
+      void notifySuccessAlone(outcome.message, toast);
       return;
     }
+    setShown(undefined);
     let first: string | undefined;
     for (const error of outcome.errors) {
       if (error.field === "resume") {
@@ -153,6 +170,7 @@ export default function ApplicationFields({ opening }: { opening?: AppliedOpenin
       noValidate
       method="post"
       encType="multipart/form-data"
+      action={`#${answerId}`}
       aria-label="Job application form"
       className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
@@ -163,53 +181,63 @@ export default function ApplicationFields({ opening }: { opening?: AppliedOpenin
         </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} />}
+      {opening && <input type="hidden" name="openingId" value={opening.id} />}
       {opening && (
         <p className="mt-4 rounded-md border border-border bg-muted px-4 py-3 text-sm dark:bg-background">
           Applying for <strong className="font-semibold">{opening.title}</strong>
         </p>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("name")} label="Full name" required error={errors.name?.message} className="sm:col-span-2">
+        <Field id={fieldId("name")} label="Full name" required error={errorOf("name")} className="sm:col-span-2">
           {(c) => (
             <input
               {...c}
               {...text("name")}
+              {...served("name")}
               type="text"
               autoComplete="name"
               maxLength={CAREERS_NAME_MAX}
-              className={controlClassName(!!errors.name)}
+              className={controlClassName(!!errorOf("name"))}
             />
           )}
         </Field>
-        <Field id={fieldId("email")} label="Email" required error={errors.email?.message}>
+        <Field id={fieldId("email")} label="Email" required error={errorOf("email")}>
           {(c) => (
             <input
               {...c}
               {...text("email")}
+              {...served("email")}
               type="email"
               inputMode="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              className={controlClassName(!!errors.email)}
+              className={controlClassName(!!errorOf("email"))}
             />
           )}
         </Field>
-        <Field id={fieldId("phone")} label="Phone number" required error={errors.phone?.message}>
+        <Field id={fieldId("phone")} label="Phone number" required error={errorOf("phone")}>
           {(c) => (
             <input
               {...c}
               {...text("phone")}
+              {...served("phone")}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
               maxLength={PHONE_FIELD_MAX}
-              className={controlClassName(!!errors.phone)}
+              className={controlClassName(!!errorOf("phone"))}
             />
           )}
         </Field>
-        <Field id={fieldId("position")} label="Position" required error={errors.position?.message} className="sm:col-span-2">
+        <Field id={fieldId("position")} label="Position" required error={errorOf("position")} className="sm:col-span-2">
           {(c) => (
-            <select {...c} {...register("position")} defaultValue={opening?.position ?? ""} className={controlClassName(!!errors.position)}>
+            <select
+              {...c}
+              {...register("position")}
+              defaultValue={servedField(answer, "position").value ?? opening?.position ?? ""}
+              className={controlClassName(!!errorOf("position"))}
+            >
               <option value="" disabled>
                 Select a position
               </option>
@@ -225,7 +253,7 @@ export default function ApplicationFields({ opening }: { opening?: AppliedOpenin
           id={fieldId("message")}
           label="Message"
           required
-          error={errors.message?.message}
+          error={errorOf("message")}
           className="sm:col-span-2"
           hint={
             <span className={cn("tabular-nums", count > MESSAGE_MAX && "font-semibold text-destructive")}>
@@ -237,9 +265,10 @@ export default function ApplicationFields({ opening }: { opening?: AppliedOpenin
             <textarea
               {...c}
               {...text("message")}
+              {...served("message")}
               rows={6}
               placeholder="Tell us about yourself and the work you are looking for"
-              className={controlClassName(!!errors.message, "min-h-36 resize-y")}
+              className={controlClassName(!!errorOf("message"), "min-h-36 resize-y")}
             />
           )}
         </Field>
@@ -272,27 +301,30 @@ export default function ApplicationFields({ opening }: { opening?: AppliedOpenin
             </div>
           )}
         </div>
-        {resume && (
+        {/* Without JavaScript the résumé's choice is not seen here: the consent is offered with the form. */}
+        {(resume || !hydrated) && (
           <div className="sm:col-span-2">
             <div className="flex items-start gap-3">
               <input
                 {...register("consent")}
                 id={fieldId("consent")}
                 type="checkbox"
-                aria-invalid={errors.consent ? true : undefined}
-                aria-describedby={errors.consent ? errorIdOf(fieldId("consent")) : undefined}
+                value="true"
+                defaultChecked={servedField(answer, "consent").value === "true"}
+                aria-invalid={errorOf("consent") ? true : undefined}
+                aria-describedby={errorOf("consent") ? errorIdOf(fieldId("consent")) : undefined}
                 className="mt-0.5 size-5 shrink-0 accent-primary"
               />
               <label htmlFor={fieldId("consent")} className="text-sm leading-relaxed">
                 {formNotices.resumeConsent}
               </label>
             </div>
-            <FieldError id={errorIdOf(fieldId("consent"))} message={errors.consent?.message} />
+            <FieldError id={errorIdOf(fieldId("consent"))} message={errorOf("consent")} />
           </div>
         )}
       </div>
       <Honeypot ref={honeypot} id={id} />
-      <SubmitButton busy={busy} hydrated={hydrated} label={texts.button} busyLabel={texts.buttonBusy} />
+      <SubmitButton busy={busy} label={texts.button} busyLabel={texts.buttonBusy} />
       <PrivacyNotice text={formNotices.careers} className="mt-4" />
     </form>
   );

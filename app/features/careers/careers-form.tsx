@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import type { FormAnswer } from "#app/components/forms/form-answer";
 import type { AppliedOpening } from "./application-fields";
 
 const ApplicationFields = lazy(() => import("./application-fields"));
@@ -10,10 +11,10 @@ const ApplicationFields = lazy(() => import("./application-fields"));
  * fallback keeps the form's height for client-side navigation. On an opening's page the form
  * applies for that opening (issue 15).
  */
-export function CareersForm({ opening }: { opening?: AppliedOpening }) {
+export function CareersForm({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
   return (
     <Suspense fallback={<div aria-hidden="true" className="min-h-[56rem] rounded-lg border border-border bg-card sm:min-h-[50rem]" />}>
-      <ApplicationFields opening={opening} />
+      <ApplicationFields opening={opening} answer={answer} />
     </Suspense>
   );
 }

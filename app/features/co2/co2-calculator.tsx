@@ -6,13 +6,28 @@ import { emissionFactors, emissionLine, estimateEmission, formatKg, modeLabels, 
 const fieldClass =
   "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0";
 
+/** What the page computed for a calculation posted without JavaScript: the values as sent, and the estimate. */
+export interface ServedEstimate {
+  values: { distance: string; weight: string; mode: string };
+  estimate: EmissionEstimate | null;
+}
+
+/** The page action's answer to the form posted without JavaScript (issue 17): the same estimate, computed on the server. */
+export async function estimateFromForm(request: Request): Promise<ServedEstimate> {
+  const data = await request.formData();
+  const text = (name: string) => String(data.get(name) ?? "");
+  const values = { distance: text("distance"), weight: text("weight"), mode: text("mode") };
+  return { values, estimate: estimateEmission(values) };
+}
+
 /**
  * docs/product/product-spec.md §5: computed in the browser, no reload, and invalid input clears the
  * result without a message (hence noValidate: the browser's own bubbles would
- * be a message). The required/min attributes still tell assistive technology.
+ * be a message). The required/min attributes still tell assistive technology. Without JavaScript the form
+ * posts to the page, which answers with `served`.
  */
-export function Co2Calculator() {
-  const [estimate, setEstimate] = useState<EmissionEstimate | null>(null);
+export function Co2Calculator({ served }: { served?: ServedEstimate }) {
+  const [estimate, setEstimate] = useState<EmissionEstimate | null>(served?.estimate ?? null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -22,7 +37,7 @@ export function Co2Calculator() {
 
   return (
     <div className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-      <form noValidate onSubmit={onSubmit} aria-labelledby="co2-form-heading">
+      <form noValidate method="post" action="#co2-result" onSubmit={onSubmit} aria-labelledby="co2-form-heading">
         <h2 id="co2-form-heading" className="text-xl font-semibold">
           Estimate a shipment
         </h2>
@@ -39,6 +54,7 @@ export function Co2Calculator() {
               min="0"
               step="any"
               required
+              defaultValue={served?.values.distance}
               placeholder="e.g. 1000"
               className={fieldClass}
             />
@@ -55,6 +71,7 @@ export function Co2Calculator() {
               min="0"
               step="any"
               required
+              defaultValue={served?.values.weight}
               placeholder="e.g. 2"
               className={fieldClass}
             />
@@ -63,7 +80,7 @@ export function Co2Calculator() {
             <label htmlFor="co2-mode" className="text-sm font-medium">
               Transport Mode
             </label>
-            <select id="co2-mode" name="mode" required defaultValue="" className={fieldClass}>
+            <select id="co2-mode" name="mode" required defaultValue={served?.values.mode ?? ""} className={fieldClass}>
               <option value="" disabled>
                 Select mode
               </option>
@@ -80,7 +97,7 @@ export function Co2Calculator() {
         </Button>
       </form>
       {/* Always in the page, so screen readers already watch it when a result appears. */}
-      <div aria-live="polite" aria-atomic="true">
+      <div id="co2-result" aria-live="polite" aria-atomic="true" className="scroll-mt-24">
         {estimate && (
           <p className="mt-6 rounded-md bg-secondary px-4 py-3 text-lg font-semibold text-secondary-foreground tabular-nums">
             {emissionLine(estimate.kg)}

@@ -54,12 +54,18 @@ describe("the contact form", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("checks a field when the visitor leaves it", async () => {
-    const { user, field } = renderForm();
+  it("says nothing while the visitor tabs through empty fields, checks on submit, then again as each is corrected", async () => {
+    const { user, field, send } = renderForm();
+    await user.click(field("First name"));
+    for (let i = 0; i < 5; i++) await user.tab();
+    expect(screen.queryAllByRole("alert")).toHaveLength(0);
+    await send();
+    expect(await screen.findByText("Subject is required")).toBeInTheDocument();
     await user.type(field("Subject"), "Hi");
-    expect(screen.queryByText("Subject must be between 3 and 100 characters")).not.toBeInTheDocument();
-    await user.tab();
     expect(await screen.findByText("Subject must be between 3 and 100 characters")).toBeInTheDocument();
+    await user.type(field("Subject"), "!");
+    await waitFor(() => expect(screen.queryByText("Subject must be between 3 and 100 characters")).not.toBeInTheDocument());
+    expect(screen.getByText("Message is required")).toBeInTheDocument();
   });
 
   it("reads 'Sending...' and stays disabled while sending, then clears the form and confirms", async () => {
@@ -71,7 +77,10 @@ describe("the contact form", () => {
     const busy = await screen.findByRole("button", { name: "Sending..." });
     expect(busy).toBeDisabled();
     answer.release(jsonResponse(201, { success: true, message: "✅ Message sent successfully! We will get back to you soon." }));
-    expect(await screen.findByText("✅ Message sent successfully! We will get back to you soon.")).toBeInTheDocument();
+    const sent = await screen.findByRole("status");
+    expect(sent).toHaveTextContent("✅ Message sent successfully! We will get back to you soon.");
+    // Focus moves to the confirmation, not to <body>.
+    await waitFor(() => expect(sent).toHaveFocus());
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
     for (const label of Object.keys(valid) as Label[]) expect(field(label)).toHaveValue("");
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -91,7 +100,7 @@ describe("the contact form", () => {
     const { fill, send } = renderForm();
     await fill(valid);
     await send();
-    await screen.findByText("✅ Message sent successfully! We will get back to you soon.");
+    await screen.findByRole("status");
     await fill(valid);
     await send();
     expect(await screen.findByText("Please wait 1 minute before sending another message")).toBeInTheDocument();

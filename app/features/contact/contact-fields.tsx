@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { controlClassName, Field } from "#app/components/forms/field";
+import { answerIdOf, FormAnswerNotice, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { SubmitButton } from "#app/components/forms/submit-button";
@@ -9,7 +10,7 @@ import { sanitized } from "#app/components/forms/sanitized";
 import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
-import { notify } from "#app/lib/notify";
+import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { contactSchema, type ContactInput, type ContactPayload } from "#contracts/forms/contact";
 import { EMAIL_MAX, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
 import { contactMessages as m, contactTexts as texts } from "#contracts/forms/messages";
@@ -19,11 +20,18 @@ import { sendMessage } from "./send-message";
 const empty: ContactInput = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 const fieldNames = Object.keys(empty) as (keyof ContactInput)[];
 const toast = { duration: TOAST_MS.contact };
+const answerId = answerIdOf("contact");
 
-/** The contact form itself (docs/product/product-spec.md §4, §5, §8): validated on blur and on submit with the shared schema. */
-export default function ContactFields() {
+/**
+ * The contact form itself (docs/product/product-spec.md §4, §5, §8), validated with the shared schema on
+ * submit first, then each field again as it is corrected. Without JavaScript it posts to the page, whose
+ * action answers with `answer` (decision 025).
+ */
+export default function ContactFields({ answer }: { answer?: FormAnswer }) {
   const id = useId();
   const hydrated = useHydrated();
+  // The answer shown above the fields: the page's to a plain post, then this form's own success.
+  const [shown, setShown] = useState<{ answer: FormAnswer; focus: boolean } | undefined>(answer && { answer, focus: false });
   const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.contact, () => void notify("error", m.rateLimited, toast));
   const honeypot = useRef<HTMLInputElement>(null);
   // No defaultValues: the fields start empty in the HTML, and react-hook-form would
@@ -35,7 +43,13 @@ export default function ContactFields() {
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<ContactInput, unknown, ContactPayload>({ resolver: zodResolver(contactSchema), mode: "onBlur" });
+  } = useForm<ContactInput, unknown, ContactPayload>({
+    resolver: zodResolver(contactSchema),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+
+  const { errorOf, served } = useServedFields(answer, fieldNames, { errors, setError, hydrated });
 
   const field = (name: keyof ContactInput) => sanitized(register(name), sanitizeContactText);
   const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
@@ -45,9 +59,11 @@ export default function ContactFields() {
     if (!outcome) return;
     if (outcome.ok) {
       reset(empty);
-      void notify("success", outcome.message, toast);
+      setShown({ answer: { ok: true, message: outcome.message }, focus: true });
+      void notifySuccessAlone(outcome.message, toast);
       return;
     }
+    setShown(undefined);
     const known = outcome.errors.filter((e): e is { field: keyof ContactInput; message: string } =>
       fieldNames.includes(e.field as keyof ContactInput),
     );
@@ -72,6 +88,7 @@ export default function ContactFields() {
       onSubmit={onSubmit}
       noValidate
       method="post"
+      action={`#${answerId}`}
       aria-label="Contact form"
       className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
@@ -82,53 +99,71 @@ export default function ContactFields() {
         </span>
         <span className="sr-only">with an asterisk</span> are required.
       </p>
+      {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} />}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("firstName")} label="First name" required error={errors.firstName?.message}>
+        <Field id={fieldId("firstName")} label="First name" required error={errorOf("firstName")}>
           {(control) => (
             <input
               {...control}
               {...field("firstName")}
+              {...served("firstName")}
               type="text"
               autoComplete="given-name"
-              className={controlClassName(!!errors.firstName)}
+              className={controlClassName(!!errorOf("firstName"))}
             />
           )}
         </Field>
-        <Field id={fieldId("lastName")} label="Last name" required error={errors.lastName?.message}>
+        <Field id={fieldId("lastName")} label="Last name" required error={errorOf("lastName")}>
           {(control) => (
             <input
               {...control}
               {...field("lastName")}
+              {...served("lastName")}
               type="text"
               autoComplete="family-name"
-              className={controlClassName(!!errors.lastName)}
+              className={controlClassName(!!errorOf("lastName"))}
             />
           )}
         </Field>
-        <Field id={fieldId("email")} label="Email" required error={errors.email?.message} className="sm:col-span-2">
+        <Field id={fieldId("email")} label="Email" required error={errorOf("email")} className="sm:col-span-2">
           {(control) => (
             <input
               {...control}
               {...field("email")}
+              {...served("email")}
               type="email"
               inputMode="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              className={controlClassName(!!errors.email)}
+              className={controlClassName(!!errorOf("email"))}
             />
           )}
         </Field>
-        <Field id={fieldId("subject")} label="Subject" required error={errors.subject?.message} className="sm:col-span-2">
-          {(control) => <input {...control} {...field("subject")} type="text" className={controlClassName(!!errors.subject)} />}
-        </Field>
-        <Field id={fieldId("message")} label="Message" required error={errors.message?.message} className="sm:col-span-2">
+        <Field id={fieldId("subject")} label="Subject" required error={errorOf("subject")} className="sm:col-span-2">
           {(control) => (
-            <textarea {...control} {...field("message")} rows={6} className={controlClassName(!!errors.message, "min-h-36 resize-y")} />
+            <input
+              {...control}
+              {...field("subject")}
+              {...served("subject")}
+              type="text"
+              className={controlClassName(!!errorOf("subject"))}
+            />
+          )}
+        </Field>
+        <Field id={fieldId("message")} label="Message" required error={errorOf("message")} className="sm:col-span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              {...field("message")}
+              {...served("message")}
+              rows={6}
+              className={controlClassName(!!errorOf("message"), "min-h-36 resize-y")}
+            />
           )}
         </Field>
       </div>
       <Honeypot ref={honeypot} id={id} />
-      <SubmitButton busy={busy} hydrated={hydrated} label={texts.button} busyLabel={texts.buttonBusy} />
+      <SubmitButton busy={busy} label={texts.button} busyLabel={texts.buttonBusy} />
       <PrivacyNotice text={formNotices.contact} className="mt-4" />
     </form>
   );

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
@@ -50,6 +50,8 @@ describe("the newsletter form", () => {
     expect(await screen.findByRole("button", { name: "Subscribed" })).toBeDisabled();
     expect(email()).toBeDisabled();
     expect(screen.getByRole("status")).toHaveTextContent("Successfully subscribed! Check your email for confirmation.");
+    // The field is disabled: focus moves to the confirmation, not to <body> (issue 17).
+    await waitFor(() => expect(screen.getByRole("status")).toHaveFocus());
     expect(await screen.findByText("Successfully subscribed to newsletter!")).toBeInTheDocument();
     expect(sentJson(fetch)).toEqual({ email: "reader@example.in", source: "footer", website: "" });
   });

@@ -6,7 +6,7 @@ import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
 import { cn } from "#app/lib/cn";
-import { notify } from "#app/lib/notify";
+import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { EMAIL_MAX, TOAST_MS } from "#contracts/forms/limits";
 import { newsletterMessages as m, newsletterTexts as texts } from "#contracts/forms/messages";
 import { sanitizeNewsletterEmail } from "#contracts/forms/sanitize";
@@ -39,6 +39,7 @@ export default function SubscribeForm() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string>(m.success);
   const input = useRef<HTMLInputElement>(null);
+  const statusLine = useRef<HTMLParagraphElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   // State updates are not visible to a second click in the same frame; the ref is.
   const busy = useRef(false);
@@ -59,7 +60,9 @@ export default function SubscribeForm() {
     if (outcome.ok) {
       setDone(outcome.message);
       setStatus("subscribed");
-      void notify("success", m.successToast, { description: m.successToastDescription, duration: TOAST_MS.newsletterSuccess });
+      // The field is disabled now: focus goes to the confirmation, not to <body>; an earlier error toast no longer holds.
+      requestAnimationFrame(() => statusLine.current?.focus());
+      void notifySuccessAlone(m.successToast, { description: m.successToastDescription, duration: TOAST_MS.newsletterSuccess });
       return;
     }
     setStatus("idle");
@@ -126,7 +129,7 @@ export default function SubscribeForm() {
       </div>
       <Honeypot ref={honeypot} id={id} />
       <FieldError id={errorId} message={error ?? undefined} className="text-red-300" />
-      <p role="status" className={cn("text-sm font-medium text-emerald-300", subscribed && "mt-2")}>
+      <p ref={statusLine} tabIndex={-1} role="status" className={cn("text-sm font-medium text-emerald-300", subscribed && "mt-2")}>
         {subscribed ? done : ""}
       </p>
       <PrivacyNotice text={formNotices.newsletter} onDark className="mt-3" />

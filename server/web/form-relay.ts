@@ -1,0 +1,81 @@
+import { Readable, Transform } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import Busboy from "@fastify/busboy";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FormAnswer } from "#contracts/forms/api";
+import { applicationsPath } from "#contracts/forms/careers";
+import { contactPath } from "#contracts/forms/contact";
+import { HONEYPOT_FIELD } from "#contracts/forms/limits";
+import type { FormRelay, RelayedForm } from "#contracts/load-context";
+import { multipartLimits } from "#server/modules/applications/read-application-form";
+
+/** Text fields worth showing again: not the honeypot, which a person never fills. */
+function keep(fields: Record<string, string>, name: string, value: string) {
+  if (name !== HONEYPOT_FIELD && !(name in fields)) fields[name] = value;
+}
+
+/**
+ * Passes a multipart body through unchanged while noting its text fields, so an answer with errors can
+ * show what was typed. Files are drained, never held: the /api route alone reads the résumé, inside its
+ * upload slot and limits (decision 018), and this reads only as fast as that route does.
+ */
+function textFieldsTap(contentType: string) {
+  const fields: Record<string, string> = {};
+  const parser = Busboy({ headers: { "content-type": contentType }, limits: multipartLimits });
+  parser.on("field", (name, value) => keep(fields, name, value));
+  parser.on("file", (_name, file) => file.resume());
+  // A malformed body is the /api route's to refuse; the tap only stops noting fields.
+  parser.on("error", () => {});
+  const tap = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (parser.writable) parser.write(chunk);
+      done(null, chunk);
+    },
+    flush(done) {
+      if (parser.writable) parser.end();
+      done();
+    },
+  });
+  return { tap, fields };
+}
+
+/** The plain HTML forms of the pages, answered by their /api routes in-process (decision 025). */
+export function formRelay(app: FastifyInstance, visitor: FastifyRequest): FormRelay {
+  async function post(url: string, headers: Record<string, string>, payload: string | Readable, fields: Record<string, string>) {
+    const response = await app.inject({
+      method: "POST",
+      url,
+      // The visitor's address, so the form's rate limit counts this visitor, not the server.
+      remoteAddress: visitor.ip,
+      headers: { ...headers, accept: "application/json" },
+      payload,
+    });
+    let answer: FormAnswer;
+    try {
+      answer = response.json<FormAnswer>();
+    } catch {
+      answer = { success: false };
+    }
+    return { status: response.statusCode, answer, fields } satisfies RelayedForm;
+  }
+
+  return {
+    async contact(request) {
+      const params = new URLSearchParams(await request.text());
+      const fields: Record<string, string> = {};
+      for (const [name, value] of params) keep(fields, name, value);
+      const body = JSON.stringify({ ...fields, [HONEYPOT_FIELD]: params.get(HONEYPOT_FIELD) ?? "" });
+      return post(contactPath, { "content-type": "application/json" }, body, fields);
+    },
+    async application(request) {
+      const contentType = request.headers.get("content-type") ?? "";
+      const headers: Record<string, string> = { "content-type": contentType };
+      const length = request.headers.get("content-length");
+      if (length) headers["content-length"] = length;
+      if (!request.body || !contentType.startsWith("multipart/form-data")) return post(applicationsPath, headers, "", {});
+      const { tap, fields } = textFieldsTap(contentType);
+      const body = Readable.fromWeb(request.body as unknown as NodeReadableStream).pipe(tap);
+      return post(applicationsPath, headers, body, fields);
+    },
+  };
+}
