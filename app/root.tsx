@@ -1,6 +1,16 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  type LinksFunction,
+} from "react-router";
 import { ChatButton } from "#app/components/layout/chat-button";
 import { Footer } from "#app/components/layout/footer";
 import { Navbar } from "#app/components/layout/navbar";
@@ -76,15 +86,21 @@ function SkipLink() {
   );
 }
 
+/** A route whose page opens on the plain background, not a dark hero, sets `handle: { lightTop: true }`. */
+function useLightTop() {
+  return useMatches().some((match) => (match.handle as { lightTop?: boolean } | undefined)?.lightTop === true);
+}
+
 /** The public shell; the staff area (/admin) brings its own layout. */
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ children, lightTop = false }: { children: ReactNode; lightTop?: boolean }) {
   const { pathname } = useLocation();
+  const routeLightTop = useLightTop();
   if (isStaffAreaPath(pathname)) return <>{children}</>;
   const isHome = pathname === "/";
   return (
     <>
       <SkipLink />
-      <Navbar />
+      <Navbar solid={lightTop || routeLightTop} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -111,7 +127,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Providers>
-      <Shell>
+      <Shell lightTop>
         <NotFound variant={notFound ? "not-found" : "error"} />
       </Shell>
     </Providers>

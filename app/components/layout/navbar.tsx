@@ -32,7 +32,8 @@ function useScrolledPast(px: number) {
   return past;
 }
 
-export function Navbar() {
+/** `solid`: the page opens without a dark hero (404, /accessibility), so a see-through bar would be white on white. */
+export function Navbar({ solid: alwaysSolid = false }: { solid?: boolean } = {}) {
   const t = useT();
   const { pathname } = useLocation();
   // The item of the page or of its section: /philosophy highlights About Us ("true"), /about-us itself is the "page".
@@ -41,7 +42,7 @@ export function Navbar() {
   // Opened and closed by the boot script (it works before hydration); React reads and closes it through the DOM.
   const [menuOpen, setMenuOpen] = useDisclosure(menuButtonId);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const solid = pathname === "/" || scrolled || menuOpen;
+  const solid = alwaysSolid || pathname === "/" || scrolled || menuOpen;
 
   // Another page closes the menu; the first render does not, so a menu opened before hydration stays open.
   const menuPath = useRef(pathname);
@@ -57,7 +58,7 @@ export function Navbar() {
     <header
       data-solid={solid}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
+        "fixed inset-x-0 top-0 z-50 transition-colors duration-300 print:hidden",
         solid
           ? "border-b border-border bg-card/95 text-foreground shadow-sm backdrop-blur"
           : "bg-gradient-to-b from-black/50 to-transparent text-white",

@@ -17,9 +17,13 @@ export function StaticArticleView({ post }: { post: BlogPost }) {
   const scheme = schemeClasses(post.color_scheme);
   return (
     <>
-      <section className="relative isolate flex min-h-[420px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[520px]">
+      <section
+        data-hero
+        className="relative isolate flex min-h-[420px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[520px]"
+      >
         <BlogImage src={post.image_url} highPriority fill className="-z-10" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[#06182e]/95 via-[#0b2545]/75 to-[#0b2545]/40" />
+        {/* The art carries the logo's tagline; an even scrim keeps it from competing with the title. */}
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[#06182e]/95 via-[#06182e]/85 to-[#06182e]/75" />
         <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 md:py-14">
           <ShowAllBlogs variant="onDark" />
           <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">
