@@ -8,7 +8,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
   type LinksFunction,
 } from "react-router";
 import { ChatButton } from "#app/components/layout/chat-button";
@@ -86,21 +85,15 @@ function SkipLink() {
   );
 }
 
-/** A route whose page opens on the plain background, not a dark hero, sets `handle: { lightTop: true }`. */
-function useLightTop() {
-  return useMatches().some((match) => (match.handle as { lightTop?: boolean } | undefined)?.lightTop === true);
-}
-
 /** The public shell; the staff area (/admin) brings its own layout. */
-function Shell({ children, lightTop = false }: { children: ReactNode; lightTop?: boolean }) {
+function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const routeLightTop = useLightTop();
   if (isStaffAreaPath(pathname)) return <>{children}</>;
   const isHome = pathname === "/";
   return (
     <>
       <SkipLink />
-      <Navbar solid={lightTop || routeLightTop} />
+      <Navbar />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
@@ -127,7 +120,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Providers>
-      <Shell lightTop>
+      <Shell>
         <NotFound variant={notFound ? "not-found" : "error"} />
       </Shell>
     </Providers>

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches, useRouteError } from "react-router";
 import { mainNavigation, navigationCurrent, quoteLink, sideTabs } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
@@ -32,8 +32,7 @@ function useScrolledPast(px: number) {
   return past;
 }
 
-/** `solid`: the page opens without a dark hero (404, /accessibility), so a see-through bar would be white on white. */
-export function Navbar({ solid: alwaysSolid = false }: { solid?: boolean } = {}) {
+export function Navbar() {
   const t = useT();
   const { pathname } = useLocation();
   // The item of the page or of its section: /philosophy highlights About Us ("true"), /about-us itself is the "page".
@@ -42,7 +41,12 @@ export function Navbar({ solid: alwaysSolid = false }: { solid?: boolean } = {})
   // Opened and closed by the boot script (it works before hydration); React reads and closes it through the DOM.
   const [menuOpen, setMenuOpen] = useDisclosure(menuButtonId);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const solid = alwaysSolid || pathname === "/" || scrolled || menuOpen;
+  // A page without a dark hero (an error page, a route with `handle: { lightTop: true }`) needs the solid bar
+  // from the start: a see-through one would be white on white.
+  const routeError = useRouteError();
+  const matches = useMatches();
+  const lightTop = routeError !== undefined || matches.some((match) => (match.handle as { lightTop?: true } | null)?.lightTop);
+  const solid = lightTop || pathname === "/" || scrolled || menuOpen;
 
   // Another page closes the menu; the first render does not, so a menu opened before hydration stays open.
   const menuPath = useRef(pathname);
