@@ -265,3 +265,35 @@ test("dark theme: a deep call-to-action band, dimmed illustrations, an enabled S
     expect(contrast(text!, background!), `${path}: the bar's links on its background`).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test("blog posts: author and reading time, plain share links, more to read, the date in the reader's language", async ({ page }) => {
+  const slug = "supply-chain-optimization-strategies";
+  for (const path of [`/blog/${slug}`, "/blog1"]) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      const hero = page.locator("[data-hero]");
+      await expect(hero).toContainText(/\d+ min read/);
+      await expect(hero).toContainText("By the Tarang Global Logistics team");
+      const share = page.getByRole("navigation", { name: "Share this article" }).getByRole("link");
+      await expect(share).toHaveCount(4);
+      const hosts = await share.evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href.split("?")[0]));
+      expect(hosts).toEqual(["mailto:", "https://wa.me/", "https://www.linkedin.com/sharing/share-offsite/", "https://x.com/intent/post"]);
+      const related = page.getByRole("region", { name: "More from the blog" }).getByRole("article");
+      await expect(related).toHaveCount(3);
+      // Sharing loads nothing from the services: everything the page fetched is the site's own.
+      await expect(share.first()).toBeVisible();
+      const origins = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => new URL(entry.name).origin));
+      expect(new Set(origins)).toEqual(new Set([new URL(page.url()).origin]));
+    });
+  }
+  await test.step("in Arabic the date follows the shell language", async () => {
+    await page.addInitScript((key) => localStorage.setItem(key, "ar"), languageStorageKey);
+    await page.goto(`/blog/${slug}`);
+    const date = page.locator("[data-hero] time");
+    const iso = await date.getAttribute("datetime");
+    const expected = new Intl.DateTimeFormat("ar", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(iso!.length === 10 ? `${iso}T00:00:00Z` : iso!),
+    );
+    await expect(date).toHaveText(expected);
+  });
+});

@@ -2,10 +2,11 @@ import type { BlogPost } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
-import { formatBlogDate } from "./blog-date";
+import type { BlogSummary } from "./blog-data";
 import { BlogImage } from "./blog-image";
 import { schemeClasses } from "./color-schemes";
 import { PostParagraphs } from "#app/components/content/post-paragraphs";
+import { PostByline, PostFooter } from "./post-reading";
 import { ShowAllBlogs } from "./show-all-blogs";
 
 /**
@@ -13,7 +14,7 @@ import { ShowAllBlogs } from "./show-all-blogs";
  * the title over it, then stacked cards with heading, icon and text in the
  * post's colour scheme.
  */
-export function StaticArticleView({ post }: { post: BlogPost }) {
+export function StaticArticleView({ post, related }: { post: BlogPost; related: BlogSummary[] }) {
   const scheme = schemeClasses(post.color_scheme);
   return (
     <>
@@ -26,9 +27,9 @@ export function StaticArticleView({ post }: { post: BlogPost }) {
         <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[#06182e]/95 via-[#06182e]/85 to-[#06182e]/75" />
         <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 md:py-14">
           <ShowAllBlogs variant="onDark" />
-          <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">
-            <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
-          </p>
+          <div className="mt-8">
+            <PostByline post={post} />
+          </div>
           <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{post.title}</h1>
         </div>
       </section>
@@ -50,6 +51,7 @@ export function StaticArticleView({ post }: { post: BlogPost }) {
           </article>
         ))}
       </div>
+      <PostFooter post={post} related={related} />
       <ContactCta />
     </>
   );
