@@ -1,15 +1,6 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  type LinksFunction,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from "react-router";
 import { ChatButton } from "#app/components/layout/chat-button";
 import { Footer } from "#app/components/layout/footer";
 import { Navbar } from "#app/components/layout/navbar";
