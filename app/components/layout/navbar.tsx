@@ -45,7 +45,7 @@ export function Navbar() {
   // from the start: a see-through one would be white on white.
   const routeError = useRouteError();
   const matches = useMatches();
-  const lightTop = routeError !== undefined || matches.some((match) => (match.handle as { lightTop?: true } | null)?.lightTop);
+  const lightTop = routeError != null || matches.some((match) => (match.handle as { lightTop?: true } | null)?.lightTop);
   const solid = lightTop || pathname === "/" || scrolled || menuOpen;
 
   // Another page closes the menu; the first render does not, so a menu opened before hydration stays open.
