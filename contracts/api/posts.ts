@@ -50,8 +50,6 @@ export const postMessages = {
   publishedFlag: "published must be true or false",
 } as const;
 
-
-
 // ---------------------------------------------------------------- the public blog
 
 export const BlogSectionSchema = z.object({
