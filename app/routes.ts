@@ -22,6 +22,7 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("quote", "routes/quote.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("blog", "routes/blog.tsx"),

@@ -5,18 +5,16 @@
  */
 import type { BlogPage, BlogPost } from "./api/posts";
 
-export {
-  blogMessages,
-  blogPaging,
-  postColorSchemes as blogColorSchemes,
-  type BlogListResponse,
-  type BlogPage,
-  type BlogPagination,
-  type BlogPost,
-  type BlogPostResponse,
-  type BlogSection,
-  type BlogSummary,
-  type PostColorScheme as BlogColorScheme,
+export { blogMessages, blogPaging, postColorSchemes as blogColorSchemes } from "./api/blog-constants";
+export type {
+  BlogListResponse,
+  BlogPage,
+  BlogPagination,
+  BlogPost,
+  BlogPostResponse,
+  BlogSection,
+  BlogSummary,
+  PostColorScheme as BlogColorScheme,
 } from "./api/posts";
 
 /** The image shown when a post's own image cannot be loaded. */

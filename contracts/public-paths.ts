@@ -23,6 +23,7 @@ export const staticPublicPaths = [
   "/contact",
   "/quote",
   "/privacy",
+  "/accessibility",
 ];
 
 /** Prerendered but kept out of the sitemap and search results. */

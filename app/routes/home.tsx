@@ -24,9 +24,13 @@ export function links() {
 export default function Home({ loaderData: { home } }: Route.ComponentProps) {
   const t = useT();
   return (
-    <section className="relative isolate flex min-h-dvh items-center overflow-hidden bg-brand-navy text-white">
+    <section data-hero className="relative isolate flex min-h-dvh items-center overflow-hidden bg-brand-navy text-white">
       <HeroVideo />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06182e]/90 via-[#0b2545]/60 to-[#0b2545]/20" />
+      {/* Even on phones, where the text spans the film; from md up it fades away from the text's (start) side. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[#06182e]/80 md:bg-transparent md:bg-gradient-to-r md:from-[#06182e]/90 md:via-[#0b2545]/80 md:via-55% md:to-[#0b2545]/25 rtl:md:bg-gradient-to-l"
+      />
       <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-16 sm:px-6">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{home.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{home.headline}</h1>

@@ -25,7 +25,7 @@ export default function IndustryDetail({ loaderData: industry }: Route.Component
     <>
       <IndustryHero title={industry.title} description={industry.description} image={industry.image} />
       <Section>
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
           <section aria-labelledby="expertise-heading">
             <p className="text-sm font-semibold tracking-widest text-primary uppercase">How we help</p>
             <h2 id="expertise-heading" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">

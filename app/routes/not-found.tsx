@@ -9,6 +9,9 @@ export function loader() {
 
 export const meta = notFoundMeta;
 
+// The page opens on the plain background: the navigation bar is solid from the start.
+export const handle = { lightTop: true };
+
 export default function NotFoundRoute() {
   return <NotFound />;
 }

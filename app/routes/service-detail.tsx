@@ -34,7 +34,7 @@ export default function ServiceDetail({ loaderData: service }: Route.ComponentPr
       {service.sections.map((section, i) => (
         <ContentSection key={section.heading} section={section} tone={tone(i)} />
       ))}
-      <Section id="more-services" title="Explore our other services" tone={tone(service.sections.length)}>
+      <Section id="more-services" title="Explore our other services" tone={tone(service.sections.length)} className="print:hidden">
         <MoreServices services={service.others} />
       </Section>
       <ContactCta heading={service.cta.heading} text={service.cta.text} label={service.cta.label} withQuote />

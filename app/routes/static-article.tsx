@@ -7,6 +7,7 @@ import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
 import { PostProblem, postProblemHeading, postProblemOf } from "#app/features/blog/post-problem";
 import { StaticArticleView } from "#app/features/blog/static-article-view";
+import { othersThan, relatedCount, relatedFromReader } from "#app/features/blog/related-posts";
 import type { Route } from "./+types/static-article";
 
 /** /blog1 … /blog9 share this module; the number comes from the path (matched in any case). */
@@ -26,14 +27,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const number = staticNumberOf(request.url);
   const post = Number.isInteger(number) ? await context.blogs.byStaticNumber(number) : null;
   if (!post) throw data({ message: blogMessages.notFound }, { status: 404 });
-  return { post };
+  return { post, related: await relatedFromReader(context.blogs, post.slug) };
 }
 
 /** Client-side visits: cached (from a list) or the server loader, with the retries of docs/product/product-spec.md §7. */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const number = staticNumberOf(request.url);
-  const { blogQueryClient, staticArticleQuery } = await loadBlogQueries();
-  return { post: await blogQueryClient().fetchQuery(staticArticleQuery(number, async () => (await serverLoader()).post)) };
+  const { blogQueryClient, listQuery, staticArticleQuery } = await loadBlogQueries();
+  const post = await blogQueryClient().fetchQuery(staticArticleQuery(number, async () => (await serverLoader()).post));
+  // More to read is a nicety: if the list cannot be had, the article still shows.
+  const related = await blogQueryClient()
+    .fetchQuery(listQuery(1, relatedCount + 1))
+    .then(
+      (list) => othersThan(post.slug, list.posts),
+      () => [],
+    );
+  return { post, related };
 }
 
 export default function StaticArticle({ loaderData }: Route.ComponentProps) {
@@ -41,7 +50,7 @@ export default function StaticArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogPendingBar />
-      <StaticArticleView key={loaderData.post.slug} post={loaderData.post} />
+      <StaticArticleView key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />
     </>
   );
 }

@@ -9,11 +9,13 @@ import { z } from "zod/mini";
 import { iconNames } from "#contracts/icons";
 import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
 import { apiData, apiPage, type PagingSchema } from "./responses";
+import { blogMessages, blogPaging, postColorSchemes } from "./blog-constants";
+
+// The constants live apart from the schemas so a page can read them without loading zod.
+export { blogMessages, blogPaging, postColorSchemes };
 
 // ---------------------------------------------------------------- enums and limits
 
-/** Accent colours the static-article layout knows; a post without one uses the brand blue. */
-export const postColorSchemes = ["blue", "teal", "green", "amber", "indigo", "rose", "slate", "cyan", "violet"] as const;
 export const PostColorSchemeSchema = z.enum(postColorSchemes);
 export type PostColorScheme = z.infer<typeof PostColorSchemeSchema>;
 
@@ -46,32 +48,6 @@ export const postMessages = {
   slugPattern: "Slug may contain only lower-case letters, digits and single hyphens between words",
   imagePattern: "Image must be a path on this site, such as /media/blog/default.svg",
   publishedFlag: "published must be true or false",
-} as const;
-
-export const blogPaging = {
-  defaultPage: 1,
-  defaultLimit: 10,
-  /** Larger limits are answered with this many posts (docs/product/product-spec.md §9: the all-blogs list fetches 50). */
-  maxLimit: 50,
-  /** Beyond these a value is not a page request but garbage: 400. */
-  absurdLimit: 1000,
-  absurdPage: 100_000,
-  /** What /blog and /bloglist ask for (docs/product/product-spec.md §9). */
-  latestCount: 3,
-  allCount: 50,
-} as const;
-
-export const blogMessages = {
-  notFound: "Blog not found",
-  notFoundHeading: "Blog Not Found",
-  noSlug: "No blog slug provided",
-  loadPostFailed: "Failed to load blog",
-  fetchFailed: "Failed to fetch blogs",
-  loadListFailed: "Failed to load blogs",
-  empty: "No blogs available at the moment",
-  badPage: "page must be a whole number from 1 to 100000",
-  badLimit: "limit must be a whole number from 1 to 1000 (at most 50 posts are returned)",
-  badFields: 'fields must be "full" (whole posts with their sections) or left out (summaries)',
 } as const;
 
 // ---------------------------------------------------------------- the public blog

@@ -393,7 +393,8 @@ test.describe("static articles /blog1 … /blog9", () => {
           expect(response?.status()).toBe(200);
           await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
           await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/blog/${post.slug}`);
-          const cards = page.locator("main article");
+          // The post's own cards, not the blog cards of "More from the blog" below them.
+          const cards = page.locator("main article:not([data-testid='blog-card'])");
           await expect(cards).toHaveCount(post.sections.length);
           await expect(cards.first().getByRole("heading", { level: 2 })).toHaveText("Introduction");
           await expect(cards.last().getByRole("heading", { level: 2 })).toHaveText("Key Takeaway");
@@ -429,8 +430,9 @@ test.describe("images", () => {
 
     await page.route("**/media/blog/default.svg", (route) => route.fulfill(broken));
     await page.goto(`/blog3`);
-    await expect(page.getByText("Image not available")).toBeVisible();
-    await expect(page.locator("main img")).toHaveCount(0);
+    const header = page.locator("[data-hero]");
+    await expect(header.getByText("Image not available")).toBeVisible();
+    await expect(header.locator("img")).toHaveCount(0);
   });
 
   test("a card keeps its shape when both images fail", async ({ page }) => {

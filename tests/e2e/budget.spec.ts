@@ -46,8 +46,8 @@ for (const page of [
   });
 }
 
-// Server-rendered content pages (they list open positions from the database): measured as the server sends them.
-for (const page of ["careers", "careers/operations-intern-navi-mumbai"]) {
+// Server-rendered pages (open positions and blog posts come from the database): measured as the server sends them.
+for (const page of ["careers", "careers/operations-intern-navi-mumbai", "blog/supply-chain-optimization-strategies"]) {
   test(`/${page}: first-render JavaScript within ${budgetBytes / 1000} KB compressed`, async ({ request }) => {
     const response = await request.get(`/${page}`);
     expect(response.status()).toBe(200);

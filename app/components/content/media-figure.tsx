@@ -9,7 +9,16 @@ export function MediaFigure({ image, className, eager = false }: { image: MediaI
     loading: eager ? ("eager" as const) : ("lazy" as const),
     decoding: "async" as const,
   };
-  if (!image.srcDark) return <img src={image.src} alt={image.alt} {...common} className={cn("h-auto w-full", className)} />;
+  // Without a dark variant, a light-background illustration is dimmed in the dark theme rather than glaring.
+  if (!image.srcDark)
+    return (
+      <img
+        src={image.src}
+        alt={image.alt}
+        {...common}
+        className={cn("h-auto w-full dark:brightness-[0.8] dark:contrast-[1.05]", className)}
+      />
+    );
   return (
     <>
       <img src={image.src} alt={image.alt} {...common} className={cn("h-auto w-full dark:hidden", className)} />

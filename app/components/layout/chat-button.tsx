@@ -9,7 +9,7 @@ export const whatsappUrl = `https://wa.me/${site.whatsapp}`;
 export function ChatButton() {
   const t = useT();
   return (
-    <aside aria-label={t("chat.label")} className="fixed end-4 bottom-4 z-40 sm:end-6 sm:bottom-6">
+    <aside aria-label={t("chat.label")} className="fixed end-4 bottom-4 z-40 sm:end-6 sm:bottom-6 print:hidden">
       <Tooltip label={t("chat.label")} side="left">
         <a
           href={whatsappUrl}

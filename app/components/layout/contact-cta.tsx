@@ -20,7 +20,7 @@ export function ContactCta({
 }) {
   const t = useT();
   return (
-    <section aria-labelledby="contact-cta-heading" className="bg-primary text-primary-foreground">
+    <section aria-labelledby="contact-cta-heading" className="bg-band text-band-foreground print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="contact-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation, useMatches, useRouteError } from "react-router";
 import { mainNavigation, navigationCurrent, quoteLink, sideTabs } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
@@ -74,7 +74,12 @@ export function Navbar() {
   // Opened and closed by the boot script (it works before hydration); React reads and closes it through the DOM.
   const [menuOpen, setMenuOpen] = useDisclosure(menuButtonId);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const solid = pathname === "/" || scrolled || menuOpen;
+  // A page without a dark hero (an error page, a route with `handle: { lightTop: true }`) needs the solid bar
+  // from the start: a see-through one would be white on white.
+  const routeError = useRouteError();
+  const matches = useMatches();
+  const lightTop = routeError != null || matches.some((match) => (match.handle as { lightTop?: true } | null)?.lightTop);
+  const solid = lightTop || pathname === "/" || scrolled || menuOpen;
 
   // Another page closes the menu; the first render does not, so a menu opened before hydration stays open.
   const menuPath = useRef(pathname);
@@ -90,7 +95,7 @@ export function Navbar() {
     <header
       data-solid={solid}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
+        "fixed inset-x-0 top-0 z-50 transition-colors duration-300 print:hidden",
         solid
           ? "border-b border-border bg-card/95 text-foreground shadow-sm backdrop-blur"
           : "bg-gradient-to-b from-black/50 to-transparent text-white",

@@ -24,6 +24,7 @@ export function PageHero({
 }) {
   return (
     <section
+      data-hero
       className={cn(
         "relative isolate flex min-h-[380px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[440px]",
         className,
@@ -38,7 +39,16 @@ export function PageHero({
         decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover"
       />
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#06182e]/95 via-[#0b2545]/80 to-[#0b2545]/35" />
+      {/*
+        The scrim under the text. On phones the text spans the width, so it is even; from md up it fades
+        away from the text's side (the start side: left, or right in Arabic). Measured from rendered
+        pixels at 360 and 1440 px in both directions (tests/e2e/look.spec.ts), not assumed.
+      */}
+      <div
+        aria-hidden="true"
+        data-scrim
+        className="absolute inset-0 -z-10 bg-[#06182e]/85 md:bg-transparent md:bg-gradient-to-r md:from-[#06182e]/95 md:via-[#0b2545]/85 md:via-60% md:to-[#0b2545]/40 rtl:md:bg-gradient-to-l"
+      />
       <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16">
         {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{title}</h1>

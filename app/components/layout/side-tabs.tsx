@@ -12,7 +12,7 @@ export function SideTabs() {
   return (
     <nav
       aria-label={`${t("side.green")} / ${t("side.co2")}`}
-      className="fixed end-0 top-1/2 z-40 hidden -translate-y-1/2 flex-col gap-2 sm:flex"
+      className="fixed end-0 top-1/2 z-40 hidden -translate-y-1/2 flex-col gap-2 sm:flex print:hidden"
     >
       {sideTabs.map((tab) => {
         const Icon = icons[tab.to as keyof typeof icons];

@@ -39,7 +39,7 @@ export function ThemeToggle({ className }: { className?: string }) {
     </>
   );
   return (
-    <Tooltip label={label}>
+    <Tooltip label={label} side="bottom-end">
       <button
         type="button"
         {...bootControl.themeToggle}

@@ -13,8 +13,8 @@ export const buttonVariants = cva(
         outline: "border border-input bg-card text-foreground hover:bg-muted",
         ghost: "text-foreground hover:bg-muted",
         onDark: "border border-white/70 bg-white/10 text-white backdrop-blur hover:bg-white/20",
-        // On a bg-primary band, navy in light and pale blue in dark: it follows the band's text colour.
-        onPrimary: "border border-primary-foreground/70 bg-transparent text-primary-foreground hover:bg-primary-foreground/10",
+        // On a bg-band band (the closing call to action): it follows the band's text colour.
+        onPrimary: "border border-band-foreground/70 bg-transparent text-band-foreground hover:bg-band-foreground/10",
       },
       size: {
         sm: "h-9 px-3 text-sm",

@@ -7,6 +7,8 @@ export const tooltipDelayMs = 300;
 const placement = {
   top: "bottom-full left-1/2 mb-2 -translate-x-1/2",
   bottom: "top-full left-1/2 mt-2 -translate-x-1/2",
+  // Under a trigger at the page's end edge: it grows toward the start, so it never widens the page.
+  "bottom-end": "top-full end-0 mt-2",
   left: "right-full top-1/2 me-2 -translate-y-1/2",
   right: "left-full top-1/2 ms-2 -translate-y-1/2",
 } as const;

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { formatBlogDate } from "./blog-date";
+import { BlogDate } from "./blog-date-text";
 import { BlogImage } from "./blog-image";
 import type { BlogSummary } from "./blog-data";
 import { prefetchPost } from "./load-blog-queries";
@@ -21,9 +21,7 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
     >
       <BlogImage src={post.image_url} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
-        <time dateTime={post.date} className="text-sm font-medium text-muted-foreground">
-          {formatBlogDate(post.date)}
-        </time>
+        <BlogDate date={post.date} className="text-sm font-medium text-muted-foreground" />
         <Heading className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg leading-7 font-semibold">
           <Link
             to={href}

@@ -15,3 +15,17 @@ export function formatBlogDate(date: string): string {
   const parsed = parseBlogDate(date);
   return parsed ? `${months[parsed.getUTCMonth()]} ${parsed.getUTCDate()}, ${parsed.getUTCFullYear()}` : date;
 }
+
+/**
+ * A post date in the reader's shell language (Intl, in UTC like formatBlogDate). English stays on
+ * formatBlogDate, so the server's HTML and the first browser render agree before the language loads.
+ */
+export function formatBlogDateIn(date: string, language: string): string {
+  const parsed = parseBlogDate(date);
+  if (!parsed || language === "en") return formatBlogDate(date);
+  try {
+    return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(parsed);
+  } catch {
+    return formatBlogDate(date);
+  }
+}

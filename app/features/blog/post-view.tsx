@@ -1,20 +1,19 @@
 import type { BlogPost } from "#contracts/blog";
+import type { BlogSummary } from "./blog-data";
 import { ContactCta } from "#app/components/layout/contact-cta";
-import { formatBlogDate } from "./blog-date";
 import { BlogImage } from "./blog-image";
 import { PostParagraphs } from "#app/components/content/post-paragraphs";
+import { PostByline, PostFooter } from "./post-reading";
 import { ShowAllBlogs } from "./show-all-blogs";
 
 /** /blog/{slug} (docs/product/product-spec.md §2.7): a hero with the title and image, then the sections, then 'Show All Blogs'. */
-export function PostView({ post }: { post: BlogPost }) {
+export function PostView({ post, related }: { post: BlogPost; related: BlogSummary[] }) {
   return (
     <>
-      <section className="bg-brand-navy pt-16 text-white">
+      <section data-hero className="bg-brand-navy pt-16 text-white">
         <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
           <div>
-            <p className="text-sm font-semibold tracking-widest text-accent uppercase">
-              <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
-            </p>
+            <PostByline post={post} />
             <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{post.title}</h1>
             <p className="mt-4 max-w-2xl text-base text-pretty text-slate-200 sm:text-lg">{post.excerpt}</p>
           </div>
@@ -32,6 +31,7 @@ export function PostView({ post }: { post: BlogPost }) {
           <ShowAllBlogs />
         </div>
       </article>
+      <PostFooter post={post} related={related} />
       <ContactCta />
     </>
   );

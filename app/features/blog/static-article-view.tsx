@@ -2,10 +2,11 @@ import type { BlogPost } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
-import { formatBlogDate } from "./blog-date";
+import type { BlogSummary } from "./blog-data";
 import { BlogImage } from "./blog-image";
 import { schemeClasses } from "./color-schemes";
 import { PostParagraphs } from "#app/components/content/post-paragraphs";
+import { PostByline, PostFooter } from "./post-reading";
 import { ShowAllBlogs } from "./show-all-blogs";
 
 /**
@@ -13,18 +14,22 @@ import { ShowAllBlogs } from "./show-all-blogs";
  * the title over it, then stacked cards with heading, icon and text in the
  * post's colour scheme.
  */
-export function StaticArticleView({ post }: { post: BlogPost }) {
+export function StaticArticleView({ post, related }: { post: BlogPost; related: BlogSummary[] }) {
   const scheme = schemeClasses(post.color_scheme);
   return (
     <>
-      <section className="relative isolate flex min-h-[420px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[520px]">
+      <section
+        data-hero
+        className="relative isolate flex min-h-[420px] items-end overflow-hidden bg-brand-navy pt-16 text-white md:min-h-[520px]"
+      >
         <BlogImage src={post.image_url} highPriority fill className="-z-10" />
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[#06182e]/95 via-[#0b2545]/75 to-[#0b2545]/40" />
+        {/* The art carries the logo's tagline; an even scrim keeps it from competing with the title. */}
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[#06182e]/95 via-[#06182e]/85 to-[#06182e]/75" />
         <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 md:py-14">
           <ShowAllBlogs variant="onDark" />
-          <p className="mt-8 text-sm font-semibold tracking-widest text-accent uppercase">
-            <time dateTime={post.date}>{formatBlogDate(post.date)}</time>
-          </p>
+          <div className="mt-8">
+            <PostByline post={post} />
+          </div>
           <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{post.title}</h1>
         </div>
       </section>
@@ -46,6 +51,7 @@ export function StaticArticleView({ post }: { post: BlogPost }) {
           </article>
         ))}
       </div>
+      <PostFooter post={post} related={related} />
       <ContactCta />
     </>
   );

@@ -44,7 +44,7 @@ export function HeroVideo() {
     <>
       <video
         ref={video}
-        className="absolute inset-0 -z-20 size-full object-cover"
+        className="absolute inset-0 -z-20 size-full object-cover print:hidden"
         poster={heroPoster.src}
         width={heroPoster.width}
         height={heroPoster.height}
@@ -64,7 +64,8 @@ export function HeroVideo() {
         type="button"
         onClick={toggle}
         aria-label={playing ? "Pause background video" : "Play background video"}
-        className="absolute end-4 bottom-24 inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur hover:bg-black/60 sm:end-6 sm:bottom-6 sm:start-auto"
+        // The start corner: the WhatsApp button holds the end corner at every width (tests/e2e/look.spec.ts).
+        className="absolute start-4 bottom-4 inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur hover:bg-black/60 sm:start-6 sm:bottom-6 print:hidden"
       >
         {playing ? <Pause aria-hidden="true" className="size-4" /> : <Play aria-hidden="true" className="size-4" />}
       </button>

@@ -12,7 +12,7 @@ import { useT } from "#app/i18n/i18n-provider";
 export function IndustryCtaCard({ cta }: { cta: { title: string; description: string; button: string } }) {
   const t = useT();
   return (
-    <section aria-labelledby="industry-cta-heading" className="rounded-lg bg-primary p-7 text-primary-foreground shadow-lg">
+    <section aria-labelledby="industry-cta-heading" className="rounded-lg bg-band p-7 text-band-foreground shadow-lg">
       <h2 id="industry-cta-heading" className="text-xl font-bold tracking-tight text-balance">
         {cta.title}
       </h2>

@@ -119,7 +119,8 @@ export default function SubscribeForm() {
         />
         <button
           type="submit"
-          disabled={submitting || subscribed || email === ""}
+          // Never disabled for an empty field (it looked switched off): sending one explains what is missing.
+          disabled={submitting || subscribed}
           className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-accent px-5 text-sm font-semibold text-accent-foreground transition-colors hover:bg-accent/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-70"
         >
           {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}

@@ -21,13 +21,13 @@ export function ServiceHero({ title, lead, images }: { title: string; lead: stri
 
   return (
     <section data-hero className="relative isolate h-[400px] overflow-hidden bg-brand-navy text-white">
-      <div data-slideshow={slideshow || undefined} className="absolute inset-y-0 end-0 -z-20 w-full md:w-[60%]">
+      <div data-slideshow={slideshow || undefined} className="absolute inset-y-0 end-0 -z-20 w-full md:w-[60%] print:hidden">
         <ImageStack images={images} active={active} transition="blur" priority />
       </div>
       {/* Navy behind the text, fading into the artwork; darker at the top for the navigation bar. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-brand-navy/80 md:bg-transparent md:bg-gradient-to-r md:from-brand-navy md:from-40% md:via-brand-navy/70 md:via-55% md:to-brand-navy/5 rtl:md:bg-gradient-to-l"
+        className="absolute inset-0 -z-10 bg-[#06182e]/85 md:bg-transparent md:bg-gradient-to-r md:from-[#06182e] md:from-45% md:via-[#06182e]/75 md:via-60% md:to-[#06182e]/5 rtl:md:bg-gradient-to-l"
       />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-28 bg-gradient-to-b from-brand-navy/80 to-transparent" />
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pt-16 pb-10 sm:px-6 md:pb-12">
@@ -44,7 +44,8 @@ export function ServiceHero({ title, lead, images }: { title: string; lead: stri
         </div>
       </div>
       {slideshow && !reducedMotion && (
-        <div className="absolute end-4 top-20 flex items-center gap-3 sm:end-6 md:top-auto md:bottom-5">
+        /* From sm up the side tabs hold the page's end edge (about 40 px): keep clear of them. */
+        <div className="absolute end-4 top-20 flex items-center gap-3 sm:end-16 md:top-auto md:bottom-5 print:hidden">
           <span aria-hidden="true" className="flex gap-1.5">
             {images.map((image, i) => (
               <span

@@ -14,7 +14,7 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
       </div>
       <aside
         aria-label="Contents and contacts"
-        className="h-fit rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm"
+        className="h-fit rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm print:hidden"
       >
         <nav aria-labelledby="on-this-page">
           <p id="on-this-page" className="text-sm font-semibold tracking-widest text-primary uppercase">

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "النشرة الإخبارية",
   "footer.newsletterText": "مستجدات التجارة، وتغييرات الأنظمة الجمركية، ونصائح الشحن، مرة واحدة في الشهر تقريبًا.",
   "footer.privacy": "الخصوصية",
+  "footer.accessibility": "إمكانية الوصول",
   "footer.rights": "© {year} {name}. جميع الحقوق محفوظة.",
   "footer.address": "عنوان المكتب",
   "social.x": "{name} على X",

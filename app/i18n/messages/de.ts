@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "Newsletter",
   "footer.newsletterText": "Neuigkeiten zum Außenhandel, Zolländerungen und Versandtipps – etwa einmal im Monat.",
   "footer.privacy": "Datenschutz",
+  "footer.accessibility": "Barrierefreiheit",
   "footer.rights": "© {year} {name}. Alle Rechte vorbehalten.",
   "footer.address": "Büroadresse",
   "social.x": "{name} auf X",

@@ -32,6 +32,7 @@ export const en = {
   "footer.newsletterHeading": "Newsletter",
   "footer.newsletterText": "Trade updates, customs changes and shipping advice, about once a month.",
   "footer.privacy": "Privacy",
+  "footer.accessibility": "Accessibility",
   "footer.rights": "© {year} {name}. All rights reserved.",
   "footer.address": "Office address",
   "social.x": "{name} on X",

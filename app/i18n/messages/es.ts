@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "Boletín",
   "footer.newsletterText": "Novedades comerciales, cambios aduaneros y consejos de envío, aproximadamente una vez al mes.",
   "footer.privacy": "Privacidad",
+  "footer.accessibility": "Accesibilidad",
   "footer.rights": "© {year} {name}. Todos los derechos reservados.",
   "footer.address": "Dirección de la oficina",
   "social.x": "{name} en X",

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "Newsletter",
   "footer.newsletterText": "Actualités commerciales, évolutions douanières et conseils d’expédition, environ une fois par mois.",
   "footer.privacy": "Confidentialité",
+  "footer.accessibility": "Accessibilité",
   "footer.rights": "© {year} {name}. Tous droits réservés.",
   "footer.address": "Adresse du bureau",
   "social.x": "{name} sur X",

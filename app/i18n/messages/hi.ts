@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "न्यूज़लेटर",
   "footer.newsletterText": "व्यापार से जुड़ी जानकारी, कस्टम्स में बदलाव और शिपिंग संबंधी सलाह, लगभग महीने में एक बार।",
   "footer.privacy": "गोपनीयता",
+  "footer.accessibility": "सुलभता",
   "footer.rights": "© {year} {name}. सर्वाधिकार सुरक्षित।",
   "footer.address": "कार्यालय का पता",
   "social.x": "X पर {name}",

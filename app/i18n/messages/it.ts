@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "Newsletter",
   "footer.newsletterText": "Aggiornamenti sul commercio, novità doganali e consigli sulle spedizioni, circa una volta al mese.",
   "footer.privacy": "Privacy",
+  "footer.accessibility": "Accessibilità",
   "footer.rights": "© {year} {name}. Tutti i diritti riservati.",
   "footer.address": "Indirizzo dell’ufficio",
   "social.x": "{name} su X",

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "ニュースレター",
   "footer.newsletterText": "貿易の最新情報、通関制度の変更、輸送に関するアドバイスを月に1回程度お届けします。",
   "footer.privacy": "プライバシー",
+  "footer.accessibility": "アクセシビリティ",
   "footer.rights": "© {year} {name} 無断複写・転載を禁じます。",
   "footer.address": "所在地",
   "social.x": "{name} の X アカウント",

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "뉴스레터",
   "footer.newsletterText": "무역 소식, 통관 규정 변경 사항, 운송 관련 조언을 한 달에 한 번 정도 보내 드립니다.",
   "footer.privacy": "개인정보 처리방침",
+  "footer.accessibility": "접근성",
   "footer.rights": "© {year} {name}. 모든 권리 보유.",
   "footer.address": "사무실 주소",
   "social.x": "{name}의 X 계정",

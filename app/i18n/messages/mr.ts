@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "न्यूजलेटर",
   "footer.newsletterText": "व्यापारविषयक अद्ययावत माहिती, कस्टम्समधील बदल आणि शिपिंगविषयक सल्ला, साधारण महिन्यातून एकदा.",
   "footer.privacy": "गोपनीयता",
+  "footer.accessibility": "सुलभता",
   "footer.rights": "© {year} {name}. सर्व हक्क राखीव.",
   "footer.address": "कार्यालयाचा पत्ता",
   "social.x": "X वर {name}",

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "Newsletter",
   "footer.newsletterText": "Novidades do comércio exterior, mudanças aduaneiras e dicas de envio, cerca de uma vez por mês.",
   "footer.privacy": "Privacidade",
+  "footer.accessibility": "Acessibilidade",
   "footer.rights": "© {year} {name}. Todos os direitos reservados.",
   "footer.address": "Endereço do escritório",
   "social.x": "{name} no X",

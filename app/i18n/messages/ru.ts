@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "Рассылка",
   "footer.newsletterText": "Новости торговли, изменения в таможенных правилах и советы по доставке — примерно раз в месяц.",
   "footer.privacy": "Конфиденциальность",
+  "footer.accessibility": "Доступность",
   "footer.rights": "© {year} {name}. Все права защищены.",
   "footer.address": "Адрес офиса",
   "social.x": "{name} в X",

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "செய்தி மடல்",
   "footer.newsletterText": "வர்த்தகச் செய்திகள், சுங்க மாற்றங்கள் மற்றும் கப்பல் போக்குவரத்து ஆலோசனைகள், ஏறக்குறைய மாதம் ஒருமுறை.",
   "footer.privacy": "தனியுரிமை",
+  "footer.accessibility": "அணுகல்தன்மை",
   "footer.rights": "© {year} {name}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.",
   "footer.address": "அலுவலக முகவரி",
   "social.x": "X-இல் {name}",

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "న్యూస్‌లెటర్",
   "footer.newsletterText": "వాణిజ్య సమాచారం, కస్టమ్స్ మార్పులు మరియు షిప్పింగ్ సలహాలు, దాదాపు నెలకు ఒకసారి.",
   "footer.privacy": "గోప్యత",
+  "footer.accessibility": "ప్రాప్యత",
   "footer.rights": "© {year} {name}. సర్వహక్కులు ప్రత్యేకించబడినవి.",
   "footer.address": "కార్యాలయ చిరునామా",
   "social.x": "X లో {name}",

@@ -28,6 +28,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "Bülten",
   "footer.newsletterText": "Ticaret haberleri, gümrük değişiklikleri ve sevkiyat önerileri, yaklaşık ayda bir.",
   "footer.privacy": "Gizlilik",
+  "footer.accessibility": "Erişilebilirlik",
   "footer.rights": "© {year} {name}. Tüm hakları saklıdır.",
   "footer.address": "Ofis adresi",
   "social.x": "X’te {name}",

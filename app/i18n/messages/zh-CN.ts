@@ -27,6 +27,7 @@ const messages: Messages = {
   "footer.newsletterHeading": "新闻简报",
   "footer.newsletterText": "贸易动态、海关政策变化和运输建议，大约每月一期。",
   "footer.privacy": "隐私政策",
+  "footer.accessibility": "无障碍",
   "footer.rights": "© {year} {name} 版权所有",
   "footer.address": "办公地址",
   "social.x": "{name} 的 X 账号",

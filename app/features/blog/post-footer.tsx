@@ -1,0 +1,48 @@
+import type { BlogPost } from "#contracts/blog";
+import { useT } from "#app/i18n/i18n-provider";
+import { absoluteUrl } from "#app/lib/meta";
+import { BlogCard } from "./blog-card";
+import type { BlogSummary } from "./blog-data";
+import { shareLinks } from "./share-links";
+
+/** The end of a post: share it, then more to read. */
+export default function PostFooter({ post, related }: { post: BlogPost; related: BlogSummary[] }) {
+  const t = useT();
+  const url = absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`);
+  return (
+    <div className="pb-14 sm:pb-16">
+      <nav aria-label="Share this article" className="mx-auto max-w-5xl px-4 sm:px-6 print:hidden">
+        <p className="text-sm font-semibold">Share this article</p>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {shareLinks(post.title, url).map((link) => (
+            <li key={link.name}>
+              <a
+                href={link.href}
+                target={link.href.startsWith("mailto:") ? undefined : "_blank"}
+                rel="noopener noreferrer"
+                className="inline-flex h-9 items-center rounded-md border border-input bg-card px-3 text-sm font-medium hover:bg-muted"
+              >
+                {link.name}
+                {!link.href.startsWith("mailto:") && <span className="sr-only"> {t("common.newTab")}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 print:hidden">
+          <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
+            More from the blog
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {related.map((summary) => (
+              <li key={summary.slug}>
+                <BlogCard post={summary} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazy, Suspense } from "react";
+import type { BlogPost } from "#contracts/blog";
+import { site } from "#app/content/site";
+import { BlogDate } from "./blog-date-text";
+import type { BlogSummary } from "./blog-data";
+import { readingMinutes } from "./reading-time";
+
+/** Who wrote the post, when, and how long it takes to read; the posts are the company's own. */
+export function PostByline({ post }: { post: BlogPost }) {
+  return (
+    <p className="text-sm font-semibold tracking-widest text-accent uppercase">
+      <BlogDate date={post.date} />
+      <span aria-hidden="true"> · </span>
+      <span>{readingMinutes(post)} min read</span>
+      <span aria-hidden="true"> · </span>
+      <span className="normal-case">By the {site.name} team</span>
+    </p>
+  );
+}
+
+/**
+ * The end of a post (share links, more to read) sits below the fold: its code loads after the first render,
+ * which keeps a post within its JavaScript budget (tests/e2e/budget.spec.ts). The server renders it in full.
+ */
+const LazyPostFooter = lazy(() => import("./post-footer"));
+
+export function PostFooter(props: { post: BlogPost; related: BlogSummary[] }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPostFooter {...props} />
+    </Suspense>
+  );
+}
