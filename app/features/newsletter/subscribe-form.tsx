@@ -119,9 +119,13 @@ export default function SubscribeForm() {
         />
         <button
           type="submit"
-          // Never disabled for an empty field (it looked switched off): sending one explains what is missing.
-          disabled={submitting || subscribed}
-          className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-accent px-5 text-sm font-semibold text-accent-foreground transition-colors hover:bg-accent/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed disabled:opacity-70"
+          // docs/product/product-spec.md §5: disabled while sending, after success and while the field is empty.
+          disabled={submitting || subscribed || email === ""}
+          className={cn(
+            "inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-accent px-5 text-sm font-semibold text-accent-foreground transition-colors hover:bg-accent/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:cursor-not-allowed",
+            // Waiting for an address it keeps its colour (it is the form's action, not switched off, issue 17); sending or sent, it dims.
+            submitting || subscribed ? "disabled:opacity-70" : "disabled:opacity-100",
+          )}
         >
           {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
           {subscribed && <Check aria-hidden="true" className="size-4" />}
