@@ -5,13 +5,16 @@ import { BlogCard } from "./blog-card";
 import type { BlogSummary } from "./blog-data";
 import { shareLinks } from "./share-links";
 
+/** The width of the article above, so the share links line up with its text. */
+export type ArticleColumn = "max-w-3xl" | "max-w-5xl";
+
 /** The end of a post: share it, then more to read. */
-export default function PostFooter({ post, related }: { post: BlogPost; related: BlogSummary[] }) {
+export default function PostFooter({ post, related, column }: { post: BlogPost; related: BlogSummary[]; column: ArticleColumn }) {
   const t = useT();
   const url = absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`);
   return (
     <div className="pb-14 sm:pb-16">
-      <nav aria-label="Share this article" className="mx-auto max-w-5xl px-4 sm:px-6 print:hidden">
+      <nav aria-label="Share this article" className={`mx-auto ${column} px-4 sm:px-6 print:hidden`}>
         <p className="text-sm font-semibold">Share this article</p>
         <ul className="mt-3 flex flex-wrap gap-2">
           {shareLinks(post.title, url).map((link) => (

@@ -3,6 +3,7 @@ import type { BlogPost } from "#contracts/blog";
 import { site } from "#app/content/site";
 import { BlogDate } from "./blog-date-text";
 import type { BlogSummary } from "./blog-data";
+import type { ArticleColumn } from "./post-footer";
 import { readingMinutes } from "./reading-time";
 
 /** Who wrote the post, when, and how long it takes to read; the posts are the company's own. */
@@ -24,7 +25,7 @@ export function PostByline({ post }: { post: BlogPost }) {
  */
 const LazyPostFooter = lazy(() => import("./post-footer"));
 
-export function PostFooter(props: { post: BlogPost; related: BlogSummary[] }) {
+export function PostFooter(props: { post: BlogPost; related: BlogSummary[]; column: ArticleColumn }) {
   return (
     <Suspense fallback={null}>
       <LazyPostFooter {...props} />

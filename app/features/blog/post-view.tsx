@@ -31,7 +31,7 @@ export function PostView({ post, related }: { post: BlogPost; related: BlogSumma
           <ShowAllBlogs />
         </div>
       </article>
-      <PostFooter post={post} related={related} />
+      <PostFooter post={post} related={related} column="max-w-3xl" />
       <ContactCta />
     </>
   );

@@ -51,7 +51,7 @@ export function StaticArticleView({ post, related }: { post: BlogPost; related: 
           </article>
         ))}
       </div>
-      <PostFooter post={post} related={related} />
+      <PostFooter post={post} related={related} column="max-w-5xl" />
       <ContactCta />
     </>
   );
