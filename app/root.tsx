@@ -1,11 +1,10 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from "react-router";
 import { ChatButton } from "#app/components/layout/chat-button";
 import { Footer } from "#app/components/layout/footer";
 import { Navbar } from "#app/components/layout/navbar";
 import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading-on-navigation";
-import { NotFound } from "#app/components/layout/not-found";
 import { SideTabs } from "#app/components/layout/side-tabs";
 import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
@@ -108,13 +107,18 @@ export default function App() {
   );
 }
 
+/** Only error pages show it: its code loads when one does, not with every page (tests/e2e/budget.spec.ts). */
+const NotFound = lazy(() => import("#app/components/layout/not-found").then(({ NotFound }) => ({ default: NotFound })));
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <Providers>
       <Shell>
-        <NotFound variant={notFound ? "not-found" : "error"} />
+        <Suspense>
+          <NotFound variant={notFound ? "not-found" : "error"} />
+        </Suspense>
       </Shell>
     </Providers>
   );

@@ -18,7 +18,8 @@ import { positionFor, salaryLabel } from "#app/features/careers/opening-terms";
 import { errorPageMeta, pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { PublicOpening } from "#contracts/api/openings";
-import { careersPath, openingMessages, openingPath } from "#contracts/opening-values";
+import { openingMessages } from "#contracts/opening-messages";
+import { careersPath, openingPath } from "#contracts/opening-values";
 import type { Route } from "./+types/careers-opening";
 
 /**

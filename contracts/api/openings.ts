@@ -11,10 +11,12 @@ import { iconNames } from "#contracts/icons";
 import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
 import { BlogSectionSchema } from "./posts";
 import { apiData, apiPage } from "./responses";
-import { employmentTypes, openingStatuses, salaryPeriods, salaryCurrency, openingLimits, openingMessages } from "../opening-values";
+import { openingMessages } from "../opening-messages";
+import { employmentTypes, openingStatuses, salaryPeriods, salaryCurrency, openingLimits } from "../opening-values";
 
 // The zod-free values, for callers that import the schemas too.
 export * from "../opening-values";
+export * from "../opening-messages";
 
 // ---------------------------------------------------------------- enums and limits
 

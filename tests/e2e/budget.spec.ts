@@ -47,7 +47,14 @@ for (const page of [
 }
 
 // Server-rendered pages (open positions and blog posts come from the database): measured as the server sends them.
-for (const page of ["careers", "careers/operations-intern-navi-mumbai", "blog/supply-chain-optimization-strategies"]) {
+for (const page of [
+  "careers",
+  "careers/operations-intern-navi-mumbai",
+  "blog",
+  "bloglist",
+  "blog/supply-chain-optimization-strategies",
+  "blog1",
+]) {
   test(`/${page}: first-render JavaScript within ${budgetBytes / 1000} KB compressed`, async ({ request }) => {
     const response = await request.get(`/${page}`);
     expect(response.status()).toBe(200);
