@@ -22,7 +22,14 @@ import { fieldLines, fieldRows, layout, staffMail } from "./templates";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
-const number = (value: number, decimals: number) => value.toLocaleString("en-IN", { maximumFractionDigits: decimals });
+// One formatter per precision: toLocaleString builds a new Intl.NumberFormat on every call, which was the
+// largest single cost of POST /api/quotes (npm run bench:forms).
+const formatters = new Map<number, Intl.NumberFormat>();
+const number = (value: number, decimals: number) => {
+  let format = formatters.get(decimals);
+  if (!format) formatters.set(decimals, (format = new Intl.NumberFormat("en-IN", { maximumFractionDigits: decimals })));
+  return format.format(value);
+};
 const place = (name: string, code?: string) => (code ? `${name} (${code})` : name);
 
 /** The request as label/value lines, in the form's order: the same in both emails. */
