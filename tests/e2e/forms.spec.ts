@@ -485,6 +485,8 @@ test.describe("contact form", () => {
     await page.unroute(`**${contactPath}`);
     const requests = await answer(page, contactPath, (route) => route.abort());
     await page.reload();
+    // Before hydration the button sends a plain HTML post (no script, no 60 s rule): wait for the script's form.
+    await hydrated(page.locator("main form button[type=submit]"));
     await (await fillContact(page)).submit.click();
     await expect(toast(page, contactMessages.rateLimited)).toBeVisible();
     expect(requests).toHaveLength(0);
@@ -768,6 +770,8 @@ test.describe("careers form", () => {
     await page.unroute(`**${applicationsPath}`);
     const requests = await answer(page, applicationsPath, (route) => route.abort());
     await page.reload();
+    // Before hydration the button sends a plain HTML post (no script, no 60 s rule): wait for the script's form.
+    await hydrated(careersForm(page).submit);
     await (await fillApplication(page)).submit.click();
     await expect(toast(page, careersMessages.rateLimited)).toBeVisible();
     expect(requests).toHaveLength(0);

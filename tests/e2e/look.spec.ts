@@ -82,7 +82,9 @@ for (const language of ["en", "ar"] as const) {
       test.setTimeout(240_000);
       await page.addInitScript(([key, code]) => localStorage.setItem(key!, code!), [languageStorageKey, language]);
       // Text hidden for the photograph; the fixed shell (bar, chat button, side tabs) is not the hero's background.
-      const hideText = `html[data-text-hidden] [data-hero] * { color: transparent !important; text-shadow: none !important; }
+      // No transitions either: a colour read while the theme's transition runs is neither theme's.
+      const hideText = `*, *::before, *::after { transition: none !important; }
+        html[data-text-hidden] [data-hero] * { color: transparent !important; text-shadow: none !important; }
         html[data-text-hidden] header, html[data-text-hidden] aside, html[data-text-hidden] nav[class*="fixed"] { visibility: hidden !important; }`;
       const shortfalls: string[] = [];
       for (const path of withHeroes) {
