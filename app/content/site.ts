@@ -49,7 +49,7 @@ export const site = {
    * They are written in contracts/freight-basis.ts, because the server computes the same totals; change them there.
    */
   chargeableWeight: chargeableWeightBasis,
-} as const;
+};
 
 export type Site = typeof site;
 
