@@ -1,6 +1,17 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, Suspense, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, type LinksFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { ChatButton } from "#app/components/layout/chat-button";
 import { Footer } from "#app/components/layout/footer";
 import { Navbar } from "#app/components/layout/navbar";
@@ -9,7 +20,10 @@ import { SideTabs } from "#app/components/layout/side-tabs";
 import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
+import { shellCatalogue } from "#app/i18n/catalogue.server";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
+import { defaultLanguage, directionOf } from "#app/i18n/languages";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { bootScript } from "#app/lib/boot-script";
 import { errorPageMeta } from "#app/lib/meta";
 import { useNonce } from "#app/lib/nonce";
@@ -25,6 +39,25 @@ export const links: LinksFunction = () => [
 ];
 
 /**
+ * The page's language, from its address, and that language's shell catalogue. An unknown prefix is a 404
+ * (in English); a code in the wrong case moves to its canonical address (route-lang.ts).
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  return { lang, messages: lang === defaultLanguage ? null : await shellCatalogue(lang) };
+}
+
+/** The catalogue changes only with the language. */
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang ? defaultShouldRevalidate : false;
+}
+
+function usePageLanguage() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return { lang: data?.lang ?? defaultLanguage, messages: data?.messages ?? null };
+}
+
+/**
  * A 404 thrown by any route's loader (an unknown service, industry or future id) lands in the root error
  * boundary, whose page then gets its title and noindex here. Routes with their own boundary (the blog) set their own.
  */
@@ -34,9 +67,10 @@ export function meta({ error }: Route.MetaArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const { lang } = usePageLanguage();
   return (
-    // The boot script sets class, lang and dir before paint, so React must not fight it.
-    <html lang="en" dir="ltr" suppressHydrationWarning>
+    // The boot script sets the theme class before paint, so React must not fight it.
+    <html lang={lang} dir={directionOf(lang)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -61,7 +95,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  return <I18nProvider>{children}</I18nProvider>;
+  const { lang, messages } = usePageLanguage();
+  return (
+    <I18nProvider lang={lang} messages={messages}>
+      {children}
+    </I18nProvider>
+  );
 }
 
 function SkipLink() {

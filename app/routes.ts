@@ -2,34 +2,39 @@ import { index, layout, route, type RouteConfig } from "@react-router/dev/routes
 
 /**
  * Mirrors docs/product/product-spec.md §2.1 and docs/product/decisions.md (Routes).
- * Matching ignores case, so /blogList finds /bloglist.
+ * Matching ignores case, so /blogList finds /bloglist. Every public page also exists under each
+ * language's code (docs/i18n.md); the root loader checks the code.
  */
+
+/** A public page in every language: English at the spec's path, the others under their code (/hi/contact). */
+const page = (path: string, file: string, options?: { id: string }) => route(path ? `:lang?/${path}` : ":lang?", file, options ?? {});
+
 export default [
-  index("routes/home.tsx"),
-  route("about-us", "routes/about-us.tsx"),
-  route("philosophy", "routes/philosophy.tsx"),
-  route("our-team", "routes/our-team.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("services", "routes/services.tsx"),
-  route("services/:serviceId", "routes/service-detail.tsx"),
-  route("industries", "routes/industries.tsx"),
-  route("industries/:industryId", "routes/industry-detail.tsx"),
-  route("achievements", "routes/achievements.tsx"),
-  route("green-logistics", "routes/green-logistics.tsx"),
-  route("co2-calculator", "routes/co2-calculator.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("careers/:slug", "routes/careers-opening.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("quote", "routes/quote.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("accessibility", "routes/accessibility.tsx"),
-  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
-  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("bloglist", "routes/blog-list.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
+  page("", "routes/home.tsx"),
+  page("about-us", "routes/about-us.tsx"),
+  page("philosophy", "routes/philosophy.tsx"),
+  page("our-team", "routes/our-team.tsx"),
+  page("how-it-works", "routes/how-it-works.tsx"),
+  page("services", "routes/services.tsx"),
+  page("services/:serviceId", "routes/service-detail.tsx"),
+  page("industries", "routes/industries.tsx"),
+  page("industries/:industryId", "routes/industry-detail.tsx"),
+  page("achievements", "routes/achievements.tsx"),
+  page("green-logistics", "routes/green-logistics.tsx"),
+  page("co2-calculator", "routes/co2-calculator.tsx"),
+  page("careers", "routes/careers.tsx"),
+  page("careers/:slug", "routes/careers-opening.tsx"),
+  page("contact", "routes/contact.tsx"),
+  page("quote", "routes/quote.tsx"),
+  page("privacy", "routes/privacy.tsx"),
+  page("accessibility", "routes/accessibility.tsx"),
+  page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
+  page("blog", "routes/blog.tsx"),
+  page("bloglist", "routes/blog-list.tsx"),
+  page("blog/:slug", "routes/blog-post.tsx"),
   // /blog1 … /blog9: the static-article layout of the matching seeded post.
-  ...Array.from({ length: 9 }, (_, i) => route(`blog${i + 1}`, "routes/static-article.tsx", { id: `static-article-${i + 1}` })),
+  ...Array.from({ length: 9 }, (_, i) => page(`blog${i + 1}`, "routes/static-article.tsx", { id: `static-article-${i + 1}` })),
   // Staff area: server-rendered as an empty shell, guarded in the browser, never indexed.
   route("admin", "routes/admin/root.tsx", [
     index("routes/admin/index.tsx"),
@@ -58,5 +63,5 @@ export default [
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
-  route("*", "routes/not-found.tsx"),
+  page("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,23 +1,16 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { en, type MessageKey, type Messages } from "./messages/en";
-import { readStored, writeStored } from "#app/lib/storage";
-import { defaultLanguage, directionOf, isLanguageCode, languageStorageKey, type LanguageCode } from "./languages";
-
-// Other catalogues load on demand, so English visitors download only English.
-const loaders = import.meta.glob<{ default: Messages }>(["./messages/*.ts", "!./messages/en.ts"]);
-
-async function loadMessages(code: LanguageCode): Promise<Messages> {
-  if (code === "en") return en;
-  const load = loaders[`./messages/${code}.ts`];
-  return load ? (await load()).default : en;
-}
+import { defaultLanguage, type LanguageCode } from "./languages";
+import { localizePath } from "./localized-path";
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 interface I18nValue {
+  /** The language of the page, from its address (/hi/…). */
   lang: LanguageCode;
-  setLang: (code: LanguageCode) => void;
   t: Translate;
+  /** A site path in the page's language: "/contact" → "/hi/contact" on a Hindi page. */
+  localize: (path: string) => string;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -27,43 +20,20 @@ function format(template: string, values?: Record<string, string | number>) {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-function applyToDocument(code: LanguageCode) {
-  document.documentElement.lang = code;
-  document.documentElement.dir = directionOf(code);
-}
-
 /**
- * Pages are rendered (and prerendered) in English; after hydration the stored
- * preference is loaded so server and first client render agree.
+ * The page's language and its shell catalogue. Both come from the root loader, so the server's HTML and
+ * the first client render agree, and a page carries only its own language's strings (English, the
+ * fallback of every error page, is bundled).
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<{ lang: LanguageCode; messages: Messages }>({ lang: defaultLanguage, messages: en });
-
-  const switchTo = useCallback((code: LanguageCode) => {
-    applyToDocument(code);
-    loadMessages(code).then(
-      (messages) => setState({ lang: code, messages }),
-      () => setState({ lang: "en", messages: en }),
-    );
-  }, []);
-
-  useEffect(() => {
-    const stored = readStored(languageStorageKey);
-    if (isLanguageCode(stored) && stored !== defaultLanguage) switchTo(stored);
-  }, [switchTo]);
-
-  const value = useMemo<I18nValue>(
-    () => ({
-      lang: state.lang,
-      setLang: (code) => {
-        writeStored(languageStorageKey, code);
-        switchTo(code);
-      },
-      t: (key, values) => format(state.messages[key] ?? en[key], values),
-    }),
-    [state, switchTo],
-  );
-
+export function I18nProvider({ lang = defaultLanguage, messages, children }: { lang?: LanguageCode; messages?: Messages | null; children: ReactNode }) {
+  const value = useMemo<I18nValue>(() => {
+    const catalogue = messages ?? en;
+    return {
+      lang,
+      t: (key, values) => format(catalogue[key] ?? en[key], values),
+      localize: (path) => localizePath(path, lang),
+    };
+  }, [lang, messages]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -11,7 +11,7 @@ export const bootControl = {
   themeToggle: { "data-theme-toggle": "" },
   /** A button with aria-controls and aria-expanded that shows and hides the element it controls (its `hidden`). */
   disclosure: { "data-disclosure": "" },
-  /** A language <select>: the choice is stored and sets <html lang dir> at once; React brings the translations. */
+  /** A language <select>: the choice is stored and the same page opens in that language. */
   languageSelect: { "data-language-select": "" },
 } as const;
 
@@ -31,16 +31,21 @@ const json = JSON.stringify;
  * While a disclosure is open (the mobile menu, which covers the page), Tab past its last item comes back to
  * its button and Shift+Tab from the button goes to the last item, so focus never reaches the page under it
  * (issue 17); app.css keeps that page from scrolling meanwhile.
- * The language select's React handler repeats the same writes, which is harmless.
+ * Languages live at their own addresses (/hi/contact). A visitor who chose one and opens an English address is
+ * moved to that language's page before anything is painted; a stored value that is not one of ours is replaced.
+ * The language select stores the choice and opens the same page in the chosen language.
  */
 export function bootScript(): string {
-  const rtl = json(languages.filter((l) => l.dir === "rtl").map((l) => l.code));
   const codes = json(languages.map((l) => l.code));
   return `(function(){
-var d=document.documentElement,codes=${codes};d.classList.add("js");
+var d=document.documentElement,codes=${codes},L=${json(languageStorageKey)};d.classList.add("js");
 function store(k,v){try{localStorage.setItem(k,v)}catch(e){}}
-function setLang(l){d.lang=l;d.dir=${rtl}.indexOf(l)>=0?"rtl":"ltr"}
-try{if(localStorage.getItem(${json(themeStorageKey)})==="dark")d.classList.add("dark");var l=localStorage.getItem(${json(languageStorageKey)});if(codes.indexOf(l)>0)setLang(l)}catch(e){}
+function page(p){var m=/^\\/([^\\/]+)(.*)$/.exec(p);return m&&codes.indexOf(m[1])>0?m[2]||"/":p}
+function addr(l,p){return(l==="en"?p:"/"+l+(p==="/"?"":p))+location.search+location.hash}
+var staff=/^\\/admin(\\/|$)/i.test(location.pathname);
+try{if(localStorage.getItem(${json(themeStorageKey)})==="dark")d.classList.add("dark");var l=localStorage.getItem(L);
+if(l!==null&&codes.indexOf(l)<0)store(L,d.lang);
+else if(l&&l!=="en"&&!staff&&page(location.pathname)===location.pathname){d.style.visibility="hidden";location.replace(addr(l,location.pathname))}}catch(e){}
 try{if(!matchMedia("(prefers-reduced-motion: reduce)").matches&&location.pathname.indexOf("/admin")!==0&&!sessionStorage.getItem(${json(splashSessionKey)})){sessionStorage.setItem(${json(splashSessionKey)},"1");d.classList.add("splash");setTimeout(function(){d.classList.remove("splash")},${splashTotalMs})}}catch(e){}
 document.addEventListener("click",function(e){
 var t=e.target;if(!(t instanceof Element))return;
@@ -54,7 +59,6 @@ var p=document.getElementById(b.getAttribute("aria-controls")),c=[b].concat(p?[]
 var i=c.indexOf(document.activeElement),n=e.shiftKey?(i<=0?c[c.length-1]:null):(i<0||i===c.length-1?c[0]:null);if(n){e.preventDefault();n.focus()}});
 document.addEventListener("change",function(e){
 var s=e.target,l=s instanceof HTMLSelectElement&&s.hasAttribute("${attribute(bootControl.languageSelect)}")?s.value:null;if(codes.indexOf(l)<0)return;
-store(${json(languageStorageKey)},l);setLang(l);
-document.querySelectorAll("select[${attribute(bootControl.languageSelect)}]").forEach(function(o){o.value=l})});
+store(L,l);location.assign(addr(l,page(location.pathname)))});
 })();`;
 }

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { site } from "#app/content/site";
 import type { PageMeta } from "#app/content/types";
+import { defaultLanguage, languages, ogLocaleOf, type LanguageCode } from "#app/i18n/languages";
+import { localizePath } from "#app/i18n/localized-path";
 
 declare const __PUBLIC_URL__: string;
 
@@ -12,8 +14,10 @@ export function absoluteUrl(path: string) {
 }
 
 export interface PageMetaOptions extends PageMeta {
-  /** The page's canonical path, e.g. "/about-us". */
+  /** The page's path in English, e.g. "/about-us"; the other languages' addresses are made from it. */
   path: string;
+  /** The language the page is in; its canonical URL is that language's address. */
+  lang?: LanguageCode;
   noindex?: boolean;
   type?: "website" | "article";
   /** Extra tags (article times, JSON-LD). */
@@ -27,11 +31,12 @@ export function pageMeta({
   keywords,
   image,
   path,
+  lang = defaultLanguage,
   noindex,
   type = "website",
   extra = [],
 }: PageMetaOptions): MetaDescriptor[] {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localizePath(path, lang));
   const shareImage = absoluteUrl(image ?? site.shareImage);
   return [
     { title },
@@ -39,18 +44,27 @@ export function pageMeta({
     { name: "keywords", content: keywords.join(", ") },
     ...(noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
     { tagName: "link", rel: "canonical", href: url },
+    ...(noindex ? [] : alternateLinks(path)),
     { property: "og:type", content: type },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: shareImage },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocaleOf(lang) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: shareImage },
     ...extra,
+  ];
+}
+
+/** The same page in every language, for search engines: hreflang alternates and x-default (English). */
+export function alternateLinks(path: string): MetaDescriptor[] {
+  return [
+    ...languages.map(({ code }) => ({ tagName: "link", rel: "alternate", hrefLang: code, href: absoluteUrl(localizePath(path, code)) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(path) },
   ];
 }
 

@@ -1,16 +1,17 @@
 import { Globe } from "lucide-react";
 import { useId } from "react";
 import { useI18n } from "#app/i18n/i18n-provider";
-import { isLanguageCode, languages } from "#app/i18n/languages";
+import { languages } from "#app/i18n/languages";
 import { bootControl } from "#app/lib/boot-script";
 import { cn } from "#app/lib/cn";
 
 /**
- * A native select: keyboard, screen reader and mobile pickers work without extra code. A choice made before
- * hydration is stored and applied to <html lang dir> by the boot script; the I18nProvider translates it once React runs.
+ * A native select: keyboard, screen reader and mobile pickers work without extra code. The boot script
+ * answers a choice, before hydration and after: it stores it and opens the same page in that language
+ * (each language has its own address), so React only shows the page's language.
  */
 export function LanguageSwitcher({ className }: { className?: string }) {
-  const { lang, setLang, t } = useI18n();
+  const { lang, t } = useI18n();
   const id = useId();
   return (
     <div className={cn("relative inline-flex items-center", className)}>
@@ -21,9 +22,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       <select
         id={id}
         {...bootControl.languageSelect}
-        value={lang}
+        key={lang}
+        defaultValue={lang}
         title={t("lang.choose")}
-        onChange={(event) => isLanguageCode(event.target.value) && setLang(event.target.value)}
         className="h-10 cursor-pointer appearance-none rounded-md border border-current/30 bg-transparent ps-8 pe-2 text-sm font-medium [&>option]:bg-card [&>option]:text-card-foreground"
       >
         {languages.map((l) => (
