@@ -57,6 +57,20 @@ describe.each(testDialects)("health and API basics on %s", (dialect) => {
     expect(sitemap.body).not.toContain("/our-team");
     expect(sitemap.body).not.toContain("industrie9<");
   });
+
+  it("lists every page in all 16 languages, each with its 16 alternates and x-default", async () => {
+    const sitemap = (await t.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const loc of ["/contact", "/hi/contact", "/ar/contact", "/zh-CN/contact", "/hi", "/ko/services/service12"]) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${loc}</loc>`);
+    }
+    const hindiContact = /<url><loc>http:\/\/localhost:3000\/hi\/contact<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1] ?? "";
+    const alternates = [...hindiContact.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+    expect(alternates).toHaveLength(17);
+    expect(alternates).toContainEqual(["en", "http://localhost:3000/contact"]);
+    expect(alternates).toContainEqual(["zh-CN", "http://localhost:3000/zh-CN/contact"]);
+    expect(alternates).toContainEqual(["x-default", "http://localhost:3000/contact"]);
+  });
 });
 
 describe("health when the database is down", () => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { everyLanguagePath, languages } from "#contracts/languages";
 import { staticPublicPaths } from "#contracts/public-paths";
 import { escapeXml } from "#server/lib/escape-xml";
 import { representationOf, sendRepresentation } from "#server/lib/representation";
@@ -18,14 +19,18 @@ export async function seoRoutes(app: FastifyInstance, { sources = [] }: { source
   app.get("/sitemap.xml", async (request, reply) => {
     const extra = (await Promise.all(sources.map((source) => source()))).flat();
     const entries = [...staticPublicPaths.map((path) => ({ path, lastModified: undefined as string | undefined })), ...extra];
-    const urls = entries
-      .map(
-        ({ path, lastModified }) =>
-          `  <url><loc>${escapeXml(origin + path)}</loc>${lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : ""}</url>`,
-      )
-      .join("\n");
+    const urls = entries.flatMap(({ path, lastModified }) => {
+      // Every page exists in all 16 languages; each address lists the others as its alternates.
+      const addresses = everyLanguagePath(path).map((localized) => escapeXml(origin + localized));
+      const alternates = [
+        ...languages.map(({ code }, i) => `<xhtml:link rel="alternate" hreflang="${code}" href="${addresses[i]}"/>`),
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${addresses[0]}"/>`,
+      ].join("");
+      const lastmod = lastModified ? `<lastmod>${lastModified.slice(0, 10)}</lastmod>` : "";
+      return addresses.map((loc) => `  <url><loc>${loc}</loc>${lastmod}${alternates}</url>`);
+    });
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
-    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
     // Compressed once per change of the list (representation.ts), not per crawler's request.
     return sendRepresentation(request, reply, await representationOf(xml));
   });
