@@ -72,8 +72,27 @@ export default tseslint.config(
   },
   {
     // Migrations and seeds sort by their date or number prefix; catalogues are named by BCP 47 tag (zh-CN).
-    files: ["server/db/migrations/*.ts", "server/db/seeds/*.ts", "app/i18n/messages/*.ts"],
-    rules: { "check-file/filename-naming-convention": "off" },
+    files: ["server/db/migrations/*.ts", "server/db/seeds/*.ts", "app/i18n/messages/*.ts", "app/content/locales/**/*.ts"],
+    rules: { "check-file/filename-naming-convention": "off", "check-file/folder-naming-convention": "off" },
+  },
+  {
+    // A public page's links stay in its language (docs/i18n.md); the staff area is English only.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/routes/admin/**", "app/features/admin/**", "app/i18n/link.tsx", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Import Link from #app/i18n/link (it keeps the page's language), or build the href with localize().",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Playwright reads a test's fixtures from its destructuring, so `async ({}, testInfo)` is how a hook asks for none.

@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { ChatButton } from "#app/components/layout/chat-button";
 import { Footer } from "#app/components/layout/footer";
+import { LanguageOffer } from "#app/components/layout/language-offer";
 import { Navbar } from "#app/components/layout/navbar";
 import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading-on-navigation";
 import { SideTabs } from "#app/components/layout/side-tabs";
@@ -24,6 +25,7 @@ import { shellCatalogue } from "#app/i18n/catalogue.server";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { defaultLanguage, directionOf } from "#app/i18n/languages";
 import { routeLanguage } from "#app/i18n/route-lang";
+import { scriptFontOf } from "#app/i18n/script-fonts";
 import { bootScript } from "#app/lib/boot-script";
 import { errorPageMeta } from "#app/lib/meta";
 import { useNonce } from "#app/lib/nonce";
@@ -68,6 +70,7 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { lang } = usePageLanguage();
+  const scriptFont = scriptFontOf(lang);
   return (
     // The boot script sets the theme class before paint, so React must not fight it.
     <html lang={lang} dir={directionOf(lang)} suppressHydrationWarning>
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A precedence makes React emit the stylesheet at the top of <head>, so the one render-blocking
             request is never queued behind React Router's module preloads on HTTP/1.1. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {scriptFont && <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <meta name="theme-color" content="#0b2545" />
         {/* The script's text is needed only in the server's HTML, so the browser bundle leaves it out;
             hydration keeps the script the HTML already ran. */}
@@ -131,6 +135,7 @@ function Shell({ children }: { children: ReactNode }) {
       {!isHome && <Footer newsletter={<NewsletterForm />} />}
       <SideTabs />
       <ChatButton />
+      <LanguageOffer />
     </>
   );
 }

@@ -25,7 +25,15 @@ function format(template: string, values?: Record<string, string | number>) {
  * the first client render agree, and a page carries only its own language's strings (English, the
  * fallback of every error page, is bundled).
  */
-export function I18nProvider({ lang = defaultLanguage, messages, children }: { lang?: LanguageCode; messages?: Messages | null; children: ReactNode }) {
+export function I18nProvider({
+  lang = defaultLanguage,
+  messages,
+  children,
+}: {
+  lang?: LanguageCode;
+  messages?: Messages | null;
+  children: ReactNode;
+}) {
   const value = useMemo<I18nValue>(() => {
     const catalogue = messages ?? en;
     return {

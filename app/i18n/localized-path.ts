@@ -12,7 +12,12 @@ export function localizePath(path: string, lang: LanguageCode): string {
 
 /** Paths that stay the same in every language. */
 function isLocalizable(path: string) {
-  return path.startsWith("/") && !path.startsWith("//") && !/^\/(admin|api|media|assets|fonts)(\/|$)/i.test(path) && !/\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0]!);
+  return (
+    path.startsWith("/") &&
+    !path.startsWith("//") &&
+    !/^\/(admin|api|media|assets|fonts)(\/|$)/i.test(path) &&
+    !/\.[a-z0-9]+$/i.test(path.split(/[?#]/)[0]!)
+  );
 }
 
 /** The language a pathname is in, and the same page's English path: "/hi/contact" → { lang: "hi", path: "/contact" }. */

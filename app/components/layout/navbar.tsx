@@ -1,6 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation, useMatches, useRouteError } from "react-router";
+import { useLocation, useMatches, useRouteError } from "react-router";
+import { Link } from "#app/i18n/link";
+import { splitLanguage } from "#app/i18n/localized-path";
 import { mainNavigation, navigationCurrent, quoteLink, sideTabs } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
@@ -67,7 +69,8 @@ function MenuLinks({ currentOf }: { currentOf: (to: string) => "page" | "true" |
 
 export function Navbar() {
   const t = useT();
-  const { pathname } = useLocation();
+  // The navigation names pages by their English path; /hi/services is the same page as /services.
+  const { path: pathname } = splitLanguage(useLocation().pathname);
   // The item of the page or of its section: /philosophy highlights About Us ("true"), /about-us itself is the "page".
   const currentOf = (to: string) => navigationCurrent(pathname, to);
   const scrolled = useScrolledPast(solidAfterPx);

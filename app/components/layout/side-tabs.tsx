@@ -1,7 +1,7 @@
 import { Leaf, Gauge } from "lucide-react";
-import { NavLink } from "react-router";
 import { sideTabs } from "#app/content/navigation";
 import { useT } from "#app/i18n/i18n-provider";
+import { NavLink } from "#app/i18n/link";
 import { cn } from "#app/lib/cn";
 
 const icons = { "/green-logistics": Leaf, "/co2-calculator": Gauge } as const;

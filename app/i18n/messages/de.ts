@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "Zum hellen Design wechseln",
   "lang.label": "Sprache",
   "lang.choose": "Sprache wählen",
+  "lang.offer": "Auch auf {language} verfügbar",
+  "lang.offerDismiss": "Schließen",
   "footer.about":
     "Seit 2009 bewegen wir Fracht für indische Exporteure und Importeure: Spedition per See- und Luftfracht, Zollabfertigung, Lagerhaltung und Straßentransport – von unserem Standort in Navi Mumbai aus.",
   "footer.quickLinks": "Schnellzugriff",

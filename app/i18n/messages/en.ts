@@ -23,6 +23,8 @@ export const en = {
   "theme.toLight": "Switch to light theme",
   "lang.label": "Language",
   "lang.choose": "Choose language",
+  "lang.offer": "Also available in {language}",
+  "lang.offerDismiss": "Dismiss",
   "footer.about":
     "Since 2009 we have moved cargo for Indian exporters and importers: freight forwarding by sea and air, customs clearance, warehousing and road transport, run from our base in Navi Mumbai.",
   "footer.quickLinks": "Quick links",

@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "Cambiar al tema claro",
   "lang.label": "Idioma",
   "lang.choose": "Elegir idioma",
+  "lang.offer": "También disponible en {language}",
+  "lang.offerDismiss": "Cerrar",
   "footer.about":
     "Desde 2009 movemos carga para exportadores e importadores de la India: transitario marítimo y aéreo, despacho de aduanas, almacenaje y transporte por carretera, todo gestionado desde nuestra sede en Navi Mumbai.",
   "footer.quickLinks": "Enlaces rápidos",

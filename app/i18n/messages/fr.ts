@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "Passer au thème clair",
   "lang.label": "Langue",
   "lang.choose": "Choisir la langue",
+  "lang.offer": "Également disponible en {language}",
+  "lang.offerDismiss": "Fermer",
   "footer.about":
     "Depuis 2009, nous acheminons les marchandises des exportateurs et importateurs indiens : transit maritime et aérien, dédouanement, entreposage et transport routier, depuis notre base de Navi Mumbai.",
   "footer.quickLinks": "Liens rapides",

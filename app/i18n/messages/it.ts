@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "Passa al tema chiaro",
   "lang.label": "Lingua",
   "lang.choose": "Scegli la lingua",
+  "lang.offer": "Disponibile anche in {language}",
+  "lang.offerDismiss": "Chiudi",
   "footer.about":
     "Dal 2009 trasportiamo merci per esportatori e importatori indiani: spedizioni via mare e via aerea, sdoganamento, magazzinaggio e trasporto su strada, dalla nostra sede di Navi Mumbai.",
   "footer.quickLinks": "Link rapidi",

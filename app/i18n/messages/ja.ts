@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "ライトテーマに切り替える",
   "lang.label": "言語",
   "lang.choose": "言語を選択",
+  "lang.offer": "{language}でもご覧いただけます",
+  "lang.offerDismiss": "閉じる",
   "footer.about":
     "2009年以来、ナビムンバイの拠点から、インドの輸出入企業の貨物輸送を担っています。海上・航空フォワーディング、通関、倉庫保管、陸上輸送に対応しています。",
   "footer.quickLinks": "クイックリンク",

@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "라이트 테마로 전환",
   "lang.label": "언어",
   "lang.choose": "언어 선택",
+  "lang.offer": "{language} 버전도 있습니다",
+  "lang.offerDismiss": "닫기",
   "footer.about":
     "2009년부터 나비뭄바이 거점에서 인도 수출입 기업의 화물을 운송하고 있습니다. 해상 및 항공 포워딩, 통관, 창고 보관, 육상 운송 서비스를 제공합니다.",
   "footer.quickLinks": "바로가기",

@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "Mudar para o tema claro",
   "lang.label": "Idioma",
   "lang.choose": "Escolher idioma",
+  "lang.offer": "Também disponível em {language}",
+  "lang.offerDismiss": "Fechar",
   "footer.about":
     "Desde 2009, movimentamos cargas para exportadores e importadores indianos: agenciamento de cargas marítimas e aéreas, desembaraço aduaneiro, armazenagem e transporte rodoviário, a partir da nossa base em Navi Mumbai.",
   "footer.quickLinks": "Links rápidos",

@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "Açık temaya geç",
   "lang.label": "Dil",
   "lang.choose": "Dil seçin",
+  "lang.offer": "{language} dilinde de mevcut",
+  "lang.offerDismiss": "Kapat",
   "footer.about":
     "2009’dan bu yana Navi Mumbai’deki merkezimizden Hintli ihracatçı ve ithalatçıların yüklerini taşıyoruz: deniz ve hava yolu taşıma organizasyonu, gümrükleme, depolama ve kara yolu taşımacılığı.",
   "footer.quickLinks": "Hızlı bağlantılar",

@@ -19,6 +19,8 @@ const messages: Messages = {
   "theme.toLight": "切换到浅色主题",
   "lang.label": "语言",
   "lang.choose": "选择语言",
+  "lang.offer": "也提供{language}版本",
+  "lang.offerDismiss": "关闭",
   "footer.about": "自 2009 年起，我们以新孟买为基地，为印度进出口企业运送货物，提供海运和空运货代、清关、仓储及公路运输服务。",
   "footer.quickLinks": "快速链接",
   "footer.aboutUs": "关于我们",
