@@ -10,6 +10,10 @@ const translations = import.meta.glob<Record<string, unknown>>("./*/*.ts");
 
 /** Fields whose value is a fact, not prose: identical in every language. */
 const factKeys = new Set(["src", "srcDark", "width", "height", "iso", "kind", "icon", "id", "slug", "number", "to", "href", "url", "tel", "whatsapp"]);
+/** Text that may stay as in English: a postal address is written the way the post office reads it. */
+const mayStayEnglish = new Set(["lines"]);
+/** Subtrees that are shared facts, not copy (the freight ratios come from contracts/ and are the same everywhere). */
+const sharedFacts = new Set(["chargeableWeight"]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const looksLikeFact = (text: string) => /^(\/|https?:|mailto:|tel:|#)/.test(text) || /^\S+@\S+$/.test(text) || /^[+\d\s()-]+$/.test(text);
 
@@ -33,16 +37,20 @@ interface Finding {
 }
 
 function compare(english: unknown, translated: unknown, path: string, found: Finding) {
+  const key = path.split(".").pop()!.replace(/\[\d+\]$/, "");
+  if (sharedFacts.has(key)) {
+    if (JSON.stringify(translated) !== JSON.stringify(english)) found.problems.push(`${path}: shared facts must stay as they are`);
+    return;
+  }
   if (typeof english === "string") {
     if (typeof translated !== "string") return found.problems.push(`${path}: expected text`);
-    const key = path.split(".").pop()!;
     if (factKeys.has(key) || looksLikeFact(english)) {
       if (translated !== english) found.problems.push(`${path}: a fact must stay "${english}"`);
       return;
     }
     if (!translated.trim()) found.problems.push(`${path}: empty`);
     if (placeholders(translated).join() !== placeholders(english).join()) found.problems.push(`${path}: placeholders differ from English`);
-    if (translated === english && !hasOnlyUntranslatableWords(english)) found.untranslated.push(`${path}: "${english.slice(0, 60)}"`);
+    if (translated === english && !mayStayEnglish.has(key) && !hasOnlyUntranslatableWords(english)) found.untranslated.push(`${path}: "${english.slice(0, 60)}"`);
     return;
   }
   if (Array.isArray(english)) {

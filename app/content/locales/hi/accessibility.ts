@@ -9,10 +9,10 @@ export const accessibilityMeta: typeof en.accessibilityMeta = {
 
 export const accessibilityUpdated: typeof en.accessibilityUpdated = { iso: "2026-11-24", display: "24 नवंबर 2026" };
 
-export const accessibilityIntro: typeof en.accessibilityIntro =
+export const accessibilityIntro: string =
   "हम चाहते हैं कि जो भी हमारे साथ शिप करता है या कर सकता है, वह इस साइट को पढ़ सके, अपनी ज़रूरत की जानकारी पा सके और हमें संदेश भेज सके, चाहे वह कोई भी डिवाइस, ब्राउज़र या सहायक तकनीक इस्तेमाल करता हो।";
 
-export const accessibilityTarget: typeof en.accessibilityTarget =
+export const accessibilityTarget: string =
   "हमारा लक्ष्य हर सार्वजनिक पेज और स्टाफ़ साइन-इन पर वेब कंटेंट एक्सेसिबिलिटी गाइडलाइंस (WCAG) 2.2 का स्तर AA है। जहाँ हम इससे पीछे रह जाते हैं, वह हम नीचे साफ़ बताते हैं, और उसे ठीक की जाने वाली त्रुटि मानते हैं।";
 
 export const accessibilityTesting: typeof en.accessibilityTesting = [

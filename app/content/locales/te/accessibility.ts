@@ -9,10 +9,10 @@ export const accessibilityMeta: typeof en.accessibilityMeta = {
 
 export const accessibilityUpdated: typeof en.accessibilityUpdated = { iso: "2026-11-24", display: "24 నవంబర్ 2026" };
 
-export const accessibilityIntro: typeof en.accessibilityIntro =
+export const accessibilityIntro: string =
   "మాతో సరుకు పంపే, లేదా పంపాలనుకునే ప్రతి ఒక్కరూ, ఏ పరికరం, బ్రౌజర్ లేదా సహాయక సాంకేతికత ఉపయోగించినా, ఈ సైట్‌ను చదవగలగాలని, తమకు కావలసినది కనుగొనగలగాలని, మాకు సందేశం పంపగలగాలని మేము కోరుకుంటున్నాం.";
 
-export const accessibilityTarget: typeof en.accessibilityTarget =
+export const accessibilityTarget: string =
   "ప్రతి పబ్లిక్ పేజీలోనూ, సిబ్బంది సైన్-ఇన్‌లోనూ వెబ్ కంటెంట్ యాక్సెసిబిలిటీ గైడ్‌లైన్స్ (WCAG) 2.2 లెవల్ AA మా లక్ష్యం. ఎక్కడ మేము వెనుకబడి ఉన్నామో కింద స్పష్టంగా చెబుతున్నాం, దాన్ని సరిదిద్దవలసిన లోపంగా పరిగణిస్తాం.";
 
 export const accessibilityTesting: typeof en.accessibilityTesting = [

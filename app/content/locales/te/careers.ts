@@ -120,8 +120,8 @@ export const professionals: typeof en.professionals = {
   ],
 };
 
-export const recruitmentStepsTitle: typeof en.recruitmentStepsTitle = "మేము నియామకం ఎలా చేస్తాం";
-export const internshipDurationsTitle: typeof en.internshipDurationsTitle = "మీ వ్యవధిని ఎంచుకోండి";
+export const recruitmentStepsTitle: string = "మేము నియామకం ఎలా చేస్తాం";
+export const internshipDurationsTitle: string = "మీ వ్యవధిని ఎంచుకోండి";
 
 const officialDomain = site.careersEmail.split("@")[1];
 
