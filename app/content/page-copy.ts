@@ -238,7 +238,7 @@ export interface GreenPageCopy {
   targetYear: string;
 }
 
-export const greenPage: GreenPageCopy = {
+export const greenLogisticsPage: GreenPageCopy = {
   targetYear: "by {year}",
 };
 
