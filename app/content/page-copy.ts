@@ -292,8 +292,7 @@ export interface NotFoundPageCopy {
 export const notFoundPage: NotFoundPageCopy = {
   meta: {
     title: `Page not found | ${site.name}`,
-    description:
-      `The page you are looking for has moved or never existed. Find our services, industries, blog and contact details on the ${site.name} website.`,
+    description: `The page you are looking for has moved or never existed. Find our services, industries, blog and contact details on the ${site.name} website.`,
   },
 };
 
