@@ -14,6 +14,7 @@ import * as formNotices from "./form-notices";
 import * as green from "./green";
 import * as heroes from "./heroes";
 import * as industries from "./industries";
+import * as pageCopy from "./page-copy";
 import * as privacy from "./privacy";
 import * as quote from "./quote";
 import * as services from "./services";
@@ -29,6 +30,7 @@ export const englishContent = {
   green,
   heroes,
   industries,
+  "page-copy": pageCopy,
   privacy,
   quote,
   services,

@@ -1,23 +1,30 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FeatureCard } from "#app/components/content/feature-card";
 import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { aboutMeta, commitment, foundations, leaders, story, values } from "#app/content/about";
 import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
+import { fill } from "#app/lib/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/about-us";
 
 // Copy travels in the page's HTML and route data, not in its JavaScript.
-export function loader() {
-  return { meta: aboutMeta, story, commitment, foundations, values, leaders };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { aboutMeta, story, commitment, foundations, values, leaders } = await contentOf(lang, "about");
+  const { aboutPage: copy } = await contentOf(lang, "page-copy");
+  const facts = { founded: site.founded, name: site.name, formerName: site.formerName, renamed: site.renamed };
+  const hero = { eyebrow: fill(copy.heroEyebrow, facts), title: fill(copy.heroTitle, facts), lead: fill(copy.heroLead, facts) };
+  return { lang, meta: aboutMeta, story, commitment, foundations, values, leaders, copy, hero };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/about-us" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/about-us", lang: data.lang }) : [];
 }
 
 function Prose({ paragraphs }: { paragraphs: string[] }) {
@@ -30,28 +37,23 @@ function Prose({ paragraphs }: { paragraphs: string[] }) {
   );
 }
 
-export default function AboutUs({ loaderData: { story, commitment, foundations, values, leaders } }: Route.ComponentProps) {
+export default function AboutUs({ loaderData: { story, commitment, foundations, values, leaders, copy, hero } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        eyebrow={`Since ${site.founded}`}
-        title={`About ${site.name}`}
-        lead={`Founded in ${site.founded} as ${site.formerName} and renamed in ${site.renamed}, we move cargo for Indian exporters and importers from our base in Navi Mumbai.`}
-        image={heroes.about}
-      />
-      <Section id="story" eyebrow="Our story" title={story.heading}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.about} />
+      <Section id="story" eyebrow={copy.storyEyebrow} title={story.heading}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <Prose paragraphs={story.paragraphs} />
           <MediaFigure image={story.image} className="rounded-lg" />
         </div>
       </Section>
-      <Section id="commitment" tone="muted" eyebrow="Our commitment" title={commitment.heading}>
+      <Section id="commitment" tone="muted" eyebrow={copy.commitmentEyebrow} title={commitment.heading}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <MediaFigure image={commitment.image} className="rounded-lg lg:order-first" />
           <Prose paragraphs={commitment.paragraphs} />
         </div>
       </Section>
-      <Section id="foundations" eyebrow="What we stand on" title="Our foundations">
+      <Section id="foundations" eyebrow={copy.foundationsEyebrow} title={copy.foundationsTitle}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {foundations.map((card) => (
             <li key={card.title}>
@@ -60,7 +62,7 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
           ))}
         </ul>
       </Section>
-      <Section id="values" tone="muted" eyebrow="How we work" title="Our five values">
+      <Section id="values" tone="muted" eyebrow={copy.valuesEyebrow} title={copy.valuesTitle}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {values.map((value) => (
             <li key={value.title}>
@@ -70,16 +72,16 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
         </ul>
         <p className="mt-8">
           <Link to="/philosophy" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-            Read our mission, vision and core values <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            {copy.philosophyLink} <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </Link>
         </p>
         <p className="mt-3">
           <Link to="/how-it-works" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-            See how we handle a shipment, step by step <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            {copy.howItWorksLink} <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
           </Link>
         </p>
       </Section>
-      <Section id="leadership" eyebrow="Leadership" title="The people who lead us">
+      <Section id="leadership" eyebrow={copy.leadershipEyebrow} title={copy.leadershipTitle}>
         <ul className="grid gap-8 md:grid-cols-2">
           {leaders.map((leader) => (
             <li key={leader.name}>
@@ -103,11 +105,7 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
           ))}
         </ul>
       </Section>
-      <ContactCta
-        heading="Talk to the team behind your cargo"
-        text="Tell us about your shipments and we will put the right specialist on the call."
-        label="Contact Our Team"
-      />
+      <ContactCta {...copy.cta} />
     </>
   );
 }

@@ -4,19 +4,22 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { ContentIcon } from "#app/components/ui/content-icon";
-import { achievementsPage } from "#app/content/achievements";
 import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
 import { CountUp } from "#app/features/achievements/count-up";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/achievements";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return achievementsPage;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { achievementsPage } = await contentOf(lang, "achievements");
+  return { lang, ...achievementsPage };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/achievements" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/achievements", lang: data.lang }) : [];
 }
 
 export default function Achievements({ loaderData }: Route.ComponentProps) {

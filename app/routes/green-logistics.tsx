@@ -1,5 +1,4 @@
 import { ArrowRight, CheckCircle2, Leaf, Recycle, Sun, Zap, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
 import { FeatureCard } from "#app/components/content/feature-card";
 import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
@@ -7,19 +6,25 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
 import { ContentIcon } from "#app/components/ui/content-icon";
-import { greenPage } from "#app/content/green";
 import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { cn } from "#app/lib/cn";
+import { fill } from "#app/lib/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/green-logistics";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return greenPage;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { greenPage } = await contentOf(lang, "green");
+  const { greenLogisticsPage: copy } = await contentOf(lang, "page-copy");
+  return { lang, ...greenPage, copy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/green-logistics" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/green-logistics", lang: data.lang }) : [];
 }
 
 /**
@@ -43,7 +48,7 @@ function FloatingBadge({ icon: Icon, className, delay }: { icon: LucideIcon; cla
 }
 
 export default function GreenLogistics({ loaderData }: Route.ComponentProps) {
-  const { hero, roadmap, commitment, scales, calculatorTeaser, cta } = loaderData;
+  const { hero, roadmap, commitment, scales, calculatorTeaser, cta, copy } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.green}>
@@ -79,7 +84,7 @@ export default function GreenLogistics({ loaderData }: Route.ComponentProps) {
                 <h3 className="mt-5 text-lg font-semibold">{target.title}</h3>
                 <p className="mt-1 flex items-baseline gap-2">
                   <span className="text-4xl font-bold tracking-tight text-success">{target.figure}</span>
-                  <span className="text-sm font-medium text-muted-foreground">by {target.year}</span>
+                  <span className="text-sm font-medium text-muted-foreground">{fill(copy.targetYear, { year: target.year })}</span>
                 </p>
                 <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{target.text}</p>
               </article>

@@ -1,19 +1,23 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { home, homeMeta } from "#app/content/about";
+import { contentOf } from "#app/content/localized";
 import type { Route } from "./+types/home";
 import { HeroVideo, heroPoster } from "#app/features/home/hero-video";
 import { useT } from "#app/i18n/i18n-provider";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 
 // Copy travels in the page's HTML and route data, not in its JavaScript.
-export function loader() {
-  return { home, meta: homeMeta };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { home, homeMeta } = await contentOf(lang, "about");
+  const { homePage: copy } = await contentOf(lang, "page-copy");
+  return { lang, home, meta: homeMeta, copy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/", lang: data.lang }) : [];
 }
 
 // The poster is the first thing a visitor sees; fetch it before anything else.
@@ -21,11 +25,11 @@ export function links() {
   return [{ rel: "preload", as: "image", href: heroPoster.src, fetchPriority: "high", type: "image/webp" }];
 }
 
-export default function Home({ loaderData: { home } }: Route.ComponentProps) {
+export default function Home({ loaderData: { home, copy } }: Route.ComponentProps) {
   const t = useT();
   return (
     <section data-hero className="relative isolate flex min-h-dvh items-center overflow-hidden bg-brand-navy text-white">
-      <HeroVideo />
+      <HeroVideo copy={copy} />
       {/* Even on phones, where the text spans the film; from md up it fades away from the text's (start) side. */}
       <div
         aria-hidden="true"

@@ -1,24 +1,29 @@
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { howItWorks, howItWorksMeta } from "#app/content/about";
 import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
+import { routeLanguage } from "#app/i18n/route-lang";
+import { fill } from "#app/lib/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/how-it-works";
 
-export function loader() {
-  return { meta: howItWorksMeta, howItWorks };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { howItWorksMeta, howItWorks } = await contentOf(lang, "about");
+  const { howItWorksPage: copy } = await contentOf(lang, "page-copy");
+  return { lang, meta: howItWorksMeta, howItWorks, copy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/how-it-works" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/how-it-works", lang: data.lang }) : [];
 }
 
-export default function HowItWorks({ loaderData: { howItWorks } }: Route.ComponentProps) {
+export default function HowItWorks({ loaderData: { howItWorks, copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="How it works" title="From enquiry to delivery" lead={howItWorks.intro} image={heroes.howItWorks} />
-      <Section title="Six steps, one accountable team">
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={howItWorks.intro} image={heroes.howItWorks} />
+      <Section title={copy.sectionTitle}>
         <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {howItWorks.steps.map((step) => (
             <li key={step.number} className="rounded-lg border border-border bg-card p-6 shadow-sm">
@@ -29,7 +34,7 @@ export default function HowItWorks({ loaderData: { howItWorks } }: Route.Compone
                 {step.number}
               </span>
               <h3 className="mt-4 text-lg font-semibold">
-                <span className="sr-only">Step {step.number}: </span>
+                <span className="sr-only">{`${fill(copy.stepLabel, { number: step.number })} `}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.desc}</p>
@@ -37,10 +42,7 @@ export default function HowItWorks({ loaderData: { howItWorks } }: Route.Compone
           ))}
         </ol>
       </Section>
-      <ContactCta
-        heading="Start with a conversation"
-        text="Share your cargo, route and timelines; we will come back within 24 hours with a plan and a quote."
-      />
+      <ContactCta {...copy.cta} />
     </>
   );
 }

@@ -1,32 +1,36 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import { ourTeamMeta, ourTeamMoved } from "#app/content/about";
 import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/our-team";
 
 // The page has moved; keep it out of search results (docs/product/decisions.md, Routes).
-export function loader() {
-  return { meta: ourTeamMeta, ourTeamMoved };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { ourTeamMeta, ourTeamMoved } = await contentOf(lang, "about");
+  const { ourTeamPage: copy } = await contentOf(lang, "page-copy");
+  return { lang, meta: ourTeamMeta, ourTeamMoved, copy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/our-team", noindex: true }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/our-team", lang: data.lang, noindex: true }) : [];
 }
 
-export default function OurTeam({ loaderData: { ourTeamMoved } }: Route.ComponentProps) {
+export default function OurTeam({ loaderData: { ourTeamMoved, copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title="Our Team" image={heroes.about} />
+      <PageHero title={copy.title} image={heroes.about} />
       <Section title={ourTeamMoved.heading}>
         <p className="max-w-2xl text-muted-foreground">{ourTeamMoved.text}</p>
         <Button asChild className="mt-6">
           <Link to="/about-us">
-            Go to About Us <ArrowRight aria-hidden="true" />
+            {copy.action} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </Section>

@@ -2,24 +2,28 @@ import { FeatureCard } from "#app/components/content/feature-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { philosophy, philosophyMeta } from "#app/content/about";
 import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/philosophy";
 
-export function loader() {
-  return { meta: philosophyMeta, philosophy };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { philosophyMeta, philosophy } = await contentOf(lang, "about");
+  const { philosophyPage: copy } = await contentOf(lang, "page-copy");
+  return { lang, meta: philosophyMeta, philosophy, copy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/philosophy" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/philosophy", lang: data.lang }) : [];
 }
 
-export default function Philosophy({ loaderData: { philosophy } }: Route.ComponentProps) {
+export default function Philosophy({ loaderData: { philosophy, copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Our philosophy" title="Mission, vision and core values" lead={philosophy.intro} image={heroes.philosophy} />
-      <Section title="What guides every shipment">
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={philosophy.intro} image={heroes.philosophy} />
+      <Section title={copy.sectionTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
           {philosophy.cards.map((card) => (
             <li key={card.title}>

@@ -1,45 +1,69 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { Slotted } from "#app/components/content/slotted";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import {
-  formRecords,
-  grievance,
-  privacyCta,
-  privacyHero,
-  privacyIntro,
-  privacyMeta,
-  privacyUpdated,
-  rights,
-  storage,
-  withdraw,
-} from "#app/content/privacy";
 import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
+import { intlLocaleOf } from "#app/i18n/languages";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
+import type { Route } from "./+types/privacy";
 
-export function meta() {
-  return pageMeta({ ...privacyMeta, path: "/privacy" });
+// The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const privacy = await contentOf(lang, "privacy");
+  const { privacyPage: copy } = await contentOf(lang, "page-copy");
+  const { iso } = privacy.privacyUpdated;
+  const updated = {
+    iso,
+    display: new Intl.DateTimeFormat(intlLocaleOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${iso}T00:00:00Z`),
+    ),
+  };
+  return {
+    lang,
+    meta: privacy.privacyMeta,
+    hero: privacy.privacyHero,
+    intro: privacy.privacyIntro,
+    updated,
+    formRecords: privacy.formRecords,
+    storage: privacy.storage,
+    rights: privacy.rights,
+    withdraw: privacy.withdraw,
+    grievance: privacy.grievance,
+    cta: privacy.privacyCta,
+    copy,
+  };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/privacy", lang: data.lang }) : [];
 }
 
 const formPage: Record<string, string> = { contact: "/contact", careers: "/careers" };
 
-export default function Privacy() {
+export default function Privacy({ loaderData }: Route.ComponentProps) {
+  const { hero, intro, updated, formRecords, storage, rights, withdraw, grievance, cta, copy } = loaderData;
   return (
     <>
-      <PageHero title={privacyHero.title} lead={privacyHero.lead} image={heroes.privacy} />
-      <Section id="overview" title="Who we are and what this covers">
+      <PageHero title={hero.title} lead={hero.lead} image={heroes.privacy} />
+      <Section id="overview" title={copy.overviewTitle}>
         <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
-          {privacyIntro.map((p) => (
+          {intro.map((p) => (
             <p key={p}>{p}</p>
           ))}
           <p className="text-sm">
-            Last updated: <time dateTime={privacyUpdated.iso}>{privacyUpdated.display}</time>
+            <Slotted template={copy.updated} slot="date">
+              <time dateTime={updated.iso}>{updated.display}</time>
+            </Slotted>
           </p>
         </div>
       </Section>
 
-      <Section id="collected" tone="muted" title="What we collect, why, and for how long">
+      <Section id="collected" tone="muted" title={copy.collectedTitle}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {formRecords.map((record) => (
             <li key={record.id}>
@@ -51,19 +75,19 @@ export default function Privacy() {
                   {record.form}
                 </h3>
                 <p className="mt-1 text-sm text-muted-foreground">
-                  Through{" "}
-                  {formPage[record.id] ? (
-                    <Link to={formPage[record.id]!} className="font-medium text-primary underline underline-offset-4">
-                      {record.where}
-                    </Link>
-                  ) : (
-                    record.where
-                  )}
-                  .
+                  <Slotted template={copy.through} slot="link">
+                    {formPage[record.id] ? (
+                      <Link to={formPage[record.id]!} className="font-medium text-primary underline underline-offset-4">
+                        {record.where}
+                      </Link>
+                    ) : (
+                      record.where
+                    )}
+                  </Slotted>
                 </p>
                 <dl className="mt-4 space-y-4 text-sm leading-relaxed">
                   <div>
-                    <dt className="font-semibold">What we collect</dt>
+                    <dt className="font-semibold">{copy.collected}</dt>
                     <dd className="mt-1 text-muted-foreground">
                       <ul className="list-disc space-y-1 ps-5">
                         {record.collected.map((item) => (
@@ -73,11 +97,11 @@ export default function Privacy() {
                     </dd>
                   </div>
                   <div>
-                    <dt className="font-semibold">Why</dt>
+                    <dt className="font-semibold">{copy.purpose}</dt>
                     <dd className="mt-1 text-muted-foreground">{record.purpose}</dd>
                   </div>
                   <div>
-                    <dt className="font-semibold">How long we keep it</dt>
+                    <dt className="font-semibold">{copy.retention}</dt>
                     <dd className="mt-1 text-muted-foreground">{record.retention}</dd>
                   </div>
                 </dl>
@@ -140,7 +164,7 @@ export default function Privacy() {
         </div>
       </Section>
 
-      <ContactCta heading={privacyCta.heading} text={privacyCta.text} label={privacyCta.label} />
+      <ContactCta heading={cta.heading} text={cta.text} label={cta.label} />
     </>
   );
 }

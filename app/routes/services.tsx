@@ -1,52 +1,51 @@
-import { Link } from "react-router";
+import { Slotted } from "#app/components/content/slotted";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { heroes } from "#app/content/heroes";
-import { services } from "#app/content/services";
-import { site } from "#app/content/site";
+import { contentOf } from "#app/content/localized";
 import { ServiceGrid } from "#app/features/services/service-grid";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/services";
 
-const title = "Our Services";
-const lead =
-  "Freight forwarding, customs clearance, warehousing, road transport and the specialist services around them, run by one team from Navi Mumbai.";
-
 // Only what the cards show travels to the browser; the pages' copy stays on the server.
-export function loader() {
-  return { services: services.map(({ number, title, cardDescription, cardImages }) => ({ number, title, cardDescription, cardImages })) };
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { services } = await contentOf(lang, "services");
+  const { servicesPage: copy } = await contentOf(lang, "page-copy");
+  return {
+    lang,
+    meta: copy.meta,
+    copy,
+    services: services.map(({ number, title, cardDescription, cardImages }) => ({ number, title, cardDescription, cardImages })),
+  };
 }
 
-export function meta() {
-  return pageMeta({
-    title: `${title} | ${site.name}`,
-    description: lead,
-    keywords: ["logistics services India", "freight forwarding", "customs clearance", "warehousing", "road transportation", "Navi Mumbai"],
-    path: "/services",
-  });
+export function meta({ data }: Route.MetaArgs) {
+  return data ? pageMeta({ ...data.meta, path: "/services", lang: data.lang }) : [];
 }
 
-export default function Services({ loaderData }: Route.ComponentProps) {
+export default function Services({ loaderData: { copy, services } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="What we do" title={title} lead={lead} image={heroes.services} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} image={heroes.services} />
       <Section
         id="all-services"
-        eyebrow="Twelve services, one partner"
-        title="Everything your cargo needs between factory and buyer"
+        eyebrow={copy.sectionEyebrow}
+        title={copy.sectionTitle}
         intro={
           <p>
-            Book a single service or let us run the whole journey. Every shipment has a named coordinator and the same team behind it, from
-            the first quote to the final delivery.{" "}
-            <Link to="/how-it-works" className="font-semibold text-primary underline underline-offset-4">
-              See how a shipment moves with us, step by step
-            </Link>
-            .
+            <Slotted template={copy.intro} slot="link">
+              <Link to="/how-it-works" className="font-semibold text-primary underline underline-offset-4">
+                {copy.introLink}
+              </Link>
+            </Slotted>
           </p>
         }
       >
-        <ServiceGrid services={loaderData.services} />
+        <ServiceGrid services={services} copy={copy} />
       </Section>
       <ContactCta />
     </>

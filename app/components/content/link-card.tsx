@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
 import type { MediaImage } from "#app/content/types";
+import { Link } from "#app/i18n/link";
 import { cn } from "#app/lib/cn";
 
 /**
@@ -14,6 +14,7 @@ export function LinkCard({
   title,
   text,
   linkLabel,
+  linkContext,
   media,
   number,
   ...article
@@ -22,6 +23,8 @@ export function LinkCard({
   title: string;
   text: string;
   linkLabel: string;
+  /** Read after the link label by screen readers, so the link makes sense alone ("about Warehousing"). */
+  linkContext: string;
   media: ReactNode;
   number?: number;
 } & Omit<ComponentProps<"article">, "children" | "title" | "className">) {
@@ -45,7 +48,7 @@ export function LinkCard({
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary underline-offset-4 group-hover:underline after:absolute after:inset-0 after:content-['']"
         >
           {linkLabel}
-          <span className="sr-only"> about {title}</span>
+          <span className="sr-only">{` ${linkContext}`}</span>
           <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { useT } from "#app/i18n/i18n-provider";
+import { Link } from "#app/i18n/link";
 
 /**
  * Every page ends here: docs/product/product-spec.md §1 asks for a call to action to /contact on each page.

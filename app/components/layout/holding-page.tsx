@@ -1,5 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { site } from "#app/content/site";
+import type { HoldingPageCopy } from "#app/content/page-copy";
 import type { MediaImage } from "#app/content/types";
 import { ContactCta } from "./contact-cta";
 import { PageHero } from "./page-hero";
@@ -8,17 +9,15 @@ import { LeftToRight } from "#app/components/content/left-to-right";
 
 /**
  * An honest interim page for a section still being written: it says so and
- * gives the visitor a working way to reach us instead.
+ * gives the visitor a working way to reach us instead. `copy` comes from the loader (page-copy's
+ * holdingPage), its `{replyTime}` already filled in.
  */
-export function HoldingPage({ title, lead, image }: { title: string; lead: string; image: MediaImage }) {
+export function HoldingPage({ title, lead, image, copy }: { title: string; lead: string; image: MediaImage; copy: HoldingPageCopy }) {
   return (
     <>
       <PageHero title={title} lead={lead} image={image} />
-      <Section title="This section is being prepared">
-        <p className="max-w-2xl text-muted-foreground">
-          We are finishing this part of our website. Our team can already help with anything it will cover: call us or write to us and a
-          specialist will reply within {site.replyTime}.
-        </p>
+      <Section title={copy.title}>
+        <p className="max-w-2xl text-muted-foreground">{copy.text}</p>
         <ul className="mt-6 flex flex-wrap gap-6 font-medium">
           <li>
             <a className="inline-flex items-center gap-2 text-primary underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>

@@ -1,16 +1,21 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { intlLocaleOf } from "#app/i18n/languages";
 import { countUpMs, countUpValue } from "./count-up-value";
 
 /**
  * A number that counts up from 0 over 1 s when it scrolls into view (docs/product/product-spec.md §2.8).
  * The server renders the final value, so the HTML, no-JS visitors and search
  * engines get it; screen readers always read the final value, never the frames.
- * Fixed width and tabular digits keep the layout still while it counts.
+ * Fixed width and tabular digits keep the layout still while it counts. Digits are the page language's
+ * (Intl), without grouping: the spec writes the counters as "15000+".
  */
 export function CountUp({ value, suffix = "", className }: { value: number; suffix?: string; className?: string }) {
   const [shown, setShown] = useState(value);
   const ref = useRef<HTMLSpanElement>(null);
-  const final = `${value}${suffix}`;
+  const { lang } = useI18n();
+  const number = useMemo(() => new Intl.NumberFormat(intlLocaleOf(lang), { useGrouping: false }), [lang]);
+  const final = `${number.format(value)}${suffix}`;
 
   useEffect(() => {
     const element = ref.current;
@@ -45,7 +50,7 @@ export function CountUp({ value, suffix = "", className }: { value: number; suff
   return (
     <span className={className}>
       <span ref={ref} data-count-up aria-hidden="true" className="inline-block tabular-nums" style={{ minWidth: `${final.length}ch` }}>
-        {`${shown}${suffix}`}
+        {`${number.format(shown)}${suffix}`}
       </span>
       <span className="sr-only">{final}</span>
     </span>

@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import type { HomePageCopy } from "#app/content/page-copy";
 
 export const heroPoster = { src: "/media/hero/home-poster.webp", width: 1280, height: 720 };
 
@@ -11,7 +12,7 @@ const reducedMotion = "(prefers-reduced-motion: reduce)";
  * allows motion; a button pauses it, as moving content over five seconds
  * must be stoppable (WCAG 2.2.2).
  */
-export function HeroVideo() {
+export function HeroVideo({ copy }: { copy: HomePageCopy }) {
   const video = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -63,7 +64,7 @@ export function HeroVideo() {
       <button
         type="button"
         onClick={toggle}
-        aria-label={playing ? "Pause background video" : "Play background video"}
+        aria-label={playing ? copy.pauseVideo : copy.playVideo}
         // The start corner: the WhatsApp button holds the end corner at every width (tests/e2e/look.spec.ts).
         className="absolute start-4 bottom-4 inline-flex size-10 items-center justify-center rounded-full bg-black/40 text-white backdrop-blur hover:bg-black/60 sm:start-6 sm:bottom-6 print:hidden"
       >

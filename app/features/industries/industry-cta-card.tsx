@@ -1,9 +1,9 @@
 import { ArrowRight, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
 import { LeftToRight } from "#app/components/content/left-to-right";
 import { useT } from "#app/i18n/i18n-provider";
+import { Link } from "#app/i18n/link";
 
 /**
  * The side call to action of an industry page (docs/product/product-spec.md §2.6): its own heading, text and button to

@@ -1,13 +1,24 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import type { IndustryDetailPageCopy } from "#app/content/page-copy";
 import type { MediaImage } from "#app/content/types";
+import { Link } from "#app/i18n/link";
 
 /**
  * The top of an industry page: title, description and the way back on the
  * navy band, the industry's artwork framed beside them (whole, not cropped).
  */
-export function IndustryHero({ title, description, image }: { title: string; description: string; image: MediaImage }) {
+export function IndustryHero({
+  title,
+  description,
+  image,
+  copy,
+}: {
+  title: string;
+  description: string;
+  image: MediaImage;
+  copy: Pick<IndustryDetailPageCopy, "backLink" | "heroEyebrow">;
+}) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-navy pt-16 text-white">
       <div
@@ -20,10 +31,10 @@ export function IndustryHero({ title, description, image }: { title: string; des
             <Link to="/industries" prefetch="intent">
               {/* A reversed arrow-right: the shell already loads it, so no extra icon chunk. */}
               <ArrowRight aria-hidden="true" className="rotate-180 rtl:rotate-0" />
-              All Industries
+              {copy.backLink}
             </Link>
           </Button>
-          <p className="mt-6 text-sm font-semibold tracking-widest text-accent uppercase">Industries we serve</p>
+          <p className="mt-6 text-sm font-semibold tracking-widest text-accent uppercase">{copy.heroEyebrow}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{title}</h1>
           <p className="mt-4 max-w-xl text-base text-pretty text-slate-200 sm:text-lg">{description}</p>
         </div>

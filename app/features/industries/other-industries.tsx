@@ -1,12 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/i18n/link";
 
 /** The other industry pages, listed under the call to action card. */
-export function OtherIndustries({ industries }: { industries: readonly { id: string; title: string }[] }) {
+export function OtherIndustries({ industries, title }: { industries: readonly { id: string; title: string }[]; title: string }) {
   return (
     <nav aria-labelledby="other-industries" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
       <h2 id="other-industries" className="text-sm font-semibold tracking-widest text-primary uppercase">
-        Other industries
+        {title}
       </h2>
       <ul className="mt-3 space-y-0.5">
         {industries.map((industry) => (

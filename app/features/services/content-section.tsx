@@ -3,21 +3,26 @@ import { Section } from "#app/components/layout/section";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import type { ContentSection as ContentSectionData } from "#app/content/types";
 import { cn } from "#app/lib/cn";
+import { fill } from "#app/lib/fill";
 
-/** An anchor id from a section heading, for the page's table of contents. */
-export function sectionId(heading: string) {
-  return heading
+/**
+ * An anchor id from a section heading, for the page's table of contents. A heading with no Latin letters
+ * (Hindi, Arabic, Chinese…) gives no slug, so its place on the page (`index`, from 0) names it instead.
+ */
+export function sectionId(heading: string, index: number) {
+  const slug = heading
     .toLowerCase()
     .replace(/&/g, "and")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
+  return slug || `section-${index + 1}`;
 }
 
 // Four or eight cards sit in rows of four; other counts in rows of three.
 const cardColumns = (count: number) => (count % 4 === 0 || count === 7 ? "lg:grid-cols-4" : "lg:grid-cols-3");
 const stepColumns: Record<number, string> = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4", 5: "lg:grid-cols-5", 6: "lg:grid-cols-3" };
 
-function Body({ section }: { section: ContentSectionData }) {
+function Body({ section, stepLabel }: { section: ContentSectionData; stepLabel: string }) {
   switch (section.kind) {
     case "prose":
       return (
@@ -63,7 +68,7 @@ function Body({ section }: { section: ContentSectionData }) {
                 {i + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">
-                <span className="sr-only">Step {i + 1}: </span>
+                <span className="sr-only">{`${fill(stepLabel, { number: i + 1 })} `}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
@@ -75,11 +80,23 @@ function Body({ section }: { section: ContentSectionData }) {
 }
 
 /** One titled block of a service page, in any of the four kinds the content uses. */
-export function ContentSection({ section, tone }: { section: ContentSectionData; tone: "plain" | "muted" }) {
+export function ContentSection({
+  section,
+  index,
+  tone,
+  stepLabel,
+}: {
+  section: ContentSectionData;
+  /** The section's place on the page, from 0 (names its anchor when the heading cannot). */
+  index: number;
+  tone: "plain" | "muted";
+  /** Read before a step's title by screen readers: "Step {number}:". */
+  stepLabel: string;
+}) {
   const intro = "intro" in section && section.intro ? <p>{section.intro}</p> : undefined;
   return (
-    <Section id={sectionId(section.heading)} title={section.heading} intro={intro} tone={tone} className="scroll-mt-20">
-      <Body section={section} />
+    <Section id={sectionId(section.heading, index)} title={section.heading} intro={intro} tone={tone} className="scroll-mt-20">
+      <Body section={section} stepLabel={stepLabel} />
     </Section>
   );
 }

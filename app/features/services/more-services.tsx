@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/i18n/link";
 
 /** Links to the other service pages, so a visitor can move sideways without going back. */
 export function MoreServices({ services }: { services: readonly { number: number; title: string }[] }) {

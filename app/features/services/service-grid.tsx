@@ -2,8 +2,10 @@ import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { LinkCard } from "#app/components/content/link-card";
 import { Button } from "#app/components/ui/button";
+import type { ServicesPageCopy } from "#app/content/page-copy";
 import type { MediaImage } from "#app/content/types";
 import { useT } from "#app/i18n/i18n-provider";
+import { fill } from "#app/lib/fill";
 import { AlternatingImage } from "./alternating-image";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 
@@ -18,7 +20,13 @@ export interface ServiceCardData {
 const staggerMs = 250;
 
 /** The twelve service cards, with one control that stops their image rotation (WCAG 2.2.2). */
-export function ServiceGrid({ services }: { services: readonly ServiceCardData[] }) {
+export function ServiceGrid({
+  services,
+  copy,
+}: {
+  services: readonly ServiceCardData[];
+  copy: Pick<ServicesPageCopy, "pauseRotation" | "resumeRotation" | "cardLinkContext">;
+}) {
   const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
@@ -28,7 +36,7 @@ export function ServiceGrid({ services }: { services: readonly ServiceCardData[]
         <div className="-mt-4 mb-6 flex justify-end">
           <Button variant="ghost" size="sm" onClick={() => setPaused((p) => !p)}>
             {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            {paused ? "Resume image rotation" : "Pause image rotation"}
+            {paused ? copy.resumeRotation : copy.pauseRotation}
           </Button>
         </div>
       )}
@@ -42,6 +50,7 @@ export function ServiceGrid({ services }: { services: readonly ServiceCardData[]
               title={service.title}
               text={service.cardDescription}
               linkLabel={t("common.learnMore")}
+              linkContext={fill(copy.cardLinkContext, { title: service.title })}
               media={<AlternatingImage images={service.cardImages} delayMs={i * staggerMs} paused={paused} />}
             />
           </li>

@@ -1,8 +1,9 @@
 import { ArrowRight, Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import type { ServiceDetailPageCopy } from "#app/content/page-copy";
 import type { MediaImage } from "#app/content/types";
+import { Link } from "#app/i18n/link";
 import { cn } from "#app/lib/cn";
 import { ImageStack } from "./image-stack";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
@@ -13,7 +14,17 @@ import { useRotation } from "./use-rotation";
  * slideshow: 3 s each, a 1 s fade with blur, back to the first after the last.
  * A pause button gives visitors control over the motion (WCAG 2.2.2).
  */
-export function ServiceHero({ title, lead, images }: { title: string; lead: string; images: readonly MediaImage[] }) {
+export function ServiceHero({
+  title,
+  lead,
+  images,
+  copy,
+}: {
+  title: string;
+  lead: string;
+  images: readonly MediaImage[];
+  copy: Pick<ServiceDetailPageCopy, "backLink" | "playSlideshow" | "pauseSlideshow">;
+}) {
   const [paused, setPaused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const active = useRotation(images.length, { paused });
@@ -36,7 +47,7 @@ export function ServiceHero({ title, lead, images }: { title: string; lead: stri
             <Link to="/services" prefetch="intent">
               {/* A reversed arrow-right: the shell already loads it, so no extra icon chunk. */}
               <ArrowRight aria-hidden="true" className="rotate-180 rtl:rotate-0" />
-              Back to All Services
+              {copy.backLink}
             </Link>
           </Button>
           <h1 className="mt-5 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{title}</h1>
@@ -57,7 +68,7 @@ export function ServiceHero({ title, lead, images }: { title: string; lead: stri
           <button
             type="button"
             onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+            aria-label={paused ? copy.playSlideshow : copy.pauseSlideshow}
             className="inline-flex size-9 items-center justify-center rounded-full border border-white/60 bg-brand-navy/60 text-white backdrop-blur transition-colors hover:bg-brand-navy/90"
           >
             {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}

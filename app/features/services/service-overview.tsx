@@ -1,10 +1,20 @@
 import { Mail, Phone } from "lucide-react";
+import type { ServiceDetailPageCopy } from "#app/content/page-copy";
 import { site } from "#app/content/site";
 import { sectionId } from "./content-section";
 import { LeftToRight } from "#app/components/content/left-to-right";
 
 /** The opening text of a service page beside a card that lists its sections and how to reach us. */
-export function ServiceOverview({ intro, headings }: { intro: readonly string[]; headings: readonly string[] }) {
+export function ServiceOverview({
+  intro,
+  headings,
+  copy,
+}: {
+  intro: readonly string[];
+  headings: readonly string[];
+  /** `hours` arrives filled in with the office hours. */
+  copy: Pick<ServiceDetailPageCopy, "asideLabel" | "onThisPage" | "speakToSpecialist" | "hours">;
+}) {
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
       <div className="max-w-3xl space-y-5 text-base leading-relaxed text-muted-foreground [&>p:first-child]:text-lg [&>p:first-child]:text-foreground">
@@ -13,17 +23,17 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
         ))}
       </div>
       <aside
-        aria-label="Contents and contacts"
+        aria-label={copy.asideLabel}
         className="h-fit rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm print:hidden"
       >
         <nav aria-labelledby="on-this-page">
           <p id="on-this-page" className="text-sm font-semibold tracking-widest text-primary uppercase">
-            On this page
+            {copy.onThisPage}
           </p>
           <ul className="mt-3 space-y-1">
-            {headings.map((heading) => (
+            {headings.map((heading, i) => (
               <li key={heading}>
-                <a href={`#${sectionId(heading)}`} className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted">
+                <a href={`#${sectionId(heading, i)}`} className="block rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted">
                   {heading}
                 </a>
               </li>
@@ -31,7 +41,7 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
           </ul>
         </nav>
         <div className="mt-5 border-t border-border pt-5">
-          <p className="text-sm font-semibold">Speak to a specialist</p>
+          <p className="text-sm font-semibold">{copy.speakToSpecialist}</p>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a
@@ -50,9 +60,7 @@ export function ServiceOverview({ intro, headings }: { intro: readonly string[];
               </a>
             </li>
           </ul>
-          <p className="mt-3 text-xs text-muted-foreground">
-            {site.hours.days}, {site.hours.time}
-          </p>
+          <p className="mt-3 text-xs text-muted-foreground">{copy.hours}</p>
         </div>
       </aside>
     </div>
