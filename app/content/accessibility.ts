@@ -10,10 +10,10 @@ export const accessibilityMeta: PageMeta = {
 
 export const accessibilityUpdated = { iso: "2026-11-24", display: "24 November 2026" };
 
-export const accessibilityIntro =
+export const accessibilityIntro: string =
   "We want everyone who ships with us, or might, to be able to read this site, find what they need and send us a message, whatever device, browser or assistive technology they use.";
 
-export const accessibilityTarget =
+export const accessibilityTarget: string =
   "Our target is the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, on every public page and on the staff sign-in. Where we fall short we say so below, and we treat it as a bug to fix.";
 
 /** How each release is checked: the automated browser tests run on every change before it is published. */

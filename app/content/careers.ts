@@ -147,8 +147,8 @@ export const professionals: CareerTrack<RecruitmentStep[]> = {
   ],
 };
 
-export const recruitmentStepsTitle = "How we recruit";
-export const internshipDurationsTitle = "Choose your duration";
+export const recruitmentStepsTitle: string = "How we recruit";
+export const internshipDurationsTitle: string = "Choose your duration";
 
 const officialDomain = site.careersEmail.split("@")[1];
 

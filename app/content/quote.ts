@@ -1,7 +1,7 @@
 /** Copy of /quote, the quote request (issue 14). */
 import type { PageMeta } from "./types";
 
-export const quoteNotice =
+export const quoteNotice: string =
   "We use your contact details and shipment facts only to price and answer this request, and keep them as long as that takes.";
 
 export const quotePage = {

@@ -37,13 +37,7 @@ export const philosophyMeta: typeof en.philosophyMeta = {
   title: "الرسالة والرؤية والقيم | Tarang Global Logistics",
   description:
     "الرسالة والرؤية والقيم الأساسية التي تحكم طريقة نقل Tarang Global Logistics لبضائع المصدّرين والمستوردين الهنود: التزام بالأنظمة وشفافية ودقة في المواعيد.",
-  keywords: [
-    "رسالة Tarang Global Logistics",
-    "رؤية شركة لوجستية",
-    "القيم الأساسية",
-    "وكالة شحن ملتزمة بالأنظمة",
-    "قيم المخلص الجمركي",
-  ],
+  keywords: ["رسالة Tarang Global Logistics", "رؤية شركة لوجستية", "القيم الأساسية", "وكالة شحن ملتزمة بالأنظمة", "قيم المخلص الجمركي"],
 };
 
 export const howItWorksMeta: typeof en.howItWorksMeta = {
@@ -62,8 +56,7 @@ export const howItWorksMeta: typeof en.howItWorksMeta = {
 
 export const ourTeamMeta: typeof en.ourTeamMeta = {
   title: "فريقنا | Tarang Global Logistics",
-  description:
-    "انتقلت صفحة فريقنا. تعرّف إلى قيادة Tarang Global Logistics واقرأ قصتنا وقيمنا وشهاداتنا في صفحة «من نحن».",
+  description: "انتقلت صفحة فريقنا. تعرّف إلى قيادة Tarang Global Logistics واقرأ قصتنا وقيمنا وشهاداتنا في صفحة «من نحن».",
   keywords: ["فريق Tarang Global Logistics", "القيادة", "من نحن"],
 };
 
@@ -74,8 +67,7 @@ export const ourTeamMeta: typeof en.ourTeamMeta = {
 export const home: typeof en.home = {
   eyebrow: "نافي مومباي · منذ 2009",
   headline: "الشحن والتخليص الجمركي والتخزين، بيد فريق واحد",
-  subheadline:
-    "شحن بحري وجوي عبر ميناء JNPT ومطار مومباي، وتخليص جمركي وتخزين ونقل بري لمصدّري الهند ومستورديها.",
+  subheadline: "شحن بحري وجوي عبر ميناء JNPT ومطار مومباي، وتخليص جمركي وتخزين ونقل بري لمصدّري الهند ومستورديها.",
 };
 
 // ---------------------------------------------------------------------------

@@ -69,8 +69,7 @@ export const milestones: typeof en.milestones = [
 
 export const credentialsSection: typeof en.credentialsSection = {
   title: "الشهادات والعضويات",
-  intro:
-    "تدقق جهات مستقلة في طريقة عملنا. وتعني هذه الاعتمادات أن بضائعك تُناوَل وفق إجراءات موثقة ومُراجعة في كل خطوة.",
+  intro: "تدقق جهات مستقلة في طريقة عملنا. وتعني هذه الاعتمادات أن بضائعك تُناوَل وفق إجراءات موثقة ومُراجعة في كل خطوة.",
 };
 
 export const credentials: typeof en.credentials = [
