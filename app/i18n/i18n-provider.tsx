@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { fill } from "#app/lib/fill";
 import { en, type MessageKey, type Messages } from "./messages/en";
 import { defaultLanguage, type LanguageCode } from "./languages";
 import { localizePath } from "./localized-path";
@@ -14,11 +15,6 @@ interface I18nValue {
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
-
-function format(template: string, values?: Record<string, string | number>) {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
 
 /**
  * The page's language and its shell catalogue. Both come from the root loader, so the server's HTML and
@@ -38,7 +34,7 @@ export function I18nProvider({
     const catalogue = messages ?? en;
     return {
       lang,
-      t: (key, values) => format(catalogue[key] ?? en[key], values),
+      t: (key, values) => fill(catalogue[key] ?? en[key], values ?? {}),
       localize: (path) => localizePath(path, lang),
     };
   }, [lang, messages]);

@@ -37,8 +37,7 @@ export const contactMap: typeof en.contactMap = {
 
 export const messageSection: typeof en.messageSection = {
   title: "आम्हाला संदेश पाठवा",
-  intro:
-    "कोटेशन, मार्ग नियोजन किंवा सीमाशुल्क व नियमपालनाबाबत सल्ला मागा. आपण जितका अधिक तपशील द्याल, तितके आमचे पहिले उत्तर अधिक उपयुक्त ठरेल.",
+  intro: "कोटेशन, मार्ग नियोजन किंवा सीमाशुल्क व नियमपालनाबाबत सल्ला मागा. आपण जितका अधिक तपशील द्याल, तितके आमचे पहिले उत्तर अधिक उपयुक्त ठरेल.",
 };
 
 export const messageTips: typeof en.messageTips = {
