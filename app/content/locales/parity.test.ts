@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "#app/i18n/languages";
 import { englishContent, type ContentName } from "../localized";
+import { hasOnlyUntranslatableWords } from "./untranslatable";
 
 /**
  * Every translated content module mirrors its English source: the same exports, keys, array lengths and
@@ -16,20 +17,6 @@ const mayStayEnglish = new Set(["lines"]);
 const sharedFacts = new Set(["chargeableWeight"]);
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const looksLikeFact = (text: string) => /^(\/|https?:|mailto:|tel:|#)/.test(text) || /^\S+@\S+$/.test(text) || /^[+\d\s()-]+$/.test(text);
-
-/**
- * Words that stay as they are in every language (docs/i18n.md): brand, acronyms, codes and names.
- * A translated string identical to English is accepted only when all its words are in this list.
- */
-const untranslatable = new Set(
-  `Tarang Global Logistics Shipping Agencies WCA FIATA IATA ICEGATE DGFT ISPM-15 FCL LCL AEO IEC GST HS CHA CFS ICD JNPT
-  EXW FOB CIF DAP DDP FCA CPT CIP DPU TEU ISO CO2 CO₂ kg km ft m³ KYC DPDP e-BRC EPCG RoDTEP SEZ BIS FSSAI B/L AWB
-  Rajesh Meera Iyer Navi Mumbai Nhava Sheva Mundra Nerul Seawoods Vashi India Maharashtra WhatsApp LinkedIn Instagram X`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-const hasOnlyUntranslatableWords = (text: string) =>
-  (text.match(/[\p{L}][\p{L}\p{N}₂³/-]*/gu) ?? []).every((word) => untranslatable.has(word) || word.length < 3 || /^\p{Lu}+\d*$/u.test(word));
 
 interface Finding {
   problems: string[];

@@ -1,0 +1,23 @@
+/**
+ * Words that stay as they are in every language (docs/i18n.md): brand, acronyms, trade codes, units and
+ * names. The content parity test and the browser test of every page in every language share this list.
+ */
+export const untranslatableWords = new Set(
+  `Tarang Global Logistics Shipping Agencies WCA FIATA IATA ICEGATE DGFT ISPM-15 FCL LCL AEO IEC GST HS CHA CFS ICD JNPT
+  EXW FOB CIF DAP DDP FCA CPT CIP DPU TEU ISO CO2 CO₂ kg km ft m³ KYC DPDP e-BRC EPCG RoDTEP SEZ BIS FSSAI B/L AWB
+  Rajesh Meera Iyer Navi Mumbai Nhava Sheva Mundra Nerul Seawoods Vashi India Maharashtra WhatsApp LinkedIn Instagram X`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** The words of a text, as the untranslated-copy checks count them. */
+export function wordsOf(text: string): string[] {
+  return text.match(/[\p{L}][\p{L}\p{M}\p{N}₂³/'’-]*/gu) ?? [];
+}
+
+/** Whether a word may appear in any language: on the list, an acronym or code in capitals, or too short to tell. */
+export function isUntranslatable(word: string): boolean {
+  return untranslatableWords.has(word) || word.length < 3 || /^\p{Lu}+\d*$/u.test(word);
+}
+
+export const hasOnlyUntranslatableWords = (text: string) => wordsOf(text).every(isUntranslatable);
