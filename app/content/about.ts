@@ -27,7 +27,7 @@ export interface IconCard {
 }
 
 export interface PhilosophyCard {
-  title: "Our Mission" | "Our Vision" | "Our Core Values";
+  title: string;
   text: string;
   icon: IconName;
 }

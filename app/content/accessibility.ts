@@ -46,7 +46,6 @@ export const accessibilityTesting = [
 
 /** Honest about what is not there yet. */
 export const accessibilityLimits = [
-  "The page copy is in English only. The navigation, buttons and footer (the site's shell) can be switched to 16 languages, including right-to-left Arabic, but the text of the pages follows only when translation of the content lands.",
   "Blog articles are shown in the language they were written in.",
   "Photographs and illustrations that only decorate a page have no text description; those that carry information describe it in the text beside them.",
   "The staff area behind the sign-in is scanned with axe, but tested less thoroughly than the public pages.",

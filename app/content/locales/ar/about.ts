@@ -185,28 +185,22 @@ export const leaders: typeof en.leaders = [
 // Philosophy
 // ---------------------------------------------------------------------------
 
-/**
- * English types the card titles as the three English literals; the Arabic titles are cast to that
- * type (they are only shown and used as list keys). The type in about.ts should become `string`.
- */
-type CardTitle = (typeof en.philosophy.cards)[number]["title"];
-
 export const philosophy: typeof en.philosophy = {
   intro:
     "منذ عام 2009 يقوم عملنا على فكرة بسيطة: تنتقل البضائع على نحو جيد حين تكون المستندات صحيحة، والخطة واقعية، والعميل على اطلاع دائم. وهذه المبادئ توجّه طريقة تسعيرنا وشحننا ودعمنا لكل إرسالية.",
   cards: [
     {
-      title: "رسالتنا" as CardTitle,
+      title: "رسالتنا",
       text: "أن نساعد الشركات الهندية على التجارة مع العالم بنقل بضائعها بأمان وفي موعدها وبامتثال تام للأنظمة، مع تكاليف واضحة ومشورة صادقة وفريق واحد مسؤول من الاستفسار حتى التسليم.",
       icon: "target",
     },
     {
-      title: "رؤيتنا" as CardTitle,
+      title: "رؤيتنا",
       text: "أن نكون الشريك اللوجستي الذي يأتمنه المصدّرون والمستوردون في غرب الهند على سلسلة الإمداد بأكملها، والمعروف بإتقان التفاصيل وبعمليات تزداد نظافةً وكفاءةً بثبات.",
       icon: "globe",
     },
     {
-      title: "قيمنا الأساسية" as CardTitle,
+      title: "قيمنا الأساسية",
       text: "الالتزام بالأنظمة أولًا، والشفافية في الأسعار ومتابعة سير الشحنة، والموثوقية في كل التزام، والشراكة طويلة الأمد مع عملائنا، والمسؤولية تجاه العاملين لدينا وتجاه البيئة.",
       icon: "badge-check",
     },
