@@ -1,0 +1,189 @@
+import { Window } from "happy-dom";
+import { expectAccessible, expect, hydrated, test } from "./fixtures";
+import { directionOf, everyLanguagePath, languages, ogLocaleOf, type LanguageCode } from "../../contracts/languages";
+import { isUntranslatable, wordsOf } from "../../app/content/locales/untranslatable";
+import { publicPages } from "./routes";
+
+/** The page's path in a language: "/contact" in hi → "/hi/contact". */
+const inLanguage = (path: string, lang: LanguageCode) => everyLanguagePath(path)[languages.findIndex((l) => l.code === lang)]!;
+
+/**
+ * The words a reader sees in served HTML: title, description and body text, without scripts, styles and
+ * whatever is marked as English on purpose (blog articles keep the language they were written in).
+ */
+function visibleWords(html: string): string[] {
+  const window = new Window();
+  const document = new window.DOMParser().parseFromString(html, "text/html");
+  document.querySelectorAll("script, style, template, noscript, [lang='en']").forEach((element) => element.remove());
+  const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
+  const text = `${document.title} ${description} ${document.body.textContent ?? ""}`;
+  window.close();
+  return wordsOf(text);
+}
+
+const englishWords = new Map<string, Set<string>>();
+
+/** Words of a translated page that are the English page's own words (brand names, acronyms and codes aside). */
+async function stillEnglish(request: import("@playwright/test").APIRequestContext, path: string, words: string[]) {
+  if (!englishWords.has(path)) englishWords.set(path, new Set(visibleWords(await (await request.get(path)).text())));
+  const english = englishWords.get(path)!;
+  return words.filter((word) => /\p{Script=Latin}/u.test(word) && english.has(word) && !isUntranslatable(word));
+}
+
+test.describe("every public page in every language", () => {
+  for (const { code } of languages.filter((l) => l.code !== "en")) {
+    test(`${code}: 200, lang and dir, canonical, 16 hreflang alternates and x-default, og:locale, no placeholders, under 3 % English`, async ({
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const failures: string[] = [];
+      for (const path of publicPages) {
+        const address = inLanguage(path, code);
+        const response = await request.get(address);
+        if (response.status() !== 200) {
+          failures.push(`${address}: ${response.status()}`);
+          continue;
+        }
+        const html = await response.text();
+        if (!html.includes(`<html lang="${code}" dir="${directionOf(code)}"`)) failures.push(`${address}: <html lang dir>`);
+        if (!html.includes(`<meta property="og:locale" content="${ogLocaleOf(code)}"/>`)) failures.push(`${address}: og:locale`);
+        if (!/<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1]?.startsWith(`/${code}`)) failures.push(`${address}: canonical`);
+        const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
+        if (path.startsWith("/our-team") === false && alternates.length !== 17) failures.push(`${address}: ${alternates.length} alternates`);
+        const words = visibleWords(html);
+        const text = words.join(" ");
+        if (/\{\w+\}|\b[a-z]+\.[a-z]+[A-Z]\w*\b/.test(text)) failures.push(`${address}: a placeholder or key is visible`);
+        const english = await stillEnglish(request, path, words);
+        const share = english.length / Math.max(words.length, 1);
+        if (share >= 0.03) failures.push(`${address}: ${(share * 100).toFixed(1)} % English (${[...new Set(english)].slice(0, 12).join(", ")})`);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+
+  test("English pages stay at the spec's addresses, in English", async ({ request }) => {
+    const html = await (await request.get("/services/service1")).text();
+    expect(html).toContain('<html lang="en" dir="ltr"');
+    expect(html).toContain('<meta property="og:locale" content="en_IN"/>');
+    expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]*\/services\/service1"\/>/);
+  });
+
+  test("an unknown prefix is a 404 in English; a code in another case, or /en, moves for good to the canonical address", async ({ request }) => {
+    const unknown = await request.get("/xx/services");
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.text()).toContain('<html lang="en"');
+    for (const [asked, canonical] of [
+      ["/HI/contact", "/hi/contact"],
+      ["/Zh-cn/blog", "/zh-CN/blog"],
+      ["/en/contact", "/contact"],
+      ["/AR", "/ar"],
+    ]) {
+      const response = await request.get(asked, { maxRedirects: 0 });
+      expect(response.status(), asked).toBe(301);
+      expect(new URL(response.headers().location!, "http://x").pathname, asked).toBe(canonical);
+    }
+  });
+});
+
+test.describe("choosing a language", () => {
+  test("the switcher opens the same page in the chosen language, remembers it, and an English address then moves to it before paint", async ({
+    page,
+  }) => {
+    await page.goto("/services/service3");
+    await page.getByRole("combobox", { name: "Language" }).first().selectOption("hi");
+    await expect(page).toHaveURL(/\/hi\/services\/service3$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    expect(await page.evaluate(() => localStorage.getItem("preferredLang"))).toBe("hi");
+    // Links inside the language stay inside it.
+    const hrefs = await page.locator("main a[href^='/'], header a[href^='/'], footer a[href^='/']").evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href")!).filter((href) => !/^\/(media|assets|api|admin)\//.test(href)),
+    );
+    expect(hrefs.length).toBeGreaterThan(10);
+    expect(hrefs.filter((href) => href !== "/hi" && !href.startsWith("/hi/") && !href.startsWith("/hi?"))).toEqual([]);
+    // An English address opened later: the Hindi page (the boot script replaces it from <head>, before paint).
+    await page.goto("/contact");
+    await expect(page).toHaveURL(/\/hi\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    // Back to English in the switcher: stored, and English addresses stay English.
+    await page.getByRole("combobox", { name: "भाषा" }).first().selectOption("en");
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto("/about-us");
+    await expect(page).toHaveURL(/\/about-us$/);
+  });
+
+  test("a malformed stored language is ignored and replaced", async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem("seeded")) {
+        sessionStorage.setItem("seeded", "1");
+        localStorage.setItem("preferredLang", "<script>");
+      }
+    });
+    await page.goto("/about-us");
+    await expect(page).toHaveURL(/\/about-us$/);
+    expect(await page.evaluate(() => localStorage.getItem("preferredLang"))).toBe("en");
+  });
+});
+
+test.describe("a browser that asks for Hindi", () => {
+  test.use({ locale: "hi-IN" });
+
+  test("is offered the page in Hindi, never moved, and the offer stays closed once dismissed", async ({ page }) => {
+    await page.goto("/green-logistics");
+    const offer = page.getByRole("complementary", { name: "Language" });
+    await expect(offer.getByRole("link")).toHaveText("Also available in हिन्दी");
+    await expect(offer.getByRole("link")).toHaveAttribute("href", "/hi/green-logistics");
+    await expect(page).toHaveURL(/\/green-logistics$/);
+    await offer.getByRole("button", { name: "Dismiss" }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await hydrated(page.locator("header a").first());
+    await expect(page.getByRole("complementary", { name: "Language" })).toHaveCount(0);
+  });
+});
+
+test.describe("scripts and direction", () => {
+  for (const [lang, family, sample] of [
+    ["hi", "Noto Sans Devanagari Variable", "हिन्दी"],
+    ["ta", "Noto Sans Tamil Variable", "தமிழ்"],
+    ["te", "Noto Sans Telugu Variable", "తెలుగు"],
+    ["ar", "Noto Sans Arabic Variable", "العربية"],
+  ] as const) {
+    test(`${lang} text is drawn in ${family}, which English pages never fetch`, async ({ page }) => {
+      const fonts: string[] = [];
+      page.on("request", (request) => request.resourceType() === "font" && fonts.push(request.url()));
+      await page.goto("/about-us");
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.filter((url) => /noto-sans/.test(url))).toEqual([]);
+      await page.goto(inLanguage("/about-us", lang));
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.some((url) => url.includes(`noto-sans-${family.split(" ")[2]!.toLowerCase()}`))).toBe(true);
+      expect(await page.evaluate(([f, s]) => document.fonts.check(`16px "${f}"`, s), [family, sample] as const)).toBe(true);
+    });
+  }
+
+  for (const width of [360, 1440]) {
+    test(`Arabic is mirrored at ${width} px: text starts on the right, the chat button and side tabs sit on the left`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/ar/services/service1");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      expect(heading!.x + heading!.width).toBeGreaterThan(width / 2);
+      const chat = await page.getByRole("complementary", { name: /واتساب|WhatsApp/ }).boundingBox();
+      expect(chat!.x).toBeLessThan(width / 2);
+      if (width > 640) {
+        const tabs = await page.locator("nav.fixed").boundingBox();
+        expect(tabs!.x).toBeLessThan(width / 2);
+      }
+      await page.screenshot({ path: testInfo.outputPath(`ar-service1-${width}.png`), fullPage: false });
+    });
+  }
+});
+
+test.describe("accessibility in Arabic and Hindi", () => {
+  for (const path of ["/ar", "/ar/contact", "/ar/services/service2", "/hi", "/hi/careers", "/hi/industries/industrie3"]) {
+    test(`${path} has no violations, light and dark`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessible(page, path);
+    });
+  }
+});
