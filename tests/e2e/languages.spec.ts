@@ -1,4 +1,5 @@
 import { Window } from "happy-dom";
+import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible, expect, hydrated, test } from "./fixtures";
 import { directionOf, everyLanguagePath, languages, ogLocaleOf, type LanguageCode } from "../../contracts/languages";
 import { isUntranslatable, wordsOf } from "../../app/content/locales/untranslatable";
@@ -24,7 +25,7 @@ function visibleWords(html: string): string[] {
 const englishWords = new Map<string, Set<string>>();
 
 /** Words of a translated page that are the English page's own words (brand names, acronyms and codes aside). */
-async function stillEnglish(request: import("@playwright/test").APIRequestContext, path: string, words: string[]) {
+async function stillEnglish(request: APIRequestContext, path: string, words: string[]) {
   if (!englishWords.has(path)) englishWords.set(path, new Set(visibleWords(await (await request.get(path)).text())));
   const english = englishWords.get(path)!;
   return words.filter((word) => /\p{Script=Latin}/u.test(word) && english.has(word) && !isUntranslatable(word));
@@ -47,15 +48,18 @@ test.describe("every public page in every language", () => {
         const html = await response.text();
         if (!html.includes(`<html lang="${code}" dir="${directionOf(code)}"`)) failures.push(`${address}: <html lang dir>`);
         if (!html.includes(`<meta property="og:locale" content="${ogLocaleOf(code)}"/>`)) failures.push(`${address}: og:locale`);
-        if (!/<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1]?.startsWith(`/${code}`)) failures.push(`${address}: canonical`);
+        if (!/<link rel="canonical" href="https?:\/\/[^/"]+([^"]*)"/.exec(html)?.[1]?.startsWith(`/${code}`))
+          failures.push(`${address}: canonical`);
         const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
-        if (path.startsWith("/our-team") === false && alternates.length !== 17) failures.push(`${address}: ${alternates.length} alternates`);
+        if (path.startsWith("/our-team") === false && alternates.length !== 17)
+          failures.push(`${address}: ${alternates.length} alternates`);
         const words = visibleWords(html);
         const text = words.join(" ");
         if (/\{\w+\}|\b[a-z]+\.[a-z]+[A-Z]\w*\b/.test(text)) failures.push(`${address}: a placeholder or key is visible`);
         const english = await stillEnglish(request, path, words);
         const share = english.length / Math.max(words.length, 1);
-        if (share >= 0.03) failures.push(`${address}: ${(share * 100).toFixed(1)} % English (${[...new Set(english)].slice(0, 12).join(", ")})`);
+        if (share >= 0.03)
+          failures.push(`${address}: ${(share * 100).toFixed(1)} % English (${[...new Set(english)].slice(0, 12).join(", ")})`);
       }
       expect(failures).toEqual([]);
     });
@@ -68,7 +72,9 @@ test.describe("every public page in every language", () => {
     expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="[^"]*\/services\/service1"\/>/);
   });
 
-  test("an unknown prefix is a 404 in English; a code in another case, or /en, moves for good to the canonical address", async ({ request }) => {
+  test("an unknown prefix is a 404 in English; a code in another case, or /en, moves for good to the canonical address", async ({
+    request,
+  }) => {
     const unknown = await request.get("/xx/services");
     expect(unknown.status()).toBe(404);
     expect(await unknown.text()).toContain('<html lang="en"');
@@ -95,9 +101,11 @@ test.describe("choosing a language", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     expect(await page.evaluate(() => localStorage.getItem("preferredLang"))).toBe("hi");
     // Links inside the language stay inside it.
-    const hrefs = await page.locator("main a[href^='/'], header a[href^='/'], footer a[href^='/']").evaluateAll((links) =>
-      links.map((link) => link.getAttribute("href")!).filter((href) => !/^\/(media|assets|api|admin)\//.test(href)),
-    );
+    const hrefs = await page
+      .locator("main a[href^='/'], header a[href^='/'], footer a[href^='/']")
+      .evaluateAll((links) =>
+        links.map((link) => link.getAttribute("href")!).filter((href) => !/^\/(media|assets|api|admin)\//.test(href)),
+      );
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.filter((href) => href !== "/hi" && !href.startsWith("/hi/") && !href.startsWith("/hi?"))).toEqual([]);
     // An English address opened later: the Hindi page (the boot script replaces it from <head>, before paint).
@@ -162,7 +170,9 @@ test.describe("scripts and direction", () => {
   }
 
   for (const width of [360, 1440]) {
-    test(`Arabic is mirrored at ${width} px: text starts on the right, the chat button and side tabs sit on the left`, async ({ page }, testInfo) => {
+    test(`Arabic is mirrored at ${width} px: text starts on the right, the chat button and side tabs sit on the left`, async ({
+      page,
+    }, testInfo) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/ar/services/service1");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

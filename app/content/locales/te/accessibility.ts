@@ -9,10 +9,10 @@ export const accessibilityMeta: typeof en.accessibilityMeta = {
 
 export const accessibilityUpdated: typeof en.accessibilityUpdated = { iso: "2026-11-24", display: "24 నవంబర్ 2026" };
 
-export const accessibilityIntro: string =
+export const accessibilityIntro: typeof en.accessibilityIntro =
   "మాతో సరుకు పంపే, లేదా పంపాలనుకునే ప్రతి ఒక్కరూ, ఏ పరికరం, బ్రౌజర్ లేదా సహాయక సాంకేతికత ఉపయోగించినా, ఈ సైట్‌ను చదవగలగాలని, తమకు కావలసినది కనుగొనగలగాలని, మాకు సందేశం పంపగలగాలని మేము కోరుకుంటున్నాం.";
 
-export const accessibilityTarget: string =
+export const accessibilityTarget: typeof en.accessibilityTarget =
   "ప్రతి పబ్లిక్ పేజీలోనూ, సిబ్బంది సైన్-ఇన్‌లోనూ వెబ్ కంటెంట్ యాక్సెసిబిలిటీ గైడ్‌లైన్స్ (WCAG) 2.2 లెవల్ AA మా లక్ష్యం. ఎక్కడ మేము వెనుకబడి ఉన్నామో కింద స్పష్టంగా చెబుతున్నాం, దాన్ని సరిదిద్దవలసిన లోపంగా పరిగణిస్తాం.";
 
 export const accessibilityTesting: typeof en.accessibilityTesting = [
@@ -43,7 +43,6 @@ export const accessibilityTesting: typeof en.accessibilityTesting = [
 ];
 
 export const accessibilityLimits: typeof en.accessibilityLimits = [
-  "పేజీల పాఠ్యం ఇంగ్లీష్‌లో మాత్రమే ఉంది. నావిగేషన్, బటన్లు, ఫుటర్ (సైట్ ఫ్రేమ్)ను కుడి నుంచి ఎడమకు చదివే అరబిక్‌తో సహా 16 భాషల్లోకి మార్చుకోవచ్చు, కానీ కంటెంట్ అనువాదం అందుబాటులోకి వచ్చినప్పుడే పేజీల పాఠ్యం కూడా ఆ భాషలోకి మారుతుంది.",
   "బ్లాగ్ వ్యాసాలు అవి రాసిన భాషలోనే కనిపిస్తాయి.",
   "పేజీని అలంకరించడానికి మాత్రమే ఉపయోగించిన ఫోటోలు, చిత్రాలకు పాఠ్య వివరణ లేదు; సమాచారాన్ని అందించే వాటి వివరణ వాటి పక్కనే ఉన్న పాఠ్యంలో ఉంటుంది.",
   "సైన్-ఇన్ వెనుక ఉన్న సిబ్బంది విభాగాన్ని axeతో స్కాన్ చేస్తాం, కానీ పబ్లిక్ పేజీలంత క్షుణ్ణంగా పరీక్షించం.",
@@ -52,6 +51,5 @@ export const accessibilityLimits: typeof en.accessibilityLimits = [
 export const accessibilityContact: typeof en.accessibilityContact = {
   lead: "ఈ సైట్‌లో ఏదైనా మిమ్మల్ని ముందుకు వెళ్లనివ్వకపోతే, లేదా ఏదైనా పనిని ఉండాల్సిన దానికంటే కష్టతరం చేస్తే, దయచేసి మాకు తెలియజేయండి: ఏ పేజీ, మీరు ఏం చేయడానికి ప్రయత్నిస్తున్నారు, మీకు అభ్యంతరం లేకపోతే మీరు ఉపయోగించే బ్రౌజర్ లేదా సహాయక సాంకేతికత.",
   email: site.email,
-  answer:
-    "ప్రతి సందేశాన్నీ ఒక వ్యక్తి చదువుతారు; ఆ అవరోధాన్ని సరిదిద్దే వరకు మీకు కావలసిన సమాచారాన్ని ఈమెయిల్ లేదా ఫోన్ ద్వారా అందిస్తాం, లేదా మీ అభ్యర్థనను అలా స్వీకరిస్తాం.",
+  answer: "ప్రతి సందేశాన్నీ ఒక వ్యక్తి చదువుతారు; ఆ అవరోధాన్ని సరిదిద్దే వరకు మీకు కావలసిన సమాచారాన్ని ఈమెయిల్ లేదా ఫోన్ ద్వారా అందిస్తాం, లేదా మీ అభ్యర్థనను అలా స్వీకరిస్తాం.",
 };

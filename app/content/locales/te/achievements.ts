@@ -32,8 +32,7 @@ export const achievementsHero: typeof en.achievementsHero = {
 
 export const milestonesSection: typeof en.milestonesSection = {
   title: "సంఖ్యల్లో మా పని",
-  intro:
-    "ఇవి అంచనాలు కావు, మా సొంత షిప్‌మెంట్ రికార్డుల నుంచి లెక్కించినవి. ప్రతి సంఖ్య ఒక క్లయింట్, ఒక షిప్పింగ్ బిల్లు, న్హావా శేవా గేటు వద్ద ఒక ట్రక్కుతో మొదలైంది.",
+  intro: "ఇవి అంచనాలు కావు, మా సొంత షిప్‌మెంట్ రికార్డుల నుంచి లెక్కించినవి. ప్రతి సంఖ్య ఒక క్లయింట్, ఒక షిప్పింగ్ బిల్లు, న్హావా శేవా గేటు వద్ద ఒక ట్రక్కుతో మొదలైంది.",
 };
 
 export const milestones: typeof en.milestones = [
@@ -69,8 +68,7 @@ export const milestones: typeof en.milestones = [
 
 export const credentialsSection: typeof en.credentialsSection = {
   title: "సర్టిఫికేషన్లు, సభ్యత్వాలు",
-  intro:
-    "మేము పనిచేసే విధానాన్ని స్వతంత్ర సంస్థలు ఆడిట్ చేస్తాయి. ఈ గుర్తింపుల అర్థం: మీ సరుకు ప్రతి దశలోనూ లిఖితపూర్వకమైన, తనిఖీ చేసిన విధానాల ప్రకారం నిర్వహించబడుతుంది.",
+  intro: "మేము పనిచేసే విధానాన్ని స్వతంత్ర సంస్థలు ఆడిట్ చేస్తాయి. ఈ గుర్తింపుల అర్థం: మీ సరుకు ప్రతి దశలోనూ లిఖితపూర్వకమైన, తనిఖీ చేసిన విధానాల ప్రకారం నిర్వహించబడుతుంది.",
 };
 
 export const credentials: typeof en.credentials = [
