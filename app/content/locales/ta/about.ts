@@ -193,12 +193,6 @@ export const leaders: typeof en.leaders = [
 // Philosophy
 // ---------------------------------------------------------------------------
 
-/*
- * en.PhilosophyCard["title"] is the union of the three English titles, so a translated title does not
- * fit it; the casts below stand until about.ts widens that field to string.
- */
-type CardTitle = en.PhilosophyCard["title"];
-
 export const philosophy: typeof en.philosophy = {
   intro:
     "2009 முதல் எங்கள் பணி ஓர் எளிய கருத்தின் மீது நிற்கிறது: ஆவணங்கள் சரியாக இருந்து, திட்டம் நடைமுறைக்கு ஏற்றதாக இருந்து, வாடிக்கையாளருக்குத் தொடர்ந்து தகவல் தெரிவிக்கப்பட்டால் சரக்கு சீராக நகரும். ஒவ்வொரு கன்சைன்மென்ட்டுக்கும் விலைப்புள்ளி தருவது, அனுப்புவது, ஆதரவு வழங்குவது அனைத்தையும் இந்தக் கொள்கைகளே வழிநடத்துகின்றன.",

@@ -9,10 +9,10 @@ export const accessibilityMeta: typeof en.accessibilityMeta = {
 
 export const accessibilityUpdated: typeof en.accessibilityUpdated = { iso: "2026-11-24", display: "24 நவம்பர் 2026" };
 
-export const accessibilityIntro: string =
+export const accessibilityIntro: typeof en.accessibilityIntro =
   "எங்கள் மூலம் சரக்கு அனுப்பும் அல்லது அனுப்ப விரும்பும் ஒவ்வொருவரும், எந்தச் சாதனம், உலாவி அல்லது உதவித் தொழில்நுட்பத்தைப் பயன்படுத்தினாலும், இந்தத் தளத்தைப் படிக்கவும், தேவையானதைக் கண்டறியவும், எங்களுக்குச் செய்தி அனுப்பவும் முடிய வேண்டும் என்று விரும்புகிறோம்.";
 
-export const accessibilityTarget: string =
+export const accessibilityTarget: typeof en.accessibilityTarget =
   "ஒவ்வொரு பொதுப் பக்கத்திலும், பணியாளர் உள்நுழைவுப் பக்கத்திலும் இணைய உள்ளடக்க அணுகல்தன்மை வழிகாட்டுதல்கள் (WCAG) 2.2 நிலை AA-யே எங்கள் இலக்கு. எங்கே நாங்கள் பின்தங்குகிறோமோ அதைக் கீழே குறிப்பிடுகிறோம்; அதைச் சரிசெய்ய வேண்டிய பிழையாகவே கருதுகிறோம்.";
 
 export const accessibilityTesting: typeof en.accessibilityTesting = [

@@ -120,8 +120,8 @@ export const professionals: typeof en.professionals = {
   ],
 };
 
-export const recruitmentStepsTitle: string = "நாங்கள் பணியமர்த்தும் முறை";
-export const internshipDurationsTitle: string = "உங்கள் கால அளவைத் தேர்ந்தெடுங்கள்";
+export const recruitmentStepsTitle: typeof en.recruitmentStepsTitle = "நாங்கள் பணியமர்த்தும் முறை";
+export const internshipDurationsTitle: typeof en.internshipDurationsTitle = "உங்கள் கால அளவைத் தேர்ந்தெடுங்கள்";
 
 const officialDomain = site.careersEmail.split("@")[1];
 
