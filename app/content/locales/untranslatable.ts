@@ -20,4 +20,5 @@ export function isUntranslatable(word: string): boolean {
   return untranslatableWords.has(word) || word.length < 3 || /^\p{Lu}+\d*$/u.test(word);
 }
 
-export const hasOnlyUntranslatableWords = (text: string) => wordsOf(text).every(isUntranslatable);
+/** Whether a text has nothing to translate: `{placeholders}` and punctuation, or only words on the list. */
+export const hasOnlyUntranslatableWords = (text: string) => wordsOf(text.replace(/\{\w+\}/g, " ")).every(isUntranslatable);
