@@ -39,7 +39,7 @@ export function LanguageOffer() {
   return (
     <aside
       aria-label={t("lang.label")}
-      className="fixed start-4 bottom-4 z-50 flex max-w-xs items-center gap-2 rounded-lg border border-border bg-card py-2 ps-4 pe-2 text-sm text-card-foreground shadow-lg print:hidden"
+      className="fixed start-4 bottom-24 z-50 flex max-w-xs sm:bottom-6 items-center gap-2 rounded-lg border border-border bg-card py-2 ps-4 pe-2 text-sm text-card-foreground shadow-lg print:hidden"
     >
       <a
         href={localizePath(splitLanguage(pathname).path, offered)}
