@@ -5,7 +5,7 @@
 export const untranslatableWords = new Set(
   `Tarang Global Logistics Shipping Agencies WCA FIATA IATA ICEGATE DGFT ISPM-15 FCL LCL AEO IEC GST HS CHA CFS ICD JNPT
   EXW FOB CIF DAP DDP FCA CPT CIP DPU TEU ISO CO2 CO₂ kg km ft m³ KYC DPDP e-BRC EPCG RoDTEP SEZ BIS FSSAI B/L AWB
-  Rajesh Meera Iyer Navi Mumbai Nhava Sheva Mundra Nerul Seawoods Vashi India Maharashtra WhatsApp LinkedIn Instagram X`
+  Rajesh Kulkarni Ananya Deshpande Meera Iyer Navi Mumbai Nhava Sheva Mundra Nerul Seawoods Vashi India Maharashtra WhatsApp LinkedIn Instagram X`
     .split(/\s+/)
     .filter(Boolean),
 );
