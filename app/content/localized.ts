@@ -11,6 +11,7 @@ import * as achievements from "./achievements";
 import * as careers from "./careers";
 import * as contact from "./contact";
 import * as formNotices from "./form-notices";
+import * as forms from "./forms";
 import * as green from "./green";
 import * as heroes from "./heroes";
 import * as industries from "./industries";
@@ -26,6 +27,7 @@ export const englishContent = {
   careers,
   contact,
   "form-notices": formNotices,
+  forms,
   green,
   heroes,
   industries,

@@ -5,20 +5,29 @@ import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { contactPage } from "#app/content/contact";
+import { contentOf } from "#app/content/localized";
 import { heroes } from "#app/content/heroes";
 import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { formAnswer } from "#app/components/forms/form-answer";
 import { contactMessages } from "#contracts/forms/messages";
+import { FormCopyProvider } from "#app/i18n/form-copy";
+import { formCopyOf } from "#app/i18n/form-copy.server";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { Route } from "./+types/contact";
 import { LeftToRight } from "#app/components/content/left-to-right";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return contactPage;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const [{ contactPage }, formCopy, { contactForm }] = await Promise.all([
+    contentOf(lang, "contact"),
+    formCopyOf(lang, "contact"),
+    contentOf(lang, "forms"),
+  ]);
+  return { lang, ...contactPage, formCopy, opensInNewTab: contactForm.opensInNewTab };
 }
 
 /** The form posted without JavaScript: sent on to POST /api/contact, answered with this page (decision 025). */
@@ -27,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/contact" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/contact", lang: data.lang }) : [];
 }
 
 const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
@@ -100,7 +109,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               >
                 {map.directions}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{loaderData.opensInNewTab}</span>
               </a>
             </figcaption>
           </figure>
@@ -110,7 +119,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {/* The closing call to action scrolls here and moves focus to this section's heading. */}
       <Section id="message" tone="muted" title={messageSection.title} intro={messageSection.intro} className="scroll-mt-16">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
-          <ContactForm answer={actionData} />
+          <FormCopyProvider copy={loaderData.formCopy}>
+            <ContactForm answer={actionData} />
+          </FormCopyProvider>
           <TipsCard id="message-tips-heading" title={messageTips.title} items={messageTips.items}>
             {messageTips.note}
           </TipsCard>

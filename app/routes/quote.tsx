@@ -2,26 +2,33 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { heroes } from "#app/content/heroes";
-import { quotePage } from "#app/content/quote";
+import { contentOf } from "#app/content/localized";
 import { QuoteForm } from "#app/features/quote/quote-form";
+import { FormCopyProvider } from "#app/i18n/form-copy";
+import { formCopyOf } from "#app/i18n/form-copy.server";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/quote";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return quotePage;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const [{ quotePage }, formCopy] = await Promise.all([contentOf(lang, "quote"), formCopyOf(lang, "quote")]);
+  return { lang, ...quotePage, formCopy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/quote" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/quote", lang: data.lang }) : [];
 }
 
-export default function Quote({ loaderData: { hero, form } }: Route.ComponentProps) {
+export default function Quote({ loaderData: { hero, form, formCopy } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.howItWorks} />
       <Section id="quote-form" title={form.title} intro={form.intro}>
-        <QuoteForm />
+        <FormCopyProvider copy={formCopy}>
+          <QuoteForm />
+        </FormCopyProvider>
       </Section>
       <ContactCta />
     </>

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
+import { I18nProvider } from "#app/i18n/i18n-provider";
 import { renderInPage } from "#app/test/render-in-page";
 import ContactFields from "./contact-fields";
 
@@ -16,7 +17,11 @@ type Label = keyof typeof valid;
 
 function renderForm() {
   const user = userEvent.setup({ delay: null });
-  renderInPage(<ContactFields />);
+  renderInPage(
+    <I18nProvider>
+      <ContactFields />
+    </I18nProvider>,
+  );
   const field = (label: Label) => screen.getByRole("textbox", { name: label });
   const fill = async (values: Partial<Record<Label, string>>) => {
     for (const [label, value] of Object.entries(values) as [Label, string][]) {

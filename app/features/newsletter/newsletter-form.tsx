@@ -1,4 +1,7 @@
 import { lazy, Suspense } from "react";
+import { useRouteLoaderData } from "react-router";
+import { FormCopyProvider } from "#app/i18n/form-copy";
+import type { loader as rootLoader } from "#app/root";
 
 const SubscribeForm = lazy(() => import("./subscribe-form"));
 
@@ -6,12 +9,16 @@ const SubscribeForm = lazy(() => import("./subscribe-form"));
  * The footer's newsletter form. The footer is on every page, so its code is
  * not part of any page's first-render JavaScript: prerendered HTML shows the
  * form at once and it hydrates when its chunk arrives. The fallback (client
- * navigation before the chunk loads) keeps the form's height.
+ * navigation before the chunk loads) keeps the form's height. Its copy on a page
+ * that is not in English comes with the root's data (root.tsx's loader).
  */
 export function NewsletterForm() {
+  const copy = useRouteLoaderData<typeof rootLoader>("root")?.formCopy;
   return (
     <Suspense fallback={<div aria-hidden="true" className="mt-4 h-36 sm:h-24" />}>
-      <SubscribeForm />
+      <FormCopyProvider copy={copy}>
+        <SubscribeForm />
+      </FormCopyProvider>
     </Suspense>
   );
 }
