@@ -467,3 +467,43 @@ export const careersPageExtras: CareersPageExtras = {
   metaKeywords: ["logistics jobs", "careers"],
   metaCityKeyword: "jobs in {city}",
 };
+
+/**
+ * The double opt-in pages (/newsletter/confirm, /newsletter/unsubscribe). The outcome sentences
+ * themselves are newsletterMessages, as the server sends them.
+ */
+export const newsletterPages = {
+  eyebrow: "Newsletter",
+  unavailable: {
+    heading: "We could not complete this right now",
+    text: "Nothing has changed yet. Please check your connection and try again in a few minutes.",
+    retry: "Try again",
+  },
+  confirm: {
+    metaTitle: "Confirm your newsletter subscription",
+    description: "Confirm your subscription to our newsletter: trade updates, customs changes and shipping advice, about once a month.",
+    keywords: ["newsletter", "confirm subscription"],
+    heading: "Newsletter subscription",
+    askHeading: "Confirm your subscription?",
+    askText: "Press the button below to start receiving our newsletter. Nothing is confirmed until you do.",
+    button: "Confirm subscription",
+    buttonBusy: "Confirming...",
+    confirmedHeading: "Subscription confirmed",
+    invalidHeading: "This link cannot be used",
+    resubscribe: "Enter your email in the newsletter form at the bottom of this page and we will send you a fresh link.",
+  },
+  unsubscribe: {
+    metaTitle: "Unsubscribe from our newsletter",
+    description: "Stop receiving our newsletter.",
+    keywords: ["newsletter", "unsubscribe"],
+    heading: "Unsubscribe",
+    askHeading: "Stop receiving our newsletter?",
+    askText: "Press the button below and we will not send you any more newsletter emails. You can subscribe again at any time.",
+    button: "Unsubscribe",
+    buttonBusy: "Unsubscribing...",
+    doneHeading: "You are unsubscribed",
+    invalidHeading: "This link cannot be used",
+    invalidHelp:
+      "If you keep receiving our newsletter, use the unsubscribe link in the latest email, or write to us and we will remove your address.",
+  },
+};
