@@ -8,6 +8,7 @@ import type { LanguageCode } from "#app/i18n/languages";
 import * as about from "./about";
 import * as accessibility from "./accessibility";
 import * as achievements from "./achievements";
+import * as blogCopy from "./blog-copy";
 import * as careers from "./careers";
 import * as contact from "./contact";
 import * as formNotices from "./form-notices";
@@ -24,6 +25,7 @@ export const englishContent = {
   about,
   accessibility,
   achievements,
+  "blog-copy": blogCopy,
   careers,
   contact,
   "form-notices": formNotices,
