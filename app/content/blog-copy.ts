@@ -48,6 +48,8 @@ export interface BlogChromeCopy {
   noSlug: string;
   failedHeading: string;
   loadPostFailed: string;
+  /** In place of a post's image when neither it nor the default image loads. */
+  imageUnavailable: string;
   /** Words a post's meta keywords start with. */
   postKeywords: string[];
 }
@@ -105,6 +107,7 @@ export const blogCopy: BlogCopy = {
     noSlug: "No blog slug provided",
     failedHeading: "Something went wrong",
     loadPostFailed: "Failed to load blog",
+    imageUnavailable: "Image not available",
     postKeywords: ["logistics", "blog"],
   },
 };

@@ -5,16 +5,20 @@ import { blogPaging } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Button } from "#app/components/ui/button";
-import { heroes } from "#app/content/heroes";
-import type { BlogCopy } from "#app/content/blog-copy";
-import { contentOf } from "#app/content/localized";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
+import {
+  BlogCopyProvider,
+  copyOfError,
+  rememberedBlogCopy,
+  type BlogErrorData,
+  type BlogPageCopy,
+} from "#app/features/blog/blog-copy-context";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -33,7 +37,7 @@ export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const { blogCopy: copy } = await contentOf(lang, "blog-copy");
+  const copy = await blogCopyOf(lang);
   try {
     const { posts, pagination } = await context.blogs.list({ page: 1, limit });
     return { lang, copy, all: { posts, pagination } };
@@ -54,10 +58,10 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 
 /** /bloglist (any case): up to 50 posts, 'Back to Blog' (docs/product/product-spec.md §2.7). */
-function AllBlogsPage({ copy, children }: { copy: BlogCopy; children: ReactNode }) {
+function AllBlogsPage({ copy, children }: { copy: BlogPageCopy; children: ReactNode }) {
   return (
     <>
-      <PageHero title={copy.list.title} lead={copy.list.lead} image={heroes.blog} />
+      <PageHero title={copy.list.title} lead={copy.list.lead} image={copy.heroImage} />
       <section aria-label={copy.list.articlesLabel} className="py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <Button asChild variant="outline" className="mb-8">

@@ -1,8 +1,14 @@
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
-import { contentOf } from "#app/content/localized";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
+import {
+  BlogCopyProvider,
+  copyOfError,
+  rememberedBlogCopy,
+  type BlogErrorData,
+  type BlogPageCopy,
+} from "#app/features/blog/blog-copy-context";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { usePrimePost } from "#app/features/blog/blog-data";
@@ -26,7 +32,7 @@ export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
 /** Server render: the post from the database; unknown slug → 404 with the 'Blog Not Found' page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const { blogCopy: copy } = await contentOf(lang, "blog-copy");
+  const copy = await blogCopyOf(lang);
   const slug = params.slug.trim();
   if (!slug) throw data({ message: blogMessages.noSlug, lang, copy } satisfies BlogErrorData, { status: 400 });
   const post = await context.blogs.bySlug(slug);

@@ -5,16 +5,20 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import { heroes } from "#app/content/heroes";
-import type { BlogCopy } from "#app/content/blog-copy";
-import { contentOf } from "#app/content/localized";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
+import {
+  BlogCopyProvider,
+  copyOfError,
+  rememberedBlogCopy,
+  type BlogErrorData,
+  type BlogPageCopy,
+} from "#app/features/blog/blog-copy-context";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -34,7 +38,7 @@ export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
 /** Server render: the latest posts straight from the database, in the HTML, with the page's words. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const { blogCopy: copy } = await contentOf(lang, "blog-copy");
+  const copy = await blogCopyOf(lang);
   try {
     const { posts, pagination } = await context.blogs.list({ page: 1, limit });
     return { lang, copy, latest: { posts, pagination } };
@@ -57,12 +61,12 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   return { lang, copy, latest: cachedOrFetch(listQuery(1, limit)) };
 }
 
-function BlogHero({ copy }: { copy: BlogCopy }) {
+function BlogHero({ copy }: { copy: BlogPageCopy }) {
   const { eyebrow, title, lead } = copy.index;
-  return <PageHero eyebrow={eyebrow} title={title} lead={lead} image={heroes.blog} />;
+  return <PageHero eyebrow={eyebrow} title={title} lead={lead} image={copy.heroImage} />;
 }
 
-function LatestSection({ copy, children }: { copy: BlogCopy; children: React.ReactNode }) {
+function LatestSection({ copy, children }: { copy: BlogPageCopy; children: React.ReactNode }) {
   return (
     <Section id="latest" title={copy.index.latestTitle}>
       {children}

@@ -8,7 +8,7 @@ import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
 import type { careersCta as careersCtaType, openingPage as englishOpeningPage } from "#app/content/careers";
 import { contentOf } from "#app/content/localized";
-import { heroes } from "#app/content/heroes";
+import type { MediaImage } from "#app/content/types";
 import { site } from "#app/content/site";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
@@ -36,12 +36,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const found = await context.openings.bySlug(params.slug);
   if (!found) throw data({ message: openingMessages.notFound }, { status: 404 });
-  const [{ openingPage, careersCta }, { careersPageExtras: words }, formCopy] = await Promise.all([
+  const [{ openingPage, careersCta }, { careersPageExtras: words }, formCopy, { heroes }] = await Promise.all([
     contentOf(lang, "careers"),
     contentOf(lang, "forms"),
     formCopyOf(lang, "careers"),
+    contentOf(lang, "heroes"),
   ]);
-  const page = { lang, copy: openingPage, cta: careersCta, words };
+  const page = { lang, copy: openingPage, cta: careersCta, words, heroImage: heroes.careers };
   if (found.state === "closed")
     return data({ ...page, state: "closed" as const, title: found.opening.title, slug: found.opening.slug }, { status: 410 });
   const { opening } = found;
@@ -131,17 +132,19 @@ function OpenOpening({
   facts,
   copy: openingPage,
   cta,
+  heroImage,
   answer,
 }: {
   opening: PublicOpening;
   facts: OpeningFacts;
   copy: OpeningPageCopy;
   cta: typeof careersCtaType;
+  heroImage: MediaImage;
   answer?: FormAnswer;
 }) {
   return (
     <>
-      <PageHero eyebrow={opening.department} title={opening.title} lead={opening.summary} image={heroes.careers}>
+      <PageHero eyebrow={opening.department} title={opening.title} lead={opening.summary} image={heroImage}>
         <Button asChild variant="accent" size="lg">
           <a href="#apply" onClick={jumpTo("apply")}>
             {openingPage.applyAction}
@@ -197,7 +200,14 @@ function ClosedOpening({ title, copy: openingPage, cta }: { title: string; copy:
 export default function CareersOpening({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.state === "open" ? (
     <FormCopyProvider copy={loaderData.formCopy}>
-      <OpenOpening opening={loaderData.opening} facts={loaderData.facts} copy={loaderData.copy} cta={loaderData.cta} answer={actionData} />
+      <OpenOpening
+        opening={loaderData.opening}
+        facts={loaderData.facts}
+        copy={loaderData.copy}
+        cta={loaderData.cta}
+        heroImage={loaderData.heroImage}
+        answer={actionData}
+      />
     </FormCopyProvider>
   ) : (
     <ClosedOpening title={loaderData.title} copy={loaderData.copy} cta={loaderData.cta} />

@@ -9,7 +9,6 @@ import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
 import type { CareerTrack } from "#app/content/careers";
 import { contentOf } from "#app/content/localized";
-import { heroes } from "#app/content/heroes";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer } from "#app/components/forms/form-answer";
 import { careersMessages } from "#contracts/forms/messages";
@@ -45,10 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const [{ careersPage }, { careersPageExtras: words }, formCopy] = await Promise.all([
+  const [{ careersPage }, { careersPageExtras: words }, formCopy, { heroes }] = await Promise.all([
     contentOf(lang, "careers"),
     contentOf(lang, "forms"),
     formCopyOf(lang, "careers"),
+    contentOf(lang, "heroes"),
   ]);
   const filters = filtersOf(new URL(request.url));
   // The hero image and the openings' facts travel as data too: their modules would put /careers over its JavaScript budget.

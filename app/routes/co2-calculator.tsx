@@ -4,7 +4,6 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
-import { heroes } from "#app/content/heroes";
 import { Co2Calculator, estimateFromForm } from "#app/features/co2/co2-calculator";
 import { emissionFactors, transportModes } from "#app/features/co2/emission";
 import { FormCopyProvider } from "#app/i18n/form-copy";
@@ -18,13 +17,14 @@ import type { Route } from "./+types/co2-calculator";
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const [{ co2Page }, { co2Form }, formCopy] = await Promise.all([
+  const [{ co2Page }, { co2Form }, formCopy, { heroes }] = await Promise.all([
     contentOf(lang, "green"),
     contentOf(lang, "forms"),
     formCopyOf(lang, "co2"),
+    contentOf(lang, "heroes"),
   ]);
   const table = { mode: co2Form.tableMode, use: co2Form.tableUse, modes: co2Form.modes };
-  return { lang, ...co2Page, table, formCopy };
+  return { lang, ...co2Page, heroImage: heroes.co2, table, formCopy };
 }
 
 /** The calculator posted without JavaScript: the page answers with the estimate (issue 17). */
@@ -41,7 +41,7 @@ export default function Co2CalculatorPage({ loaderData, actionData }: Route.Comp
   const locale = intlLocaleOf(loaderData.lang);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.co2} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage} />
 
       <Section id="calculator">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">

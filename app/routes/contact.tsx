@@ -6,7 +6,6 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
-import { heroes } from "#app/content/heroes";
 import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { formAnswer } from "#app/components/forms/form-answer";
@@ -22,12 +21,13 @@ import { LeftToRight } from "#app/components/content/left-to-right";
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const [{ contactPage }, formCopy, { contactForm }] = await Promise.all([
+  const [{ contactPage }, formCopy, { contactForm }, { heroes }] = await Promise.all([
     contentOf(lang, "contact"),
     formCopyOf(lang, "contact"),
     contentOf(lang, "forms"),
+    contentOf(lang, "heroes"),
   ]);
-  return { lang, ...contactPage, formCopy, opensInNewTab: contactForm.opensInNewTab };
+  return { lang, ...contactPage, heroImage: heroes.contact, formCopy, opensInNewTab: contactForm.opensInNewTab };
 }
 
 /** The form posted without JavaScript: sent on to POST /api/contact, answered with this page (decision 025). */
@@ -66,7 +66,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { hero, details, map, messageSection, messageTips, cta } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.contact} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage} />
 
       <Section id="reach-us" title={details.title} intro={details.intro}>
         <div className="grid items-start gap-10 lg:grid-cols-2">

@@ -1,7 +1,6 @@
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { QuoteForm } from "#app/features/quote/quote-form";
 import { FormCopyProvider } from "#app/i18n/form-copy";
@@ -13,18 +12,22 @@ import type { Route } from "./+types/quote";
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const [{ quotePage }, formCopy] = await Promise.all([contentOf(lang, "quote"), formCopyOf(lang, "quote")]);
-  return { lang, ...quotePage, formCopy };
+  const [{ quotePage }, formCopy, { heroes }] = await Promise.all([
+    contentOf(lang, "quote"),
+    formCopyOf(lang, "quote"),
+    contentOf(lang, "heroes"),
+  ]);
+  return { lang, ...quotePage, heroImage: heroes.howItWorks, formCopy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/quote", lang: data.lang }) : [];
 }
 
-export default function Quote({ loaderData: { hero, form, formCopy } }: Route.ComponentProps) {
+export default function Quote({ loaderData: { hero, heroImage, form, formCopy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.howItWorks} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroImage} />
       <Section id="quote-form" title={form.title} intro={form.intro}>
         <FormCopyProvider copy={formCopy}>
           <QuoteForm />

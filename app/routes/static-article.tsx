@@ -1,8 +1,14 @@
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
-import { contentOf } from "#app/content/localized";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
+import {
+  BlogCopyProvider,
+  copyOfError,
+  rememberedBlogCopy,
+  type BlogErrorData,
+  type BlogPageCopy,
+} from "#app/features/blog/blog-copy-context";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { usePrimePost } from "#app/features/blog/blog-data";
@@ -32,7 +38,7 @@ export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const { blogCopy: copy } = await contentOf(lang, "blog-copy");
+  const copy = await blogCopyOf(lang);
   const number = staticNumberOf(request.url);
   const post = Number.isInteger(number) ? await context.blogs.byStaticNumber(number) : null;
   if (!post) throw data({ message: blogMessages.notFound, lang, copy } satisfies BlogErrorData, { status: 404 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { BlogCopy } from "#app/content/blog-copy";
+import type { MediaImage } from "#app/content/types";
 import type { LanguageCode } from "#app/i18n/languages";
 
 /**
@@ -9,22 +10,25 @@ import type { LanguageCode } from "#app/i18n/languages";
  * copy a blog page of the same language already brought (`rememberedBlogCopy`), or else ask the server
  * loader once. Error boundaries read it from the error the loader threw (`copyOfError`) or from memory.
  */
-const BlogCopyContext = createContext<BlogCopy | null>(null);
+/** The words, and the blog's hero image (its alt text is copy too). */
+export type BlogPageCopy = BlogCopy & { heroImage: MediaImage };
 
-const remembered = new Map<LanguageCode, BlogCopy>();
+const BlogCopyContext = createContext<BlogPageCopy | null>(null);
+
+const remembered = new Map<LanguageCode, BlogPageCopy>();
 
 /** The copy of a blog page already shown in `lang`, if any (for client-side visits). */
-export function rememberedBlogCopy(lang: LanguageCode): BlogCopy | undefined {
+export function rememberedBlogCopy(lang: LanguageCode): BlogPageCopy | undefined {
   return remembered.get(lang);
 }
 
-export function BlogCopyProvider({ lang, copy, children }: { lang: LanguageCode; copy: BlogCopy; children: ReactNode }) {
+export function BlogCopyProvider({ lang, copy, children }: { lang: LanguageCode; copy: BlogPageCopy; children: ReactNode }) {
   // Idempotent: one language's copy never changes while the app runs.
   if (typeof document !== "undefined") remembered.set(lang, copy);
   return <BlogCopyContext.Provider value={copy}>{children}</BlogCopyContext.Provider>;
 }
 
-export function useBlogCopy(): BlogCopy {
+export function useBlogCopy(): BlogPageCopy {
   const copy = useContext(BlogCopyContext);
   if (!copy) throw new Error("useBlogCopy must be used inside <BlogCopyProvider>");
   return copy;
@@ -34,10 +38,10 @@ export function useBlogCopy(): BlogCopy {
 export interface BlogErrorData {
   message?: string;
   lang: LanguageCode;
-  copy: BlogCopy;
+  copy: BlogPageCopy;
 }
 
-export function copyOfError(error: unknown, lang: LanguageCode): BlogCopy | undefined {
+export function copyOfError(error: unknown, lang: LanguageCode): BlogPageCopy | undefined {
   if (isRouteErrorResponse(error)) {
     const data = error.data as Partial<BlogErrorData> | null;
     if (data?.copy) return data.copy;

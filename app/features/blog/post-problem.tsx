@@ -4,7 +4,6 @@ import type { BlogChromeCopy } from "#app/content/blog-copy";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Button } from "#app/components/ui/button";
-import { heroes } from "#app/content/heroes";
 import { Link } from "#app/i18n/link";
 import { useBlogCopy } from "./blog-copy-context";
 import { BlogPendingBar } from "./blog-states";
@@ -31,13 +30,13 @@ export const postProblemHeading = (kind: PostProblemKind, copy: BlogChromeCopy) 
  * 'No blog slug provided'; 'Failed to load blog'.
  */
 export function PostProblem({ kind }: { kind: PostProblemKind }) {
-  const { chrome } = useBlogCopy();
+  const { chrome, heroImage } = useBlogCopy();
   const { heading, text } = texts(chrome)[kind];
   const revalidator = useRevalidator();
   return (
     <>
       <BlogPendingBar />
-      <PageHero title={heading} lead={<span role={kind === "failed" ? "alert" : undefined}>{text}</span>} image={heroes.blog}>
+      <PageHero title={heading} lead={<span role={kind === "failed" ? "alert" : undefined}>{text}</span>} image={heroImage}>
         <Button asChild variant="accent">
           <Link to="/blog">
             <ArrowLeft aria-hidden="true" />
