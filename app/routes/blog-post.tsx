@@ -2,13 +2,7 @@ import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { blogCopyOf } from "#app/features/blog/blog-copy.server";
-import {
-  BlogCopyProvider,
-  copyOfError,
-  rememberedBlogCopy,
-  type BlogErrorData,
-  type BlogPageCopy,
-} from "#app/features/blog/blog-copy-context";
+import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { usePrimePost } from "#app/features/blog/blog-data";
