@@ -1,4 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
+// The data router's state, read directly: unlike useMatches it is simply absent outside a data router
+// (a form rendered in a test's MemoryRouter), where the forms fall back to English.
+import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
 import type {
   CareersFormCopy,
   CareersMessages,
@@ -63,10 +66,18 @@ export type FormName = keyof FormCopies;
 const FormCopyContext = createContext<FormCopies>({});
 
 /**
- * The forms' copy of a page that is not in English, from its loader data (app/i18n/form-copy.server.ts).
- * English pages pass null: each form falls back to the English objects it already bundles for its
- * validation, so English pages download no more than before and other languages carry only their own
- * copy in their route data. Providers nest: the footer's newsletter copy and a page's form copy meet.
+ * Where a form finds its copy on a page that is not in English: the `formCopy` of the route data
+ * (app/i18n/form-copy.server.ts; the root's brings the footer's newsletter form, a page's its own form).
+ * English pages send null: each form falls back to the English objects it already bundles for its
+ * validation. So English pages download no more JavaScript than before (only the forms' own lazy chunks
+ * read this module; the routes import nothing for it), and other languages carry only their own copy.
+ */
+export interface FormCopyData {
+  formCopy?: FormCopies | null;
+}
+
+/**
+ * An explicit copy for the forms inside, over the route data's (tests, or a form outside its route).
  */
 export function FormCopyProvider({ copy, children }: { copy: FormCopies | null | undefined; children: ReactNode }) {
   const outer = useContext(FormCopyContext);
@@ -81,7 +92,12 @@ type Tables = { messages?: Readonly<Record<string, string>>; server?: Readonly<R
  * an English message from zod or the API in that language (localize-message.ts).
  */
 export function useFormCopy<Name extends FormName>(name: Name, english: NonNullable<FormCopies[Name]>) {
-  const provided = useContext(FormCopyContext)[name];
+  const routes = useContext(DataRouterStateContext)?.loaderData ?? {};
+  const fromRoutes = Object.values(routes).reduce<FormCopies[Name]>(
+    (found, data) => (data as FormCopyData | undefined)?.formCopy?.[name] ?? found,
+    undefined,
+  );
+  const provided = useContext(FormCopyContext)[name] ?? fromRoutes;
   return useMemo(() => {
     const copy = (provided ?? english) as NonNullable<FormCopies[Name]>;
     const from = english as Tables;

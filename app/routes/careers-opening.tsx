@@ -16,7 +16,6 @@ import { careersMessages } from "#contracts/forms/messages";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
 import { dateLabel, experienceLabel, locationLabel, typeLabel } from "#app/features/careers/opening-facts";
 import { positionFor, salaryLabel } from "#app/features/careers/opening-terms";
-import { fill, FormCopyProvider } from "#app/i18n/form-copy";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -55,7 +54,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     posted: dateLabel(opening.postedOn, lang),
     closes: dateLabel(opening.closesOn, lang),
   };
-  return { ...page, state: "open" as const, opening, facts, formCopy };
+  // The page's title and keywords, worked out here too.
+  const head = {
+    title: words.metaTitle.replace("{title}", opening.title).replace("{location}", facts.location).replace("{site}", site.name),
+    keywords: [
+      opening.title.toLowerCase(),
+      opening.department.toLowerCase(),
+      ...words.metaKeywords,
+      ...(opening.location.city ? [words.metaCityKeyword.replace("{city}", opening.location.city)] : []),
+    ],
+  };
+  return { ...page, state: "open" as const, opening, facts, head, formCopy };
 }
 
 /** The application form posted without JavaScript: streamed on to POST /api/applications, answered with this page (decision 025). */
@@ -67,16 +76,11 @@ export function meta({ data: loaded, error }: Route.MetaArgs) {
   if (!loaded) return errorPageMeta(error);
   if (loaded.state === "closed")
     return [{ title: `${loaded.copy.closedTitle}: ${loaded.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { opening, words, lang } = loaded;
+  const { opening, head, lang } = loaded;
   return pageMeta({
-    title: fill(words.metaTitle, { title: opening.title, location: loaded.facts.location, site: site.name }),
+    title: head.title,
     description: opening.summary,
-    keywords: [
-      opening.title.toLowerCase(),
-      opening.department.toLowerCase(),
-      ...words.metaKeywords,
-      ...(opening.location.city ? [fill(words.metaCityKeyword, { city: opening.location.city })] : []),
-    ],
+    keywords: head.keywords,
     path: openingPath(opening.slug),
     lang,
     extra: [{ "script:ld+json": jobPostingJsonLd(opening) }],
@@ -199,16 +203,14 @@ function ClosedOpening({ title, copy: openingPage, cta }: { title: string; copy:
 
 export default function CareersOpening({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.state === "open" ? (
-    <FormCopyProvider copy={loaderData.formCopy}>
-      <OpenOpening
-        opening={loaderData.opening}
-        facts={loaderData.facts}
-        copy={loaderData.copy}
-        cta={loaderData.cta}
-        heroImage={loaderData.heroImage}
-        answer={actionData}
-      />
-    </FormCopyProvider>
+    <OpenOpening
+      opening={loaderData.opening}
+      facts={loaderData.facts}
+      copy={loaderData.copy}
+      cta={loaderData.cta}
+      heroImage={loaderData.heroImage}
+      answer={actionData}
+    />
   ) : (
     <ClosedOpening title={loaderData.title} copy={loaderData.copy} cta={loaderData.cta} />
   );

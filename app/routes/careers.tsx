@@ -15,7 +15,6 @@ import { careersMessages } from "#contracts/forms/messages";
 import { openingCardFacts } from "#app/features/careers/opening-facts";
 import { OpeningsSection, type OpeningListWithFacts } from "#app/features/careers/openings-section";
 import { cn } from "#app/lib/cn";
-import { fill, FormCopyProvider } from "#app/i18n/form-copy";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -230,7 +229,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
                           {index + 1}
                         </span>
                         <h5 className="mt-3 font-semibold">
-                          <span className="sr-only">{fill(loaderData.words.stepPrefix, { number: index + 1 })}</span>
+                          <span className="sr-only">{loaderData.words.stepPrefix.replace("{number}", String(index + 1))}</span>
                           {step.title}
                         </h5>
                         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
@@ -266,9 +265,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
       {/* 'Apply Now' scrolls here and moves focus to this section's heading. */}
       <Section id="apply" title={applySection.title} intro={applySection.intro} className="scroll-mt-16">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
-          <FormCopyProvider copy={loaderData.formCopy}>
-            <CareersForm answer={actionData} />
-          </FormCopyProvider>
+          <CareersForm answer={actionData} />
           <TipsCard id="apply-tips-heading" title={applyTips.title} items={applyTips.items}>
             {applyTips.emailNote}{" "}
             <a href={`mailto:${applyTips.email}`} className="font-semibold text-primary underline underline-offset-4">

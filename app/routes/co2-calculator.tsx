@@ -6,7 +6,6 @@ import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
 import { Co2Calculator, estimateFromForm } from "#app/features/co2/co2-calculator";
 import { emissionFactors, transportModes } from "#app/features/co2/emission";
-import { FormCopyProvider } from "#app/i18n/form-copy";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { intlLocaleOf } from "#app/i18n/languages";
 import { Link } from "#app/i18n/link";
@@ -47,9 +46,7 @@ export default function Co2CalculatorPage({ loaderData, actionData }: Route.Comp
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
           {/* The form comes first for keyboard and screen-reader users, and on phones; on wide screens it sits right. */}
           <div className="lg:order-last">
-            <FormCopyProvider copy={loaderData.formCopy}>
-              <Co2Calculator served={actionData} />
-            </FormCopyProvider>
+            <Co2Calculator served={actionData} copy={loaderData.formCopy?.co2?.ui} />
           </div>
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{explainer.title}</h2>

@@ -10,7 +10,6 @@ import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { formAnswer } from "#app/components/forms/form-answer";
 import { contactMessages } from "#contracts/forms/messages";
-import { FormCopyProvider } from "#app/i18n/form-copy";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -119,9 +118,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {/* The closing call to action scrolls here and moves focus to this section's heading. */}
       <Section id="message" tone="muted" title={messageSection.title} intro={messageSection.intro} className="scroll-mt-16">
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
-          <FormCopyProvider copy={loaderData.formCopy}>
-            <ContactForm answer={actionData} />
-          </FormCopyProvider>
+          <ContactForm answer={actionData} />
           <TipsCard id="message-tips-heading" title={messageTips.title} items={messageTips.items}>
             {messageTips.note}
           </TipsCard>

@@ -3,7 +3,6 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
 import { QuoteForm } from "#app/features/quote/quote-form";
-import { FormCopyProvider } from "#app/i18n/form-copy";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -24,14 +23,12 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/quote", lang: data.lang }) : [];
 }
 
-export default function Quote({ loaderData: { hero, heroImage, form, formCopy } }: Route.ComponentProps) {
+export default function Quote({ loaderData: { hero, heroImage, form } }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroImage} />
       <Section id="quote-form" title={form.title} intro={form.intro}>
-        <FormCopyProvider copy={formCopy}>
-          <QuoteForm />
-        </FormCopyProvider>
+        <QuoteForm />
       </Section>
       <ContactCta />
     </>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import type { BlogPost } from "#contracts/blog";
-import { fill } from "#app/i18n/form-copy";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { intlLocaleOf } from "#app/i18n/languages";
 import { useBlogCopy } from "./blog-copy-context";
@@ -17,7 +16,7 @@ export function PostByline({ post }: { post: BlogPost }) {
     <p className="text-sm font-semibold tracking-widest text-accent uppercase">
       <BlogDate date={post.date} />
       <span aria-hidden="true"> · </span>
-      <span>{fill(chrome.minutesRead, { count: readingMinutes(post).toLocaleString(intlLocaleOf(lang)) })}</span>
+      <span>{chrome.minutesRead.replace("{count}", readingMinutes(post).toLocaleString(intlLocaleOf(lang)))}</span>
       <span aria-hidden="true"> · </span>
       <span className="normal-case">{chrome.byTeam}</span>
     </p>

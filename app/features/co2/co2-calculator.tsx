@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
-import { co2Form } from "#app/content/forms";
-import { fill, useFormCopy } from "#app/i18n/form-copy";
+import { co2Form, type Co2FormCopy } from "#app/content/forms";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { intlLocaleOf } from "#app/i18n/languages";
 import { cn } from "#app/lib/cn";
 import { emissionFactors, emissionLine, estimateEmission, formatKg, transportModes, type EmissionEstimate } from "./emission";
 
-/** The English words, as inline before; other languages come in the page's data (form-copy.tsx). */
-const english = { ui: co2Form };
+/** "{name}" placeholders filled in. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 const fieldClass =
   "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0";
@@ -33,8 +33,9 @@ export async function estimateFromForm(request: Request): Promise<ServedEstimate
  * be a message). The required/min attributes still tell assistive technology. Without JavaScript the form
  * posts to the page, which answers with `served`.
  */
-export function Co2Calculator({ served }: { served?: ServedEstimate }) {
-  const { ui } = useFormCopy("co2", english).copy;
+export function Co2Calculator({ served, copy }: { served?: ServedEstimate; copy?: Co2FormCopy | null }) {
+  // English as it was inline; other languages from the page's data.
+  const ui = copy ?? co2Form;
   const locale = intlLocaleOf(useI18n().lang);
   const [estimate, setEstimate] = useState<EmissionEstimate | null>(served?.estimate ?? null);
 

@@ -1,5 +1,6 @@
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { formNotices } from "#app/content/form-notices";
@@ -180,5 +181,17 @@ describe("the contact form on a page in another language", () => {
     expect(screen.getByText("«Please fix the errors in the form»")).toBeInTheDocument();
     expect(await screen.findByText("«Please enter a valid email address»")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "«Privacy notice»" })).toHaveAttribute("href", "/hi/privacy");
+  });
+
+  it("finds that copy in its page's route data", async () => {
+    const Page = createRoutesStub([
+      { path: "/hi/contact", loader: () => ({ formCopy: { contact: copy } }), Component: () => <ContactFields /> },
+    ]);
+    render(
+      <I18nProvider lang="hi">
+        <Page initialEntries={["/hi/contact"]} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole("textbox", { name: "«Subject»" })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,4 @@
 import { lazy, Suspense } from "react";
-import { useRouteLoaderData } from "react-router";
-import { FormCopyProvider } from "#app/i18n/form-copy";
-import type { loader as rootLoader } from "#app/root";
 
 const SubscribeForm = lazy(() => import("./subscribe-form"));
 
@@ -10,15 +7,12 @@ const SubscribeForm = lazy(() => import("./subscribe-form"));
  * not part of any page's first-render JavaScript: prerendered HTML shows the
  * form at once and it hydrates when its chunk arrives. The fallback (client
  * navigation before the chunk loads) keeps the form's height. Its copy on a page
- * that is not in English comes with the root's data (root.tsx's loader).
+ * that is not in English comes with the root's data (root.tsx's loader, read by useFormCopy).
  */
 export function NewsletterForm() {
-  const copy = useRouteLoaderData<typeof rootLoader>("root")?.formCopy;
   return (
     <Suspense fallback={<div aria-hidden="true" className="mt-4 h-36 sm:h-24" />}>
-      <FormCopyProvider copy={copy}>
-        <SubscribeForm />
-      </FormCopyProvider>
+      <SubscribeForm />
     </Suspense>
   );
 }
