@@ -16,7 +16,12 @@ export async function formCopyOf(lang: LanguageCode, ...names: FormName[]): Prom
   const common = forms.commonForm;
   const server = forms.serverMessages;
   const all: Required<FormCopies> = {
-    newsletter: { messages: forms.newsletterMessages, ui: forms.newsletterForm, common, notices },
+    newsletter: {
+      messages: forms.newsletterMessages,
+      ui: forms.newsletterForm,
+      common,
+      notices: { newsletter: notices.newsletter, linkText: notices.linkText },
+    },
     contact: { messages: forms.contactMessages, server, ui: forms.contactForm, common, notices },
     careers: { messages: forms.careersMessages, server, ui: forms.careersForm, common, notices },
     quote: { messages: forms.quoteMessages, server, ui: forms.quoteForm, common, notice: quoteNotice, privacyLink: notices.linkText },

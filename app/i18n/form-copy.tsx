@@ -25,7 +25,8 @@ export interface NewsletterCopy {
   messages: NewsletterMessages;
   ui: NewsletterFormCopy;
   common: CommonFormCopy;
-  notices: Notices;
+  /** Only its own notice: this copy travels with every page that is not in English. */
+  notices: Pick<Notices, "newsletter" | "linkText">;
 }
 export interface ContactCopy {
   messages: ContactMessages;
