@@ -22,6 +22,7 @@ import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
 import { shellCatalogue } from "#app/i18n/catalogue.server";
+import { formCopyOf } from "#app/i18n/form-copy.server";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { defaultLanguage, directionOf } from "#app/i18n/languages";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -46,7 +47,10 @@ export const links: LinksFunction = () => [
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  return { lang, messages: lang === defaultLanguage ? null : await shellCatalogue(lang) };
+  if (lang === defaultLanguage) return { lang, messages: null, formCopy: null };
+  // The footer's newsletter form is on every page: its copy travels with the shell's (features/newsletter).
+  const [messages, formCopy] = await Promise.all([shellCatalogue(lang), formCopyOf(lang, "newsletter")]);
+  return { lang, messages, formCopy };
 }
 
 /** The catalogue changes only with the language. */

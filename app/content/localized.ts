@@ -8,9 +8,11 @@ import type { LanguageCode } from "#app/i18n/languages";
 import * as about from "./about";
 import * as accessibility from "./accessibility";
 import * as achievements from "./achievements";
+import * as blogCopy from "./blog-copy";
 import * as careers from "./careers";
 import * as contact from "./contact";
 import * as formNotices from "./form-notices";
+import * as forms from "./forms";
 import * as green from "./green";
 import * as heroes from "./heroes";
 import * as industries from "./industries";
@@ -24,9 +26,11 @@ export const englishContent = {
   about,
   accessibility,
   achievements,
+  "blog-copy": blogCopy,
   careers,
   contact,
   "form-notices": formNotices,
+  forms,
   green,
   heroes,
   industries,

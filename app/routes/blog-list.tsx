@@ -1,57 +1,73 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { data } from "react-router";
 import { blogPaging } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Button } from "#app/components/ui/button";
-import { heroes } from "#app/content/heroes";
-import { site } from "#app/content/site";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
+import {
+  BlogCopyProvider,
+  copyOfError,
+  rememberedBlogCopy,
+  type BlogErrorData,
+  type BlogPageCopy,
+} from "#app/features/blog/blog-copy-context";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog-list";
 
-const title = "All Blogs";
-const lead = "Every article from our team on freight, customs, warehousing and supply chains.";
 const limit = blogPaging.allCount;
 
 export const links = blogFeedLinks;
 
-export function meta() {
-  return pageMeta({
-    title: `${title} | ${site.name}`,
-    description: lead,
-    keywords: ["logistics articles", "freight", "customs", "warehousing", "supply chain", "India"],
-    path: "/bloglist",
-  });
+export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
+  const lang = loaded?.lang ?? matches[0]?.loaderData?.lang;
+  const copy = loaded?.copy ?? (lang ? copyOfError(error, lang) : undefined);
+  return copy ? pageMeta({ ...copy.list.meta, path: "/bloglist", lang }) : [];
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { posts, pagination } = await context.blogs.list({ page: 1, limit });
-  return { all: { posts, pagination } };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const copy = await blogCopyOf(lang);
+  try {
+    const { posts, pagination } = await context.blogs.list({ page: 1, limit });
+    return { lang, copy, all: { posts, pagination } };
+  } catch (error) {
+    // The error page keeps the page's words (copyOfError); the cause goes to the server's log.
+    console.error(error);
+    throw data({ lang, copy } satisfies BlogErrorData, { status: 500 });
+  }
 }
 
-export async function clientLoader() {
+/** Client-side visits: as on /blog, the words from memory or once from the server. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = routeLanguage(params);
+  const copy = rememberedBlogCopy(lang);
+  if (!copy) return serverLoader();
   const { cachedOrFetch, listQuery } = await loadBlogQueries();
-  return { all: cachedOrFetch(listQuery(1, limit)) };
+  return { lang, copy, all: cachedOrFetch(listQuery(1, limit)) };
 }
 
 /** /bloglist (any case): up to 50 posts, 'Back to Blog' (docs/product/product-spec.md §2.7). */
-function AllBlogsPage({ children }: { children: ReactNode }) {
+function AllBlogsPage({ copy, children }: { copy: BlogPageCopy; children: ReactNode }) {
   return (
     <>
-      <PageHero title={title} lead={lead} image={heroes.blog} />
-      <section aria-label="Articles" className="py-12 sm:py-16">
+      <PageHero title={copy.list.title} lead={copy.list.lead} image={copy.heroImage} />
+      <section aria-label={copy.list.articlesLabel} className="py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <Button asChild variant="outline" className="mb-8">
             <Link to="/blog" prefetch="intent">
               <ArrowLeft aria-hidden="true" />
-              Back to Blog
+              {copy.chrome.backToBlog}
             </Link>
           </Button>
           {children}
@@ -64,20 +80,27 @@ function AllBlogsPage({ children }: { children: ReactNode }) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   usePrimeList(1, limit, loaderData.all);
+  const { lang, copy } = loaderData;
   return (
-    <>
+    <BlogCopyProvider lang={lang} copy={copy}>
       <BlogPendingBar />
-      <AllBlogsPage>
+      <AllBlogsPage copy={copy}>
         <BlogPosts data={loaderData.all} limit={limit} headingLevel={2} error={<BlogPostsError backToBlog />} />
       </AllBlogsPage>
-    </>
+    </BlogCopyProvider>
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang } = useI18n();
+  const copy = copyOfError(error, lang);
+  // No words at hand (a client-side visit whose first request failed): the site's own error page.
+  if (!copy) throw error;
   return (
-    <AllBlogsPage>
-      <BlogPostsError backToBlog />
-    </AllBlogsPage>
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <AllBlogsPage copy={copy}>
+        <BlogPostsError backToBlog />
+      </AllBlogsPage>
+    </BlogCopyProvider>
   );
 }

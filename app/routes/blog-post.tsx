@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
+import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { usePrimePost } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
@@ -12,23 +16,32 @@ import type { Route } from "./+types/blog-post";
 
 export const links = blogFeedLinks;
 
-export function meta({ data: loaded, error }: Route.MetaArgs) {
-  return loaded?.post ? postMeta(loaded.post) : postErrorMeta(postProblemHeading(postProblemOf(error)));
+export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
+  if (loaded?.post) return postMeta(loaded.post, loaded.lang, loaded.copy.chrome);
+  const lang = matches[0]?.loaderData?.lang;
+  const copy = lang ? copyOfError(error, lang) : undefined;
+  return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
 }
 
 /** Server render: the post from the database; unknown slug → 404 with the 'Blog Not Found' page. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const copy = await blogCopyOf(lang);
   const slug = params.slug.trim();
-  if (!slug) throw data({ message: blogMessages.noSlug }, { status: 400 });
+  if (!slug) throw data({ message: blogMessages.noSlug, lang, copy } satisfies BlogErrorData, { status: 400 });
   const post = await context.blogs.bySlug(slug);
-  if (!post) throw data({ message: blogMessages.notFound }, { status: 404 });
-  return { post, related: await relatedFromReader(context.blogs, post.slug) };
+  if (!post) throw data({ message: blogMessages.notFound, lang, copy } satisfies BlogErrorData, { status: 404 });
+  return { lang, copy, post, related: await relatedFromReader(context.blogs, post.slug) };
 }
 
 /** Client-side visits: usually already cached from the list; else the API, with the retries of docs/product/product-spec.md §7. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = routeLanguage(params);
+  // The words from a blog page already shown in this language, or once from the server (with the post).
+  const copy = rememberedBlogCopy(lang);
+  if (!copy) return serverLoader();
   const slug = params.slug.trim();
-  if (!slug) throw data({ message: blogMessages.noSlug }, { status: 400 });
+  if (!slug) throw data({ message: blogMessages.noSlug, lang, copy } satisfies BlogErrorData, { status: 400 });
   const { BlogNotFoundError, blogQueryClient, listQuery, postQuery } = await loadBlogQueries();
   // More to read is a nicety: if the list cannot be had, the article still shows.
   const related = blogQueryClient()
@@ -38,9 +51,10 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
       () => [],
     );
   try {
-    return { post: await blogQueryClient().fetchQuery(postQuery(slug)), related: await related };
+    return { lang, copy, post: await blogQueryClient().fetchQuery(postQuery(slug)), related: await related };
   } catch (error) {
-    if (error instanceof BlogNotFoundError) throw data({ message: blogMessages.notFound }, { status: 404 });
+    if (error instanceof BlogNotFoundError)
+      throw data({ message: blogMessages.notFound, lang, copy } satisfies BlogErrorData, { status: 404 });
     throw error;
   }
 }
@@ -48,13 +62,21 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   usePrimePost(loaderData.post);
   return (
-    <>
+    <BlogCopyProvider lang={loaderData.lang} copy={loaderData.copy}>
       <BlogPendingBar />
       <PostView key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />
-    </>
+    </BlogCopyProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PostProblem kind={postProblemOf(error)} />;
+  const { lang } = useI18n();
+  const copy = copyOfError(error, lang);
+  // No words at hand (a client-side visit whose first request failed): the site's own error page.
+  if (!copy) throw error;
+  return (
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <PostProblem kind={postProblemOf(error)} />
+    </BlogCopyProvider>
+  );
 }

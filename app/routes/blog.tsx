@@ -1,60 +1,79 @@
 import { ArrowRight, Rss } from "lucide-react";
-import { Link } from "react-router";
+import { data } from "react-router";
 import { blogFeedPath, blogPaging } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import { heroes } from "#app/content/heroes";
-import { site } from "#app/content/site";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
+import {
+  BlogCopyProvider,
+  copyOfError,
+  rememberedBlogCopy,
+  type BlogErrorData,
+  type BlogPageCopy,
+} from "#app/features/blog/blog-copy-context";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog";
 
-const title = "Blog";
-const lead = "Practical writing on freight, customs, warehousing and supply chains from our team in Navi Mumbai.";
 const limit = blogPaging.latestCount;
 
 export const links = blogFeedLinks;
 
-export function meta() {
-  return pageMeta({
-    title: `${title} | ${site.name}`,
-    description: lead,
-    keywords: ["logistics blog", "freight", "customs", "warehousing", "supply chain", "India"],
-    path: "/blog",
-  });
+export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
+  const lang = loaded?.lang ?? matches[0]?.loaderData?.lang;
+  const copy = loaded?.copy ?? (lang ? copyOfError(error, lang) : undefined);
+  return copy ? pageMeta({ ...copy.index.meta, path: "/blog", lang }) : [];
 }
 
-/** Server render: the latest posts straight from the database, in the HTML. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { posts, pagination } = await context.blogs.list({ page: 1, limit });
-  return { latest: { posts, pagination } };
+/** Server render: the latest posts straight from the database, in the HTML, with the page's words. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const copy = await blogCopyOf(lang);
+  try {
+    const { posts, pagination } = await context.blogs.list({ page: 1, limit });
+    return { lang, copy, latest: { posts, pagination } };
+  } catch (error) {
+    // The error page keeps the page's words (copyOfError); the cause goes to the server's log.
+    console.error(error);
+    throw data({ lang, copy } satisfies BlogErrorData, { status: 500 });
+  }
 }
 
-/** Client-side visits: the query cache, or the API while the cards show their skeletons. */
-export async function clientLoader() {
+/**
+ * Client-side visits: the query cache, or the API while the cards show their skeletons. The words come
+ * from a blog page already shown in this language, or once from the server (with the posts).
+ */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = routeLanguage(params);
+  const copy = rememberedBlogCopy(lang);
+  if (!copy) return serverLoader();
   const { cachedOrFetch, listQuery } = await loadBlogQueries();
-  return { latest: cachedOrFetch(listQuery(1, limit)) };
+  return { lang, copy, latest: cachedOrFetch(listQuery(1, limit)) };
 }
 
-function BlogHero() {
-  return <PageHero eyebrow="Insights" title={title} lead={lead} image={heroes.blog} />;
+function BlogHero({ copy }: { copy: BlogPageCopy }) {
+  const { eyebrow, title, lead } = copy.index;
+  return <PageHero eyebrow={eyebrow} title={title} lead={lead} image={copy.heroImage} />;
 }
 
-function LatestSection({ children }: { children: React.ReactNode }) {
+function LatestSection({ copy, children }: { copy: BlogPageCopy; children: React.ReactNode }) {
   return (
-    <Section id="latest" title="Latest articles">
+    <Section id="latest" title={copy.index.latestTitle}>
       {children}
       <div className="mt-10 flex flex-wrap items-center gap-x-6 gap-y-4">
         <Button asChild size="lg">
           <Link to="/bloglist" prefetch="intent">
-            Show All Blogs
+            {copy.chrome.showAll}
             <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
@@ -63,7 +82,7 @@ function LatestSection({ children }: { children: React.ReactNode }) {
           className="inline-flex items-center gap-2 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           <Rss aria-hidden="true" className="size-4" />
-          RSS feed
+          {copy.index.rss}
         </a>
       </div>
     </Section>
@@ -72,27 +91,32 @@ function LatestSection({ children }: { children: React.ReactNode }) {
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   usePrimeList(1, limit, loaderData.latest);
+  const { lang, copy } = loaderData;
   return (
-    <>
+    <BlogCopyProvider lang={lang} copy={copy}>
       <BlogPendingBar />
-      <BlogHero />
-      <LatestSection>
+      <BlogHero copy={copy} />
+      <LatestSection copy={copy}>
         <BlogPosts data={loaderData.latest} limit={limit} headingLevel={3} error={<BlogPostsError />} />
       </LatestSection>
       <ContactCta />
-    </>
+    </BlogCopyProvider>
   );
 }
 
 /** The posts could not be read on the server: the page still renders, with the message of docs/product/product-spec.md §8. */
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang } = useI18n();
+  const copy = copyOfError(error, lang);
+  // No words at hand (a client-side visit whose first request failed): the site's own error page.
+  if (!copy) throw error;
   return (
-    <>
-      <BlogHero />
-      <LatestSection>
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <BlogHero copy={copy} />
+      <LatestSection copy={copy}>
         <BlogPostsError />
       </LatestSection>
       <ContactCta />
-    </>
+    </BlogCopyProvider>
   );
 }

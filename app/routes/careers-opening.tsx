@@ -1,13 +1,14 @@
 import { ArrowDown, ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { PostParagraphs } from "#app/components/content/post-paragraphs";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import { careersCta, openingPage } from "#app/content/careers";
-import { heroes } from "#app/content/heroes";
+import type { careersCta as careersCtaType, openingPage as englishOpeningPage } from "#app/content/careers";
+import { contentOf } from "#app/content/localized";
+import type { MediaImage } from "#app/content/types";
 import { site } from "#app/content/site";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
@@ -15,6 +16,9 @@ import { careersMessages } from "#contracts/forms/messages";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
 import { dateLabel, experienceLabel, locationLabel, typeLabel } from "#app/features/careers/opening-facts";
 import { positionFor, salaryLabel } from "#app/features/careers/opening-terms";
+import { formCopyOf } from "#app/i18n/form-copy.server";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { errorPageMeta, pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { PublicOpening } from "#contracts/api/openings";
@@ -27,12 +31,40 @@ import type { Route } from "./+types/careers-opening";
  * for it; a closed one (or one past its closing date) answers 410 with a way to the others; an
  * unknown one or a draft 404. Server-rendered through the render cache (server/web/render-cache.ts).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
   const found = await context.openings.bySlug(params.slug);
   if (!found) throw data({ message: openingMessages.notFound }, { status: 404 });
+  const [{ openingPage, careersCta }, { careersPageExtras: words }, formCopy, { heroes }] = await Promise.all([
+    contentOf(lang, "careers"),
+    contentOf(lang, "forms"),
+    formCopyOf(lang, "careers"),
+    contentOf(lang, "heroes"),
+  ]);
+  const page = { lang, copy: openingPage, cta: careersCta, words, heroImage: heroes.careers };
   if (found.state === "closed")
-    return data({ state: "closed" as const, title: found.opening.title, slug: found.opening.slug }, { status: 410 });
-  return { state: "open" as const, opening: found.opening };
+    return data({ ...page, state: "closed" as const, title: found.opening.title, slug: found.opening.slug }, { status: 410 });
+  const { opening } = found;
+  // Worked out here, so the page ships no formatting code or labels.
+  const facts = {
+    location: locationLabel(opening, words),
+    type: typeLabel(opening, words),
+    experience: experienceLabel(opening, words, lang),
+    salary: salaryLabel(opening, words, lang),
+    posted: dateLabel(opening.postedOn, lang),
+    closes: dateLabel(opening.closesOn, lang),
+  };
+  // The page's title and keywords, worked out here too.
+  const head = {
+    title: words.metaTitle.replace("{title}", opening.title).replace("{location}", facts.location).replace("{site}", site.name),
+    keywords: [
+      opening.title.toLowerCase(),
+      opening.department.toLowerCase(),
+      ...words.metaKeywords,
+      ...(opening.location.city ? [words.metaCityKeyword.replace("{city}", opening.location.city)] : []),
+    ],
+  };
+  return { ...page, state: "open" as const, opening, facts, head, formCopy };
 }
 
 /** The application form posted without JavaScript: streamed on to POST /api/applications, answered with this page (decision 025). */
@@ -43,34 +75,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 export function meta({ data: loaded, error }: Route.MetaArgs) {
   if (!loaded) return errorPageMeta(error);
   if (loaded.state === "closed")
-    return [{ title: `${openingPage.closedTitle}: ${loaded.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { opening } = loaded;
+    return [{ title: `${loaded.copy.closedTitle}: ${loaded.title} | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { opening, head, lang } = loaded;
   return pageMeta({
-    title: `${opening.title}, ${locationLabel(opening)} | Careers at ${site.name}`,
+    title: head.title,
     description: opening.summary,
-    keywords: [
-      opening.title.toLowerCase(),
-      opening.department.toLowerCase(),
-      "logistics jobs",
-      "careers",
-      ...(opening.location.city ? [`jobs in ${opening.location.city}`] : []),
-    ],
+    keywords: head.keywords,
     path: openingPath(opening.slug),
+    lang,
     extra: [{ "script:ld+json": jobPostingJsonLd(opening) }],
   });
 }
 
-function Facts({ opening }: { opening: PublicOpening }) {
+type OpeningPageCopy = typeof englishOpeningPage;
+type OpeningFacts = { location: string; type: string; experience: string; salary: string | null; posted: string; closes: string };
+
+function Facts({ opening, facts: values, copy: openingPage }: { opening: PublicOpening; facts: OpeningFacts; copy: OpeningPageCopy }) {
   const { facts } = openingPage;
-  const salary = salaryLabel(opening);
+  const salary = values.salary;
   const rows: [string, ReactNode][] = [
     [facts.department, opening.department],
-    [facts.location, locationLabel(opening)],
-    [facts.type, typeLabel(opening)],
-    [facts.experience, experienceLabel(opening)],
+    [facts.location, values.location],
+    [facts.type, values.type],
+    [facts.experience, values.experience],
     ...(salary ? ([[facts.salary, salary]] as [string, string][]) : []),
-    [facts.posted, <time dateTime={opening.postedOn}>{dateLabel(opening.postedOn)}</time>],
-    [facts.closes, <time dateTime={opening.closesOn}>{dateLabel(opening.closesOn)}</time>],
+    [facts.posted, <time dateTime={opening.postedOn}>{values.posted}</time>],
+    [facts.closes, <time dateTime={opening.closesOn}>{values.closes}</time>],
   ];
   return (
     <aside aria-labelledby="opening-facts-heading" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
@@ -89,7 +119,7 @@ function Facts({ opening }: { opening: PublicOpening }) {
   );
 }
 
-function BackToAll() {
+function BackToAll({ copy: openingPage }: { copy: OpeningPageCopy }) {
   return (
     <Link
       to={`${careersPath}#openings`}
@@ -101,10 +131,24 @@ function BackToAll() {
   );
 }
 
-function OpenOpening({ opening, answer }: { opening: PublicOpening; answer?: FormAnswer }) {
+function OpenOpening({
+  opening,
+  facts,
+  copy: openingPage,
+  cta,
+  heroImage,
+  answer,
+}: {
+  opening: PublicOpening;
+  facts: OpeningFacts;
+  copy: OpeningPageCopy;
+  cta: typeof careersCtaType;
+  heroImage: MediaImage;
+  answer?: FormAnswer;
+}) {
   return (
     <>
-      <PageHero eyebrow={opening.department} title={opening.title} lead={opening.summary} image={heroes.careers}>
+      <PageHero eyebrow={opening.department} title={opening.title} lead={opening.summary} image={heroImage}>
         <Button asChild variant="accent" size="lg">
           <a href="#apply" onClick={jumpTo("apply")}>
             {openingPage.applyAction}
@@ -115,7 +159,7 @@ function OpenOpening({ opening, answer }: { opening: PublicOpening; answer?: For
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-label={opening.title} className="max-w-3xl">
-          <BackToAll />
+          <BackToAll copy={openingPage} />
           {opening.sections.map((section, index) => (
             <section key={index} className="mt-10 first-of-type:mt-8">
               <h2 className="text-2xl font-bold tracking-tight text-balance">{section.title}</h2>
@@ -124,7 +168,7 @@ function OpenOpening({ opening, answer }: { opening: PublicOpening; answer?: For
           ))}
         </article>
         <div className="lg:pt-12">
-          <Facts opening={opening} />
+          <Facts opening={opening} facts={facts} copy={openingPage} />
         </div>
       </div>
 
@@ -134,12 +178,12 @@ function OpenOpening({ opening, answer }: { opening: PublicOpening; answer?: For
         </div>
       </Section>
 
-      <ContactCta {...careersCta} />
+      <ContactCta {...cta} />
     </>
   );
 }
 
-function ClosedOpening({ title }: { title: string }) {
+function ClosedOpening({ title, copy: openingPage, cta }: { title: string; copy: OpeningPageCopy; cta: typeof careersCtaType }) {
   return (
     <>
       <section className="bg-background px-4 pt-28 pb-20 sm:px-6">
@@ -152,15 +196,22 @@ function ClosedOpening({ title }: { title: string }) {
           </Button>
         </div>
       </section>
-      <ContactCta {...careersCta} />
+      <ContactCta {...cta} />
     </>
   );
 }
 
 export default function CareersOpening({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.state === "open" ? (
-    <OpenOpening opening={loaderData.opening} answer={actionData} />
+    <OpenOpening
+      opening={loaderData.opening}
+      facts={loaderData.facts}
+      copy={loaderData.copy}
+      cta={loaderData.cta}
+      heroImage={loaderData.heroImage}
+      answer={actionData}
+    />
   ) : (
-    <ClosedOpening title={loaderData.title} />
+    <ClosedOpening title={loaderData.title} copy={loaderData.copy} cta={loaderData.cta} />
   );
 }

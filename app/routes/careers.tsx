@@ -7,14 +7,16 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import { careersPage, type CareerTrack } from "#app/content/careers";
-import { heroes } from "#app/content/heroes";
+import type { CareerTrack } from "#app/content/careers";
+import { contentOf } from "#app/content/localized";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer } from "#app/components/forms/form-answer";
 import { careersMessages } from "#contracts/forms/messages";
 import { openingCardFacts } from "#app/features/careers/opening-facts";
 import { OpeningsSection, type OpeningListWithFacts } from "#app/features/careers/openings-section";
 import { cn } from "#app/lib/cn";
+import { formCopyOf } from "#app/i18n/form-copy.server";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { OpeningListQuery } from "#contracts/api/openings";
@@ -39,19 +41,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formAnswer(await context.forms.application(request), careersMessages);
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const [{ careersPage }, { careersPageExtras: words }, formCopy, { heroes }] = await Promise.all([
+    contentOf(lang, "careers"),
+    contentOf(lang, "forms"),
+    formCopyOf(lang, "careers"),
+    contentOf(lang, "heroes"),
+  ]);
   const filters = filtersOf(new URL(request.url));
   // The hero image and the openings' facts travel as data too: their modules would put /careers over its JavaScript budget.
   const list = await context.openings.list(filters);
   const openings: OpeningListWithFacts = {
     ...list,
-    openings: list.openings.map((opening) => ({ ...opening, facts: openingCardFacts(opening) })),
+    openings: list.openings.map((opening) => ({ ...opening, facts: openingCardFacts(opening, words, lang) })),
   };
-  return { ...careersPage, heroImage: heroes.careers, openings, filters };
+  return {
+    lang,
+    ...careersPage,
+    heroImage: heroes.careers,
+    openings,
+    filters,
+    formCopy,
+    words: { months: words.months, stepPrefix: words.stepPrefix },
+  };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/careers" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/careers", lang: data.lang }) : [];
 }
 
 function TitledTickList({ title, items }: { title: string; items: string[] }) {
@@ -187,7 +204,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
                     {internships.body.map((option) => (
                       <li key={option.months} className="rounded-lg border border-border bg-background p-5">
                         <h5 className="text-3xl font-bold text-primary">
-                          {option.months} <span className="text-base font-semibold">months</span>
+                          {option.months} <span className="text-base font-semibold">{loaderData.words.months}</span>
                         </h5>
                         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{option.text}</p>
                       </li>
@@ -212,7 +229,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
                           {index + 1}
                         </span>
                         <h5 className="mt-3 font-semibold">
-                          <span className="sr-only">Step {index + 1}: </span>
+                          <span className="sr-only">{loaderData.words.stepPrefix.replace("{number}", String(index + 1))}</span>
                           {step.title}
                         </h5>
                         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{step.text}</p>

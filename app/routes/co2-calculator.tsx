@@ -1,19 +1,29 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { FeatureCard } from "#app/components/content/feature-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { co2Page } from "#app/content/green";
-import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
 import { Co2Calculator, estimateFromForm } from "#app/features/co2/co2-calculator";
-import { emissionFactors, modeLabels, transportModes } from "#app/features/co2/emission";
+import { emissionFactors, transportModes } from "#app/features/co2/emission";
+import { formCopyOf } from "#app/i18n/form-copy.server";
+import { intlLocaleOf } from "#app/i18n/languages";
+import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/co2-calculator";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return co2Page;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const [{ co2Page }, { co2Form }, formCopy, { heroes }] = await Promise.all([
+    contentOf(lang, "green"),
+    contentOf(lang, "forms"),
+    formCopyOf(lang, "co2"),
+    contentOf(lang, "heroes"),
+  ]);
+  const table = { mode: co2Form.tableMode, use: co2Form.tableUse, modes: co2Form.modes };
+  return { lang, ...co2Page, heroImage: heroes.co2, table, formCopy };
 }
 
 /** The calculator posted without JavaScript: the page answers with the estimate (issue 17). */
@@ -22,20 +32,21 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/co2-calculator" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/co2-calculator", lang: data.lang }) : [];
 }
 
 export default function Co2CalculatorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero, explainer, tips, cta } = loaderData;
+  const { hero, explainer, tips, cta, table } = loaderData;
+  const locale = intlLocaleOf(loaderData.lang);
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.co2} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage} />
 
       <Section id="calculator">
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
           {/* The form comes first for keyboard and screen-reader users, and on phones; on wide screens it sits right. */}
           <div className="lg:order-last">
-            <Co2Calculator served={actionData} />
+            <Co2Calculator served={actionData} copy={loaderData.formCopy?.co2?.ui} />
           </div>
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{explainer.title}</h2>
@@ -50,13 +61,13 @@ export default function Co2CalculatorPage({ loaderData, actionData }: Route.Comp
                 <thead className="bg-muted">
                   <tr>
                     <th scope="col" className="px-4 py-2 text-start font-semibold">
-                      Mode
+                      {table.mode}
                     </th>
                     <th scope="col" className="px-4 py-2 text-end font-semibold whitespace-nowrap">
                       {explainer.factorsUnit}
                     </th>
                     <th scope="col" className="hidden px-4 py-2 text-start font-semibold sm:table-cell">
-                      Typical use
+                      {table.use}
                     </th>
                   </tr>
                 </thead>
@@ -64,9 +75,11 @@ export default function Co2CalculatorPage({ loaderData, actionData }: Route.Comp
                   {transportModes.map((mode) => (
                     <tr key={mode} className="border-t border-border">
                       <th scope="row" className="px-4 py-2 text-start font-medium">
-                        {modeLabels[mode]}
+                        {table.modes[mode]}
                       </th>
-                      <td className="px-4 py-2 text-end tabular-nums">{emissionFactors[mode]}</td>
+                      <td className="px-4 py-2 text-end tabular-nums">
+                        {emissionFactors[mode].toLocaleString(locale, { maximumFractionDigits: 20 })}
+                      </td>
                       <td className="hidden px-4 py-2 text-muted-foreground sm:table-cell">{explainer.typicalUse[mode]}</td>
                     </tr>
                   ))}

@@ -5,20 +5,28 @@ import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { contactPage } from "#app/content/contact";
-import { heroes } from "#app/content/heroes";
+import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { formAnswer } from "#app/components/forms/form-answer";
 import { contactMessages } from "#contracts/forms/messages";
+import { formCopyOf } from "#app/i18n/form-copy.server";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { Route } from "./+types/contact";
 import { LeftToRight } from "#app/components/content/left-to-right";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return contactPage;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const [{ contactPage }, formCopy, { contactForm }, { heroes }] = await Promise.all([
+    contentOf(lang, "contact"),
+    formCopyOf(lang, "contact"),
+    contentOf(lang, "forms"),
+    contentOf(lang, "heroes"),
+  ]);
+  return { lang, ...contactPage, heroImage: heroes.contact, formCopy, opensInNewTab: contactForm.opensInNewTab };
 }
 
 /** The form posted without JavaScript: sent on to POST /api/contact, answered with this page (decision 025). */
@@ -27,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/contact" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/contact", lang: data.lang }) : [];
 }
 
 const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
@@ -57,7 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { hero, details, map, messageSection, messageTips, cta } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.contact} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage} />
 
       <Section id="reach-us" title={details.title} intro={details.intro}>
         <div className="grid items-start gap-10 lg:grid-cols-2">
@@ -100,7 +108,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               >
                 {map.directions}
                 <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only">{loaderData.opensInNewTab}</span>
               </a>
             </figcaption>
           </figure>

@@ -3,21 +3,40 @@ import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
-import { confirmCopy as copy, unavailableCopy } from "#app/features/newsletter/copy";
 import { NewsletterPage, StatusCard } from "#app/features/newsletter/newsletter-page";
 import { postToken, type TokenOutcome } from "#app/features/newsletter/newsletter-token";
+import { contentOf } from "#app/content/localized";
+import { localizeMessage } from "#app/i18n/localize-message";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { ConfirmResult } from "#contracts/api/newsletter";
 import { newsletterMessages as m } from "#contracts/forms/messages";
 import { newsletterPaths } from "#contracts/forms/newsletter";
+import type { Route } from "./+types/newsletter-confirm";
+
+/** The page's words, in its language; the server's answers are English and are shown in it (localizeMessage). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { newsletterPages, newsletterMessages } = await contentOf(lang, "forms");
+  return {
+    lang,
+    eyebrow: newsletterPages.eyebrow,
+    copy: newsletterPages.confirm,
+    unavailableCopy: newsletterPages.unavailable,
+    messages: lang === "en" ? null : newsletterMessages,
+  };
+}
 
 // A personal link: never indexed, never prerendered.
-export function meta() {
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const { copy, lang } = data;
   return pageMeta({
     title: `${copy.metaTitle} | ${site.name}`,
     description: copy.description,
-    keywords: ["newsletter", "confirm subscription"],
+    keywords: copy.keywords,
     path: newsletterPaths.confirmPage,
+    lang,
     noindex: true,
   });
 }
@@ -30,7 +49,10 @@ const fromResult: Record<ConfirmResult, TokenOutcome> = { confirmed: { kind: "do
  * token. With scripts the answer is shown in place; without them the form
  * posts to the API, which sends the browser back here with `?result=`.
  */
-export default function NewsletterConfirm() {
+export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
+  const { copy, unavailableCopy, eyebrow } = loaderData;
+  const local = loaderData.messages ?? m;
+  const say = (text: string) => localizeMessage(text, [[m, local]]);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const result = params.get("result");
@@ -59,7 +81,7 @@ export default function NewsletterConfirm() {
   );
 
   return (
-    <NewsletterPage heading={copy.heading}>
+    <NewsletterPage eyebrow={eyebrow} heading={copy.heading}>
       {outcome === null && (
         <StatusCard tone="neutral" heading={copy.askHeading}>
           <p>{copy.askText}</p>
@@ -68,12 +90,12 @@ export default function NewsletterConfirm() {
       )}
       {outcome?.kind === "done" && (
         <StatusCard tone="success" heading={copy.confirmedHeading}>
-          <p>{outcome.message ?? m.confirmed}</p>
+          <p>{outcome.message ? say(outcome.message) : local.confirmed}</p>
         </StatusCard>
       )}
       {outcome?.kind === "invalid" && (
         <StatusCard tone="warning" heading={copy.invalidHeading}>
-          <p>{m.confirmInvalid}</p>
+          <p>{local.confirmInvalid}</p>
           <p>{copy.resubscribe}</p>
         </StatusCard>
       )}

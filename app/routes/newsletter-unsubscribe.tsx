@@ -4,21 +4,40 @@ import { useSearchParams } from "react-router";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
-import { unavailableCopy, unsubscribeCopy as copy } from "#app/features/newsletter/copy";
 import { NewsletterPage, StatusCard } from "#app/features/newsletter/newsletter-page";
 import { postToken, type TokenOutcome } from "#app/features/newsletter/newsletter-token";
+import { contentOf } from "#app/content/localized";
+import { localizeMessage } from "#app/i18n/localize-message";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import { newsletterMessages as m } from "#contracts/forms/messages";
 import { newsletterPaths } from "#contracts/forms/newsletter";
+import type { Route } from "./+types/newsletter-unsubscribe";
 import { LeftToRight } from "#app/components/content/left-to-right";
 
+/** The page's words, in its language; the server's answers are English and are shown in it (localizeMessage). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const { newsletterPages, newsletterMessages } = await contentOf(lang, "forms");
+  return {
+    lang,
+    eyebrow: newsletterPages.eyebrow,
+    copy: newsletterPages.unsubscribe,
+    unavailableCopy: newsletterPages.unavailable,
+    messages: lang === "en" ? null : newsletterMessages,
+  };
+}
+
 // A personal link: never indexed, never prerendered.
-export function meta() {
+export function meta({ data }: Route.MetaArgs) {
+  if (!data) return [];
+  const { copy, lang } = data;
   return pageMeta({
     title: `${copy.metaTitle} | ${site.name}`,
     description: copy.description,
-    keywords: ["newsletter", "unsubscribe"],
+    keywords: copy.keywords,
     path: newsletterPaths.unsubscribePage,
+    lang,
     noindex: true,
   });
 }
@@ -28,7 +47,10 @@ export function meta() {
  * mail scanner may open it); pressing the button does. Mail clients that
  * support one-click unsubscribe (RFC 8058) POST to the API directly instead.
  */
-export default function NewsletterUnsubscribe() {
+export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
+  const { copy, unavailableCopy, eyebrow } = loaderData;
+  const local = loaderData.messages ?? m;
+  const say = (text: string) => localizeMessage(text, [[m, local]]);
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const hydrated = useHydrated();
@@ -51,7 +73,7 @@ export default function NewsletterUnsubscribe() {
   );
 
   return (
-    <NewsletterPage heading={copy.heading}>
+    <NewsletterPage eyebrow={eyebrow} heading={copy.heading}>
       {outcome === null && (
         <StatusCard tone="neutral" heading={copy.askHeading}>
           <p>{copy.askText}</p>
@@ -60,12 +82,12 @@ export default function NewsletterUnsubscribe() {
       )}
       {outcome?.kind === "done" && (
         <StatusCard tone="success" heading={copy.doneHeading}>
-          <p>{outcome.message ?? m.unsubscribed}</p>
+          <p>{outcome.message ? say(outcome.message) : local.unsubscribed}</p>
         </StatusCard>
       )}
       {outcome?.kind === "invalid" && (
         <StatusCard tone="warning" heading={copy.invalidHeading}>
-          <p>{m.unsubscribeInvalid}</p>
+          <p>{local.unsubscribeInvalid}</p>
           <p>
             {copy.invalidHelp}{" "}
             <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${site.grievanceOfficer.email}`}>

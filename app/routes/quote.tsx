@@ -1,25 +1,32 @@
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
-import { quotePage } from "#app/content/quote";
+import { contentOf } from "#app/content/localized";
 import { QuoteForm } from "#app/features/quote/quote-form";
+import { formCopyOf } from "#app/i18n/form-copy.server";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/quote";
 
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
-export function loader() {
-  return quotePage;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const [{ quotePage }, formCopy, { heroes }] = await Promise.all([
+    contentOf(lang, "quote"),
+    formCopyOf(lang, "quote"),
+    contentOf(lang, "heroes"),
+  ]);
+  return { lang, ...quotePage, heroImage: heroes.howItWorks, formCopy };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/quote" }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/quote", lang: data.lang }) : [];
 }
 
-export default function Quote({ loaderData: { hero, form } }: Route.ComponentProps) {
+export default function Quote({ loaderData: { hero, heroImage, form } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.howItWorks} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroImage} />
       <Section id="quote-form" title={form.title} intro={form.intro}>
         <QuoteForm />
       </Section>

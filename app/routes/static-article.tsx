@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
+import { blogCopyOf } from "#app/features/blog/blog-copy.server";
+import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { usePrimePost } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
@@ -19,19 +23,28 @@ function staticNumberOf(url: string) {
 export const links = blogFeedLinks;
 
 /** The same post as /blog/{slug}, which is named as canonical. */
-export function meta({ data: loaded, error }: Route.MetaArgs) {
-  return loaded?.post ? postMeta(loaded.post) : postErrorMeta(postProblemHeading(postProblemOf(error)));
+export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
+  if (loaded?.post) return postMeta(loaded.post, loaded.lang, loaded.copy.chrome);
+  const lang = matches[0]?.loaderData?.lang;
+  const copy = lang ? copyOfError(error, lang) : undefined;
+  return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const lang = routeLanguage(params, request);
+  const copy = await blogCopyOf(lang);
   const number = staticNumberOf(request.url);
   const post = Number.isInteger(number) ? await context.blogs.byStaticNumber(number) : null;
-  if (!post) throw data({ message: blogMessages.notFound }, { status: 404 });
-  return { post, related: await relatedFromReader(context.blogs, post.slug) };
+  if (!post) throw data({ message: blogMessages.notFound, lang, copy } satisfies BlogErrorData, { status: 404 });
+  return { lang, copy, post, related: await relatedFromReader(context.blogs, post.slug) };
 }
 
 /** Client-side visits: cached (from a list) or the server loader, with the retries of docs/product/product-spec.md §7. */
-export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
+  const lang = routeLanguage(params);
+  // The words from a blog page already shown in this language, or once from the server (with the post).
+  const copy = rememberedBlogCopy(lang);
+  if (!copy) return serverLoader();
   const number = staticNumberOf(request.url);
   const { blogQueryClient, listQuery, staticArticleQuery } = await loadBlogQueries();
   const post = await blogQueryClient().fetchQuery(staticArticleQuery(number, async () => (await serverLoader()).post));
@@ -42,19 +55,27 @@ export async function clientLoader({ request, serverLoader }: Route.ClientLoader
       (list) => othersThan(post.slug, list.posts),
       () => [],
     );
-  return { post, related };
+  return { lang, copy, post, related };
 }
 
 export default function StaticArticle({ loaderData }: Route.ComponentProps) {
   usePrimePost(loaderData.post);
   return (
-    <>
+    <BlogCopyProvider lang={loaderData.lang} copy={loaderData.copy}>
       <BlogPendingBar />
       <StaticArticleView key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />
-    </>
+    </BlogCopyProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <PostProblem kind={postProblemOf(error)} />;
+  const { lang } = useI18n();
+  const copy = copyOfError(error, lang);
+  // No words at hand (a client-side visit whose first request failed): the site's own error page.
+  if (!copy) throw error;
+  return (
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <PostProblem kind={postProblemOf(error)} />
+    </BlogCopyProvider>
+  );
 }

@@ -60,7 +60,18 @@ export const answerIdOf = (form: string) => `${form}-answer`;
  * The form's answer above its fields: the success message (a status, focused when it appears after a
  * send, so a keyboard or screen reader user is not left on <body>) or, without JavaScript, the failure.
  */
-export function FormAnswerNotice({ id, answer, focus }: { id: string; answer: FormAnswer; focus: boolean }) {
+export function FormAnswerNotice({
+  id,
+  answer,
+  focus,
+  say = (text) => text,
+}: {
+  id: string;
+  answer: FormAnswer;
+  focus: boolean;
+  /** Shows the answer's (English) message in the page's language (app/i18n/form-copy.tsx). */
+  say?: (text: string) => string;
+}) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -76,7 +87,7 @@ export function FormAnswerNotice({ id, answer, focus }: { id: string; answer: Fo
         answer.ok ? "border-primary bg-secondary text-secondary-foreground" : "border-destructive text-destructive",
       )}
     >
-      {answer.message}
+      {say(answer.message)}
     </p>
   );
 }

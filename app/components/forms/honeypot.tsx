@@ -6,11 +6,11 @@ import { HONEYPOT_FIELD } from "#contracts/forms/limits";
  * from assistive technology) but form-filling bots do. The server quietly
  * drops any submission that fills it.
  */
-export function Honeypot(props: Omit<ComponentProps<"input">, "name" | "type">) {
+export function Honeypot({ label, ...props }: Omit<ComponentProps<"input">, "name" | "type"> & { label: string }) {
   const id = `${props.id ?? "form"}-${HONEYPOT_FIELD}`;
   return (
     <div aria-hidden="true" className="pointer-events-none absolute -start-[10000px] top-auto size-px overflow-hidden">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{label}</label>
       <input {...props} id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/i18n/link";
 import { InstagramIcon, LinkedInIcon, XIcon } from "#app/components/ui/brand-icons";
 import { footerLinks } from "#app/content/navigation";
 import { site } from "#app/content/site";

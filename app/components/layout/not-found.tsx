@@ -1,5 +1,5 @@
 import { Home } from "lucide-react";
-import { Link } from "react-router";
+import { Link } from "#app/i18n/link";
 import { Button } from "#app/components/ui/button";
 import { useT } from "#app/i18n/i18n-provider";
 

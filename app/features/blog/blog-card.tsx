@@ -1,5 +1,7 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { Link } from "#app/i18n/link";
+import { articleLangAttribute, useBlogCopy } from "./blog-copy-context";
 import { BlogDate } from "./blog-date-text";
 import { BlogImage } from "./blog-image";
 import type { BlogSummary } from "./blog-data";
@@ -14,6 +16,8 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const intent = () => prefetchPost(post.slug);
+  const { chrome } = useBlogCopy();
+  const articleLang = articleLangAttribute(post, useI18n().lang);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm"
@@ -30,11 +34,14 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
             onFocus={intent}
             onTouchStart={intent}
             className="underline-offset-4 hover:underline"
+            lang={articleLang}
           >
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-muted-foreground">{post.excerpt}</p>
+        <p lang={articleLang} className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-muted-foreground">
+          {post.excerpt}
+        </p>
         <Link
           to={href}
           prefetch="intent"
@@ -43,7 +50,8 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
           onTouchStart={intent}
           className="mt-auto inline-flex items-center gap-1 self-start pt-5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          {chrome.readMore}
+          <span className="sr-only">{withTitle(chrome.readMoreTitle, post.title, articleLang)}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
@@ -76,5 +84,17 @@ export function BlogCardSkeleton() {
         </div>
       </div>
     </div>
+  );
+}
+
+/** ": {title}" with the post's title in its own language. */
+function withTitle(template: string, title: string, lang: string | undefined) {
+  const [before, after = ""] = template.split("{title}");
+  return (
+    <>
+      {before}
+      {lang ? <span lang={lang}>{title}</span> : title}
+      {after}
+    </>
   );
 }

@@ -1,3 +1,5 @@
+import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
+
 const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** A post date as a Date at UTC midnight (dates are stored as YYYY-MM-DD). */
@@ -17,14 +19,14 @@ export function formatBlogDate(date: string): string {
 }
 
 /**
- * A post date in the reader's shell language (Intl, in UTC like formatBlogDate). English stays on
- * formatBlogDate, so the server's HTML and the first browser render agree before the language loads.
+ * A post date in the page's language (Intl with intlLocaleOf, in UTC like formatBlogDate). English stays on
+ * formatBlogDate, the spec's "October 20, 2026".
  */
-export function formatBlogDateIn(date: string, language: string): string {
+export function formatBlogDateIn(date: string, language: LanguageCode): string {
   const parsed = parseBlogDate(date);
   if (!parsed || language === "en") return formatBlogDate(date);
   try {
-    return new Intl.DateTimeFormat(language, { dateStyle: "long", timeZone: "UTC" }).format(parsed);
+    return new Intl.DateTimeFormat(intlLocaleOf(language), { dateStyle: "long", timeZone: "UTC" }).format(parsed);
   } catch {
     return formatBlogDate(date);
   }

@@ -1,3 +1,4 @@
+import type { BlogChromeCopy } from "#app/content/blog-copy";
 import { blogMessages, type BlogListResponse } from "#contracts/blog";
 
 /**
@@ -22,7 +23,13 @@ export async function readListAnswer(response: Response): Promise<BlogListRespon
   return body as BlogListResponse;
 }
 
-/** What a list page says when its posts could not be shown. */
-export function listFailureMessage(error: unknown): string {
-  return error instanceof BlogFetchFailed ? blogMessages.fetchFailed : blogMessages.loadListFailed;
+/** What a list page says when its posts could not be shown, in the page's words (content/blog-copy.ts). */
+export function listFailureMessage(
+  error: unknown,
+  copy: Pick<BlogChromeCopy, "fetchFailed" | "loadListFailed"> = {
+    fetchFailed: blogMessages.fetchFailed,
+    loadListFailed: blogMessages.loadListFailed,
+  },
+): string {
+  return error instanceof BlogFetchFailed ? copy.fetchFailed : copy.loadListFailed;
 }

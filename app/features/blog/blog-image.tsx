@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { defaultBlogImage } from "#contracts/blog";
 import { cn } from "#app/lib/cn";
-
-export const imageUnavailable = "Image not available";
+import { useBlogCopy } from "./blog-copy-context";
 
 type Stage = "own" | "default" | "none";
 
@@ -33,6 +32,7 @@ export function BlogImage({
   // A new post in the same place (client navigation) starts again from its own image.
   const stage = state.src === src ? state.stage : src ? "own" : "default";
   const image = useRef<HTMLImageElement>(null);
+  const { chrome } = useBlogCopy();
 
   const fail = () => setState({ src, stage: stage === "own" && src !== defaultBlogImage ? "default" : "none" });
 
@@ -50,7 +50,7 @@ export function BlogImage({
           className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm font-medium text-muted-foreground"
           data-testid="image-unavailable"
         >
-          {imageUnavailable}
+          {chrome.imageUnavailable}
         </p>
       ) : (
         <img

@@ -1,6 +1,8 @@
 import { ArrowLeft, RotateCw } from "lucide-react";
-import { Link, useAsyncError, useRevalidator } from "react-router";
+import { useAsyncError, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { Link } from "#app/i18n/link";
+import { useBlogCopy } from "./blog-copy-context";
 import { listFailureMessage } from "./blog-failure";
 import { BlogNotice } from "./blog-states";
 
@@ -12,17 +14,18 @@ import { BlogNotice } from "./blog-states";
 export function BlogPostsError({ backToBlog = false }: { backToBlog?: boolean }) {
   const revalidator = useRevalidator();
   const failure = useAsyncError();
+  const { chrome } = useBlogCopy();
   return (
-    <BlogNotice tone="error" text={listFailureMessage(failure)}>
+    <BlogNotice tone="error" text={listFailureMessage(failure, chrome)}>
       <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === "loading"}>
         <RotateCw aria-hidden="true" />
-        Try again
+        {chrome.tryAgain}
       </Button>
       {backToBlog && (
         <Button asChild>
           <Link to="/blog">
             <ArrowLeft aria-hidden="true" />
-            Back to Blog
+            {chrome.backToBlog}
           </Link>
         </Button>
       )}

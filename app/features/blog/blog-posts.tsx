@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
 import { Await } from "react-router";
-import { blogMessages } from "#contracts/blog";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
+import { useBlogCopy } from "./blog-copy-context";
 import { serverRendered, type BlogListData } from "./blog-data";
 import { BlogNotice } from "./blog-states";
 
@@ -11,7 +11,8 @@ const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 const expectedCount = (limit: number) => Math.max(1, Math.min(limit, serverRendered.total ?? 6));
 
 function PostsGrid({ list, headingLevel }: { list: BlogListData; headingLevel: 2 | 3 }) {
-  if (list.posts.length === 0) return <BlogNotice text={blogMessages.empty} />;
+  const { chrome } = useBlogCopy();
+  if (list.posts.length === 0) return <BlogNotice text={chrome.empty} />;
   return (
     <ul className={grid}>
       {list.posts.map((post, index) => (

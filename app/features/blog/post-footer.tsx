@@ -1,6 +1,7 @@
 import type { BlogPost } from "#contracts/blog";
-import { useT } from "#app/i18n/i18n-provider";
+import { useI18n } from "#app/i18n/i18n-provider";
 import { absoluteUrl } from "#app/lib/meta";
+import { useBlogCopy } from "./blog-copy-context";
 import { BlogCard } from "./blog-card";
 import type { BlogSummary } from "./blog-data";
 import { shareLinks } from "./share-links";
@@ -10,14 +11,16 @@ export type ArticleColumn = "max-w-3xl" | "max-w-5xl";
 
 /** The end of a post: share it, then more to read. */
 export default function PostFooter({ post, related, column }: { post: BlogPost; related: BlogSummary[]; column: ArticleColumn }) {
-  const t = useT();
-  const url = absoluteUrl(`/blog/${encodeURIComponent(post.slug)}`);
+  const { t, localize } = useI18n();
+  const { chrome } = useBlogCopy();
+  // The address of this page, in its language.
+  const url = absoluteUrl(localize(`/blog/${encodeURIComponent(post.slug)}`));
   return (
     <div className="pb-14 sm:pb-16">
-      <nav aria-label="Share this article" className={`mx-auto ${column} px-4 sm:px-6 print:hidden`}>
-        <p className="text-sm font-semibold">Share this article</p>
+      <nav aria-label={chrome.shareLabel} className={`mx-auto ${column} px-4 sm:px-6 print:hidden`}>
+        <p className="text-sm font-semibold">{chrome.shareLabel}</p>
         <ul className="mt-3 flex flex-wrap gap-2">
-          {shareLinks(post.title, url).map((link) => (
+          {shareLinks(post.title, url, { email: chrome.shareEmail }).map((link) => (
             <li key={link.name}>
               <a
                 href={link.href}
@@ -35,7 +38,7 @@ export default function PostFooter({ post, related, column }: { post: BlogPost; 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 print:hidden">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
-            More from the blog
+            {chrome.related}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {related.map((summary) => (

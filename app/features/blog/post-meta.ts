@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogPost } from "#contracts/blog";
 import { site, titleWithSiteName } from "#app/content/site";
+import type { BlogChromeCopy } from "#app/content/blog-copy";
+import type { LanguageCode } from "#app/i18n/languages";
 import { absoluteUrl, pageMeta } from "#app/lib/meta";
 import { parseBlogDate } from "./blog-date";
 
@@ -38,20 +40,20 @@ export function blogPostingJsonLd(post: BlogPost) {
  * The post's own title, description, canonical /blog/{slug} (also for its
  * /blog{n} twin), Open Graph article tags, share image and JSON-LD.
  */
-export function postMeta(post: BlogPost): MetaDescriptor[] {
+export function postMeta(post: BlogPost, lang: LanguageCode, copy: Pick<BlogChromeCopy, "postKeywords">): MetaDescriptor[] {
   const published = parseBlogDate(post.date)?.toISOString() ?? post.date;
   return pageMeta({
     title: titleWithSiteName(post.title),
     description: post.excerpt,
     keywords: [
-      "logistics",
-      "blog",
+      ...copy.postKeywords,
       ...post.content_sections
         .map((section) => section.title.toLowerCase())
         .filter((title) => title !== "introduction" && title !== "key takeaway"),
     ],
     image: shareable(post.image_url) ? post.image_url : undefined,
     path: postPath(post),
+    lang,
     type: "article",
     extra: [
       { property: "article:published_time", content: published },

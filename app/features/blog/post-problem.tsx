@@ -1,10 +1,11 @@
 import { ArrowLeft, RotateCw } from "lucide-react";
-import { isRouteErrorResponse, Link, useRevalidator } from "react-router";
-import { blogMessages } from "#contracts/blog";
+import { isRouteErrorResponse, useRevalidator } from "react-router";
+import type { BlogChromeCopy } from "#app/content/blog-copy";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Button } from "#app/components/ui/button";
-import { heroes } from "#app/content/heroes";
+import { Link } from "#app/i18n/link";
+import { useBlogCopy } from "./blog-copy-context";
 import { BlogPendingBar } from "./blog-states";
 
 export type PostProblemKind = "not-found" | "no-slug" | "failed";
@@ -16,35 +17,36 @@ export function postProblemOf(error: unknown): PostProblemKind {
   return "failed";
 }
 
-const texts: Record<PostProblemKind, { heading: string; text: string }> = {
-  "not-found": { heading: blogMessages.notFoundHeading, text: blogMessages.notFound },
-  "no-slug": { heading: blogMessages.notFoundHeading, text: blogMessages.noSlug },
-  failed: { heading: "Something went wrong", text: blogMessages.loadPostFailed },
-};
+const texts = (copy: BlogChromeCopy): Record<PostProblemKind, { heading: string; text: string }> => ({
+  "not-found": { heading: copy.notFoundHeading, text: copy.notFound },
+  "no-slug": { heading: copy.notFoundHeading, text: copy.noSlug },
+  failed: { heading: copy.failedHeading, text: copy.loadPostFailed },
+});
 
-export const postProblemHeading = (kind: PostProblemKind) => texts[kind].heading;
+export const postProblemHeading = (kind: PostProblemKind, copy: BlogChromeCopy) => texts(copy)[kind].heading;
 
 /**
  * docs/product/product-spec.md §2.7: 'Blog Not Found' / 'Blog not found' with 'Back to Blogs';
  * 'No blog slug provided'; 'Failed to load blog'.
  */
 export function PostProblem({ kind }: { kind: PostProblemKind }) {
-  const { heading, text } = texts[kind];
+  const { chrome, heroImage } = useBlogCopy();
+  const { heading, text } = texts(chrome)[kind];
   const revalidator = useRevalidator();
   return (
     <>
       <BlogPendingBar />
-      <PageHero title={heading} lead={<span role={kind === "failed" ? "alert" : undefined}>{text}</span>} image={heroes.blog}>
+      <PageHero title={heading} lead={<span role={kind === "failed" ? "alert" : undefined}>{text}</span>} image={heroImage}>
         <Button asChild variant="accent">
           <Link to="/blog">
             <ArrowLeft aria-hidden="true" />
-            Back to Blogs
+            {chrome.backToBlogs}
           </Link>
         </Button>
         {kind === "failed" && (
           <Button variant="onDark" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === "loading"}>
             <RotateCw aria-hidden="true" />
-            Try again
+            {chrome.tryAgain}
           </Button>
         )}
       </PageHero>

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { shareLinks } from "./share-links";
 
 describe("shareLinks", () => {
-  const links = shareLinks("Cold chain & you", "https://example.in/blog/cold-chain?x=1");
+  const links = shareLinks("Cold chain & you", "https://example.in/blog/cold-chain?x=1", { email: "E-mail" });
 
   it("offers e-mail, WhatsApp, LinkedIn and X, each carrying the post's address, encoded", () => {
     expect(links.map((link) => link.name)).toEqual(["E-mail", "WhatsApp", "LinkedIn", "X"]);

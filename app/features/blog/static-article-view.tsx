@@ -1,5 +1,7 @@
 import type { BlogPost } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { articleLangAttribute } from "./blog-copy-context";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
 import type { BlogSummary } from "./blog-data";
@@ -16,6 +18,8 @@ import { ShowAllBlogs } from "./show-all-blogs";
  */
 export function StaticArticleView({ post, related }: { post: BlogPost; related: BlogSummary[] }) {
   const scheme = schemeClasses(post.color_scheme);
+  // The article is in its own language (English today), whatever the page's.
+  const articleLang = articleLangAttribute(post, useI18n().lang);
   return (
     <>
       <section
@@ -30,13 +34,16 @@ export function StaticArticleView({ post, related }: { post: BlogPost; related: 
           <div className="mt-8">
             <PostByline post={post} />
           </div>
-          <h1 className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{post.title}</h1>
+          <h1 lang={articleLang} className="mt-2 max-w-4xl text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">
+            {post.title}
+          </h1>
         </div>
       </section>
       <div className="mx-auto max-w-5xl space-y-8 px-4 py-14 sm:px-6 sm:py-16">
         {post.content_sections.map((section, index) => (
           <article
             key={index}
+            lang={articleLang}
             className={cn("rounded-lg border border-s-4 border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8", scheme.edge)}
           >
             <div className="flex items-center gap-4">

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, stubFetch } from "#app/test/fetch-stub";
+import { I18nProvider } from "#app/i18n/i18n-provider";
 import { renderInPage } from "#app/test/render-in-page";
 import ApplicationFields from "./application-fields";
 
@@ -17,7 +18,11 @@ type Label = keyof typeof valid;
 
 function renderForm() {
   const user = userEvent.setup({ delay: null });
-  renderInPage(<ApplicationFields />);
+  renderInPage(
+    <I18nProvider>
+      <ApplicationFields />
+    </I18nProvider>,
+  );
   const field = (label: Label) => screen.getByRole("textbox", { name: label });
   const position = () => screen.getByRole("combobox", { name: "Position" });
   const resume = () => screen.getByLabelText(/^Resume/);
@@ -72,14 +77,16 @@ describe("the careers form", () => {
     // The server's render: what a visitor without JavaScript gets.
     const html = renderToString(
       <MemoryRouter>
-        <ApplicationFields
-          answer={{
-            ok: false,
-            message: "Please fix the errors in the form",
-            errors: [{ field: "email", message: "Please enter a valid email address" }],
-            values: { name: "Asha Verma", email: "asha@", position: "internship", message: "I would like to join your team." },
-          }}
-        />
+        <I18nProvider>
+          <ApplicationFields
+            answer={{
+              ok: false,
+              message: "Please fix the errors in the form",
+              errors: [{ field: "email", message: "Please enter a valid email address" }],
+              values: { name: "Asha Verma", email: "asha@", position: "internship", message: "I would like to join your team." },
+            }}
+          />
+        </I18nProvider>
       </MemoryRouter>,
     );
     const page = new DOMParser().parseFromString(html, "text/html");

@@ -6,12 +6,15 @@ import { controlClassName, errorIdOf, Field, FieldError } from "#app/components/
 import { answerIdOf, FormAnswerNotice, servedField, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { Button } from "#app/components/ui/button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
+import { careersForm, careersMessages, commonForm, serverMessages } from "#app/content/forms";
+import { fill, useFormCopy, withNode, type CareersCopy } from "#app/i18n/form-copy";
 import { cn } from "#app/lib/cn";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import {
@@ -23,7 +26,6 @@ import {
   type CareersPayload,
 } from "#contracts/forms/careers";
 import { CAREERS_NAME_MAX, EMAIL_MAX, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
-import { careersMessages as m, careersTexts as texts } from "#contracts/forms/messages";
 import { sanitizeCareersName, sanitizeText } from "#contracts/forms/sanitize";
 import { submitApplication } from "./submit-application";
 
@@ -35,6 +37,14 @@ const empty: Values = { name: "", email: "", phone: "", position: "", message: "
 const fieldNames = Object.keys(empty) as Name[];
 const toast = { duration: TOAST_MS.careers };
 const answerId = answerIdOf("application");
+/** The English copy, bundled anyway for validation; other languages come in the page's data (form-copy.tsx). */
+const english: CareersCopy = {
+  messages: careersMessages,
+  server: serverMessages,
+  ui: careersForm,
+  common: commonForm,
+  notices: formNotices,
+};
 
 /** Whether a resume is attached, handed to the resolver by react-hook-form at each validation. */
 interface ResolverContext {
@@ -70,6 +80,8 @@ export interface AppliedOpening {
  */
 export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
   const id = useId();
+  const { copy, say } = useFormCopy("careers", english);
+  const { messages: m, ui } = copy;
   const hydrated = useHydrated();
   // The answer shown above the fields: the page's to a plain post, then this form's own success.
   const [shown, setShown] = useState<{ answer: FormAnswer; focus: boolean } | undefined>(answer && { answer, focus: false });
@@ -95,7 +107,10 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
     reValidateMode: "onChange",
   });
 
-  const { errorOf, served } = useServedFields(answer, fieldNames, { errors, setError, hydrated });
+  const servedFields = useServedFields(answer, fieldNames, { errors, setError, hydrated });
+  const served = servedFields.served;
+  // zod and the API answer in English; the visitor reads the page's language.
+  const errorOf = (name: Name) => say(servedFields.errorOf(name));
   const message = useWatch({ control, name: "message" }) ?? "";
   const fieldId = (name: string) => `${id}-${name}`;
   const text = (name: Exclude<Name, "consent" | "position">) =>
@@ -114,7 +129,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
     if (problem) {
       chooseResume(null);
       setResumeError(problem);
-      void notify("error", problem, toast);
+      void notify("error", say(problem), toast);
       return;
     }
     chooseResume(file);
@@ -137,7 +152,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
       chooseResume(null);
       setResumeError(undefined);
       setShown({ answer: { ok: true, message: outcome.message }, focus: true });
-      void notifySuccessAlone(outcome.message, toast);
+      void notifySuccessAlone(say(outcome.message), toast);
       return;
     }
     setShown(undefined);
@@ -153,7 +168,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
     }
     if (first === "resume") resumeInput.current?.focus();
     else if (first) setFocus(first as Name);
-    void notify("error", outcome.message, toast);
+    void notify("error", say(outcome.message), toast);
   };
 
   const onInvalid = () => void notify("error", m.fixErrors, toast);
@@ -171,25 +186,19 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
       method="post"
       encType="multipart/form-data"
       action={`#${answerId}`}
-      aria-label="Job application form"
+      aria-label={ui.formLabel}
       className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
-      <p className="text-sm text-muted-foreground">
-        Fields marked{" "}
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} />}
+      <RequiredNote copy={copy.common} />
+      {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} say={say} />}
       {opening && <input type="hidden" name="openingId" value={opening.id} />}
       {opening && (
         <p className="mt-4 rounded-md border border-border bg-muted px-4 py-3 text-sm dark:bg-background">
-          Applying for <strong className="font-semibold">{opening.title}</strong>
+          {withNode(ui.applyingFor, "title", <strong className="font-semibold">{opening.title}</strong>)}
         </p>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("name")} label="Full name" required error={errorOf("name")} className="sm:col-span-2">
+        <Field id={fieldId("name")} label={ui.name} required error={errorOf("name")} className="sm:col-span-2">
           {(c) => (
             <input
               {...c}
@@ -202,7 +211,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
             />
           )}
         </Field>
-        <Field id={fieldId("email")} label="Email" required error={errorOf("email")}>
+        <Field id={fieldId("email")} label={ui.email} required error={errorOf("email")}>
           {(c) => (
             <input
               {...c}
@@ -216,7 +225,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
             />
           )}
         </Field>
-        <Field id={fieldId("phone")} label="Phone number" required error={errorOf("phone")}>
+        <Field id={fieldId("phone")} label={ui.phone} required error={errorOf("phone")}>
           {(c) => (
             <input
               {...c}
@@ -230,7 +239,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
             />
           )}
         </Field>
-        <Field id={fieldId("position")} label="Position" required error={errorOf("position")} className="sm:col-span-2">
+        <Field id={fieldId("position")} label={ui.position} required error={errorOf("position")} className="sm:col-span-2">
           {(c) => (
             <select
               {...c}
@@ -239,11 +248,11 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
               className={controlClassName(!!errorOf("position"))}
             >
               <option value="" disabled>
-                Select a position
+                {ui.positionPlaceholder}
               </option>
               {positions.map((position) => (
                 <option key={position} value={position}>
-                  {texts.positions[position]}
+                  {ui.positions[position]}
                 </option>
               ))}
             </select>
@@ -251,13 +260,13 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
         </Field>
         <Field
           id={fieldId("message")}
-          label="Message"
+          label={ui.message}
           required
           error={errorOf("message")}
           className="sm:col-span-2"
           hint={
             <span className={cn("tabular-nums", count > MESSAGE_MAX && "font-semibold text-destructive")}>
-              {count}/{MESSAGE_MAX}
+              {fill(ui.messageCount, { count, max: MESSAGE_MAX })}
             </span>
           }
         >
@@ -267,14 +276,14 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
               {...text("message")}
               {...served("message")}
               rows={6}
-              placeholder="Tell us about yourself and the work you are looking for"
+              placeholder={ui.messagePlaceholder}
               className={controlClassName(!!errorOf("message"), "min-h-36 resize-y")}
             />
           )}
         </Field>
         <div className="sm:col-span-2">
           <label htmlFor={fieldId("resume")} className="block text-sm font-medium">
-            Resume <span className="font-normal text-muted-foreground">(optional, PDF up to 5 MB)</span>
+            {ui.resume} <span className="font-normal text-muted-foreground">{ui.resumeHint}</span>
           </label>
           <input
             ref={resumeInput}
@@ -290,13 +299,13 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
               resumeError ? "border-destructive" : "border-input",
             )}
           />
-          <FieldError id={errorIdOf(fieldId("resume"))} message={resumeError} />
+          <FieldError id={errorIdOf(fieldId("resume"))} message={say(resumeError)} />
           {resume && (
             <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
               <FileText aria-hidden="true" className="size-4 text-primary" />
               <span className="min-w-0 break-all font-medium">{resume.name}</span>
               <Button type="button" variant="ghost" size="sm" onClick={() => chooseResume(null)}>
-                <X aria-hidden="true" /> Remove file
+                <X aria-hidden="true" /> {ui.removeFile}
               </Button>
             </div>
           )}
@@ -316,16 +325,16 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
                 className="mt-0.5 size-5 shrink-0 accent-primary"
               />
               <label htmlFor={fieldId("consent")} className="text-sm leading-relaxed">
-                {formNotices.resumeConsent}
+                {copy.notices.resumeConsent}
               </label>
             </div>
             <FieldError id={errorIdOf(fieldId("consent"))} message={errorOf("consent")} />
           </div>
         )}
       </div>
-      <Honeypot ref={honeypot} id={id} />
-      <SubmitButton busy={busy} label={texts.button} busyLabel={texts.buttonBusy} />
-      <PrivacyNotice text={formNotices.careers} className="mt-4" />
+      <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
+      <SubmitButton busy={busy} label={ui.button} busyLabel={ui.buttonBusy} />
+      <PrivacyNotice text={copy.notices.careers} linkText={copy.notices.linkText} className="mt-4" />
     </form>
   );
 }

@@ -1,31 +1,52 @@
+import type { CareersPageExtras } from "#app/content/forms";
 import type { PublicOpening } from "#contracts/api/openings";
-import { employmentTypeLabels, placeLabel } from "#contracts/opening-values";
+import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
 
-/** How an opening's facts read on the listing and its page. */
+/**
+ * How an opening's facts read on the listing and its page, in the page's language. The loaders work
+ * them out (with the words of app/content/forms.ts careersPageExtras), so the pages ship no formatting code.
+ */
 
-export const locationLabel = ({ location }: Pick<PublicOpening, "location">) => placeLabel(location);
-
-export const typeLabel = (opening: Pick<PublicOpening, "employmentType">) => employmentTypeLabels[opening.employmentType];
-
-export function experienceLabel({ experience: { minYears, maxYears } }: Pick<PublicOpening, "experience">) {
-  if (minYears === 0 && (maxYears === null || maxYears === 0)) return "No experience needed";
-  const years = (n: number) => `${n} ${n === 1 ? "year" : "years"}`;
-  if (maxYears === null) return `${years(minYears)} or more`;
-  if (minYears === maxYears) return years(minYears);
-  return `${minYears}–${years(maxYears)}`;
+export function locationLabel({ location: { city, region, remote } }: Pick<PublicOpening, "location">, words: CareersPageExtras) {
+  const place = [city, region].filter(Boolean).join(", ");
+  if (!remote) return place;
+  return place ? words.placeOrRemote.replace("{place}", place) : words.remote;
 }
 
-const longDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+export const typeLabel = (opening: Pick<PublicOpening, "employmentType">, words: CareersPageExtras) =>
+  words.employmentTypes[opening.employmentType];
 
-/** "24 December 2026" for a YYYY-MM-DD date. */
-export const dateLabel = (date: string) => longDate.format(new Date(`${date}T00:00:00Z`));
+export function experienceLabel(
+  { experience: { minYears, maxYears } }: Pick<PublicOpening, "experience">,
+  words: CareersPageExtras,
+  lang: LanguageCode,
+) {
+  if (minYears === 0 && (maxYears === null || maxYears === 0)) return words.noExperience;
+  const plural = new Intl.PluralRules(intlLocaleOf(lang));
+  const years = (n: number) => (words.years[plural.select(n)] ?? words.years.other).replace("{count}", String(n));
+  if (maxYears === null) return words.yearsOrMore.replace("{years}", years(minYears));
+  if (minYears === maxYears) return years(minYears);
+  return words.yearsRange.replace("{min}", String(minYears)).replace("{max}", years(maxYears));
+}
+
+/** "24 December 2026" for a YYYY-MM-DD date, in the page's language. */
+export const dateLabel = (date: string, lang: LanguageCode) =>
+  new Intl.DateTimeFormat(intlLocaleOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** The facts a listing card shows, worked out by the loader so the listing ships no formatting code. */
-export function openingCardFacts(opening: Pick<PublicOpening, "location" | "employmentType" | "experience" | "closesOn">) {
+export function openingCardFacts(
+  opening: Pick<PublicOpening, "location" | "employmentType" | "experience" | "closesOn">,
+  words: CareersPageExtras,
+  lang: LanguageCode,
+) {
   return {
-    location: locationLabel(opening),
-    kind: `${typeLabel(opening)}, ${experienceLabel(opening).toLowerCase()}`,
-    closes: dateLabel(opening.closesOn),
+    location: locationLabel(opening, words),
+    kind: words.kind
+      .replace("{type}", typeLabel(opening, words))
+      .replace("{experience}", experienceLabel(opening, words, lang).toLocaleLowerCase(intlLocaleOf(lang))),
+    closes: dateLabel(opening.closesOn, lang),
   };
 }
 

@@ -1,18 +1,19 @@
+import type { CareersPageExtras } from "#app/content/forms";
 import type { PublicOpening } from "#contracts/api/openings";
 import type { Position } from "#contracts/forms/careers";
+import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
 
 /** What only an opening's own page shows: its salary and the form's starting position (apart, so the listing does not load them). */
 
-const rupees = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
 /** "₹3,60,000–₹5,40,000 a year", or null when the salary is not published. */
-export function salaryLabel({ salary }: Pick<PublicOpening, "salary">) {
+export function salaryLabel({ salary }: Pick<PublicOpening, "salary">, words: CareersPageExtras, lang: LanguageCode) {
   if (!salary) return null;
+  const rupees = new Intl.NumberFormat(intlLocaleOf(lang), { style: "currency", currency: "INR", maximumFractionDigits: 0 });
   const range =
     salary.max === null || salary.max === salary.min
       ? rupees.format(salary.min)
       : `${rupees.format(salary.min)}–${rupees.format(salary.max)}`;
-  return `${range} a ${salary.period}`;
+  return words.salaryPer[salary.period].replace("{range}", range);
 }
 
 /** The careers form's position for an opening: internships are internships, every other role professional. */

@@ -1,6 +1,8 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { Link } from "#app/i18n/link";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
 import { jumpTo } from "#app/lib/scroll-to-section";
@@ -27,6 +29,7 @@ interface Props {
  */
 export function OpeningsSection({ copy, list, filters }: Props) {
   const { openings, facets } = list;
+  const { localize } = useI18n();
   const filtered = Boolean(filters.department || filters.location || filters.type);
   const anyOpen = facets.departments.length > 0;
   return (
@@ -34,7 +37,7 @@ export function OpeningsSection({ copy, list, filters }: Props) {
       {anyOpen && (
         <Form
           method="get"
-          action="/careers#openings"
+          action={localize("/careers#openings")}
           preventScrollReset
           aria-label={copy.filtersLabel}
           className="grid gap-4 rounded-lg border border-border bg-card p-4 text-card-foreground sm:grid-cols-2 sm:p-5 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]"

@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
+import { co2Form, type Co2FormCopy } from "#app/content/forms";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { intlLocaleOf } from "#app/i18n/languages";
 import { cn } from "#app/lib/cn";
-import { emissionFactors, emissionLine, estimateEmission, formatKg, modeLabels, transportModes, type EmissionEstimate } from "./emission";
+import { emissionFactors, emissionLine, estimateEmission, formatKg, transportModes, type EmissionEstimate } from "./emission";
+
+/** "{name}" placeholders filled in. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 const fieldClass =
   "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0";
@@ -26,7 +33,10 @@ export async function estimateFromForm(request: Request): Promise<ServedEstimate
  * be a message). The required/min attributes still tell assistive technology. Without JavaScript the form
  * posts to the page, which answers with `served`.
  */
-export function Co2Calculator({ served }: { served?: ServedEstimate }) {
+export function Co2Calculator({ served, copy }: { served?: ServedEstimate; copy?: Co2FormCopy | null }) {
+  // English as it was inline; other languages from the page's data.
+  const ui = copy ?? co2Form;
+  const locale = intlLocaleOf(useI18n().lang);
   const [estimate, setEstimate] = useState<EmissionEstimate | null>(served?.estimate ?? null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,12 +49,12 @@ export function Co2Calculator({ served }: { served?: ServedEstimate }) {
     <div className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
       <form noValidate method="post" action="#co2-result" onSubmit={onSubmit} aria-labelledby="co2-form-heading">
         <h2 id="co2-form-heading" className="text-xl font-semibold">
-          Estimate a shipment
+          {ui.heading}
         </h2>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <div>
             <label htmlFor="co2-distance" className="text-sm font-medium">
-              Distance (km)
+              {ui.distance}
             </label>
             <input
               id="co2-distance"
@@ -55,13 +65,13 @@ export function Co2Calculator({ served }: { served?: ServedEstimate }) {
               step="any"
               required
               defaultValue={served?.values.distance}
-              placeholder="e.g. 1000"
+              placeholder={ui.distancePlaceholder}
               className={fieldClass}
             />
           </div>
           <div>
             <label htmlFor="co2-weight" className="text-sm font-medium">
-              Cargo Weight (tons)
+              {ui.weight}
             </label>
             <input
               id="co2-weight"
@@ -72,49 +82,49 @@ export function Co2Calculator({ served }: { served?: ServedEstimate }) {
               step="any"
               required
               defaultValue={served?.values.weight}
-              placeholder="e.g. 2"
+              placeholder={ui.weightPlaceholder}
               className={fieldClass}
             />
           </div>
           <div className="sm:col-span-2">
             <label htmlFor="co2-mode" className="text-sm font-medium">
-              Transport Mode
+              {ui.mode}
             </label>
             <select id="co2-mode" name="mode" required defaultValue={served?.values.mode ?? ""} className={fieldClass}>
               <option value="" disabled>
-                Select mode
+                {ui.modePlaceholder}
               </option>
               {transportModes.map((mode) => (
                 <option key={mode} value={mode}>
-                  {modeLabels[mode]}
+                  {ui.modes[mode]}
                 </option>
               ))}
             </select>
           </div>
         </div>
         <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto">
-          Calculate Emission
+          {ui.button}
         </Button>
       </form>
       {/* Always in the page, so screen readers already watch it when a result appears. */}
       <div id="co2-result" aria-live="polite" aria-atomic="true" className="scroll-mt-24">
         {estimate && (
           <p className="mt-6 rounded-md bg-secondary px-4 py-3 text-lg font-semibold text-secondary-foreground tabular-nums">
-            {emissionLine(estimate.kg)}
+            {emissionLine(estimate.kg, ui.result, locale)}
           </p>
         )}
       </div>
-      {estimate && <ModeComparison estimate={estimate} />}
+      {estimate && <ModeComparison estimate={estimate} copy={ui} locale={locale} />}
     </div>
   );
 }
 
 /** The same shipment by every mode: bars for the eye, the numbers as text for everyone. */
-function ModeComparison({ estimate }: { estimate: EmissionEstimate }) {
+function ModeComparison({ estimate, copy, locale }: { estimate: EmissionEstimate; copy: typeof co2Form; locale: string }) {
   const max = Math.max(...Object.values(estimate.byMode));
   return (
     <figure className="mt-6 border-t border-border pt-5">
-      <figcaption className="text-sm font-semibold">The same shipment by each mode</figcaption>
+      <figcaption className="text-sm font-semibold">{copy.comparisonCaption}</figcaption>
       <ul className="mt-4 space-y-3">
         {transportModes.map((mode) => {
           const kg = estimate.byMode[mode];
@@ -122,7 +132,7 @@ function ModeComparison({ estimate }: { estimate: EmissionEstimate }) {
           const chosen = mode === estimate.mode;
           return (
             <li key={mode} className="grid grid-cols-[3.5rem_1fr] items-center gap-x-3 gap-y-1 sm:grid-cols-[3.5rem_1fr_9.5rem]">
-              <span className={cn("text-sm", chosen ? "font-semibold" : "text-muted-foreground")}>{modeLabels[mode]}</span>
+              <span className={cn("text-sm", chosen ? "font-semibold" : "text-muted-foreground")}>{copy.modes[mode]}</span>
               <span aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-muted">
                 <span
                   className={cn("block h-full rounded-full", chosen ? "bg-primary" : "bg-muted-foreground/60")}
@@ -130,16 +140,23 @@ function ModeComparison({ estimate }: { estimate: EmissionEstimate }) {
                 />
               </span>
               <span className={cn("col-start-2 text-sm tabular-nums sm:col-start-3 sm:text-end", chosen && "font-semibold")}>
-                {formatKg(kg)} kg CO₂{chosen && <span className="sr-only"> (your selection)</span>}
+                {fill(copy.comparisonValue, { kg: formatKg(kg, locale) })}
+                {chosen && <span className="sr-only">{copy.yourSelection}</span>}
               </span>
             </li>
           );
         })}
       </ul>
       <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-        Factors: air {emissionFactors.air}, road {emissionFactors.road}, sea {emissionFactors.sea} kg CO₂ per tonne-km; indicative
-        tank-to-wheel averages.
+        {fill(copy.factorsNote, {
+          air: factor(emissionFactors.air, locale),
+          road: factor(emissionFactors.road, locale),
+          sea: factor(emissionFactors.sea, locale),
+        })}
       </p>
     </figure>
   );
 }
+
+/** A factor as written (0.6, 0.15, 0.02), in the page's digits. */
+const factor = (value: number, locale: string) => value.toLocaleString(locale, { maximumFractionDigits: 20 });

@@ -6,8 +6,6 @@ import { emissionFactors, transportModes, type TransportMode } from "#app/lib/em
 
 export { emissionFactors, transportModes, type TransportMode };
 
-export const modeLabels: Record<TransportMode, string> = { air: "Air", road: "Road", sea: "Sea" };
-
 export function isTransportMode(value: unknown): value is TransportMode {
   return typeof value === "string" && (transportModes as readonly string[]).includes(value);
 }
@@ -38,19 +36,29 @@ export function estimateEmission(input: { distance: unknown; weight: unknown; mo
   return { mode: input.mode, kg: byMode[input.mode], byMode };
 }
 
-/** Indian digit grouping (1,200.00; 12,34,567.89), as an Indian buyer reads figures. */
-const kgFormat = new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+/** Two decimals, with grouping, per locale (Indian English by default: 1,200.00; 12,34,567.89). */
+const kgFormats = new Map<string, Intl.NumberFormat>();
+function kgFormat(locale: string) {
+  let format = kgFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
+    kgFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * Two decimals, half rounded up on the decimal value, with thousands separators. Plain toFixed works
  * on the binary float, so 1 km × 1.5 t by road (0.22499999999999998) would show 0.22. Rounding to
- * 15 significant digits first removes that noise; the rounded value is then only grouped.
+ * 15 significant digits first removes that noise; the rounded value is then only grouped, in the
+ * page's locale (intlLocaleOf).
  */
-export function formatKg(kg: number): string {
+export function formatKg(kg: number, locale = "en-IN"): string {
   const clean = (n: number) => Number(n.toPrecision(15));
-  return kgFormat.format(Math.round(clean(clean(kg) * 100)) / 100);
+  return kgFormat(locale).format(Math.round(clean(clean(kg) * 100)) / 100);
 }
 
-export function emissionLine(kg: number): string {
-  return `Estimated Emission: ${formatKg(kg)} kg CO₂`;
+/** The result line; `template` is the page's (app/content/forms.ts co2Form.result), "{kg}" the figure. */
+export function emissionLine(kg: number, template = "Estimated Emission: {kg} kg CO₂", locale = "en-IN"): string {
+  return template.replace("{kg}", formatKg(kg, locale));
 }

@@ -1,7 +1,12 @@
-import { screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
+import { formNotices } from "#app/content/form-notices";
+import { commonForm, contactForm, contactMessages, serverMessages } from "#app/content/forms";
+import { FormCopyProvider, type ContactCopy } from "#app/i18n/form-copy";
+import { I18nProvider } from "#app/i18n/i18n-provider";
 import { renderInPage } from "#app/test/render-in-page";
 import ContactFields from "./contact-fields";
 
@@ -16,7 +21,11 @@ type Label = keyof typeof valid;
 
 function renderForm() {
   const user = userEvent.setup({ delay: null });
-  renderInPage(<ContactFields />);
+  renderInPage(
+    <I18nProvider>
+      <ContactFields />
+    </I18nProvider>,
+  );
   const field = (label: Label) => screen.getByRole("textbox", { name: label });
   const fill = async (values: Partial<Record<Label, string>>) => {
     for (const [label, value] of Object.entries(values) as [Label, string][]) {
@@ -130,5 +139,59 @@ describe("the contact form", () => {
     await send();
     expect(await screen.findByText("❌ Failed to send message. Please try again later.")).toBeInTheDocument();
     expect(field("Message")).toHaveValue("Please quote a 20 ft container to Dubai.");
+  });
+});
+
+describe("the contact form on a page in another language", () => {
+  /** Every string of a copy object, marked, as a translation would change it. */
+  const marked = <T,>(value: T): T =>
+    typeof value === "string"
+      ? (`«${value}»` as T)
+      : Array.isArray(value)
+        ? (value.map(marked) as T)
+        : value && typeof value === "object"
+          ? (Object.fromEntries(Object.entries(value).map(([key, item]) => [key, marked(item)])) as T)
+          : value;
+  const copy: ContactCopy = marked({
+    messages: contactMessages,
+    server: serverMessages,
+    ui: contactForm,
+    common: commonForm,
+    notices: formNotices,
+  });
+
+  it("labels its fields in the page's words and shows the server's English messages in them", async () => {
+    renderInPage(
+      <I18nProvider lang="hi">
+        <FormCopyProvider copy={{ contact: copy }}>
+          <ContactFields
+            answer={{
+              ok: false,
+              message: serverMessages.fixErrors,
+              errors: [{ field: "email", message: contactMessages.emailInvalid }],
+              values: { email: "asha@" },
+            }}
+          />
+        </FormCopyProvider>
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("form", { name: "«Contact form»" })).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "«First name»" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "«Send Message»" })).toBeInTheDocument();
+    expect(screen.getByText("«Please fix the errors in the form»")).toBeInTheDocument();
+    expect(await screen.findByText("«Please enter a valid email address»")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "«Privacy notice»" })).toHaveAttribute("href", "/hi/privacy");
+  });
+
+  it("finds that copy in its page's route data", async () => {
+    const Page = createRoutesStub([
+      { path: "/hi/contact", loader: () => ({ formCopy: { contact: copy } }), Component: () => <ContactFields /> },
+    ]);
+    render(
+      <I18nProvider lang="hi">
+        <Page initialEntries={["/hi/contact"]} />
+      </I18nProvider>,
+    );
+    expect(await screen.findByRole("textbox", { name: "«Subject»" })).toBeInTheDocument();
   });
 });

@@ -5,15 +5,17 @@ import { controlClassName, Field } from "#app/components/forms/field";
 import { answerIdOf, FormAnswerNotice, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
+import { commonForm, contactForm, contactMessages, serverMessages } from "#app/content/forms";
+import { useFormCopy, type ContactCopy } from "#app/i18n/form-copy";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { contactSchema, type ContactInput, type ContactPayload } from "#contracts/forms/contact";
 import { EMAIL_MAX, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
-import { contactMessages as m, contactTexts as texts } from "#contracts/forms/messages";
 import { sanitizeContactText } from "#contracts/forms/sanitize";
 import { sendMessage } from "./send-message";
 
@@ -21,6 +23,14 @@ const empty: ContactInput = { firstName: "", lastName: "", email: "", subject: "
 const fieldNames = Object.keys(empty) as (keyof ContactInput)[];
 const toast = { duration: TOAST_MS.contact };
 const answerId = answerIdOf("contact");
+/** The English copy, bundled anyway for validation; other languages come in the page's data (form-copy.tsx). */
+const english: ContactCopy = {
+  messages: contactMessages,
+  server: serverMessages,
+  ui: contactForm,
+  common: commonForm,
+  notices: formNotices,
+};
 
 /**
  * The contact form itself (docs/product/product-spec.md §4, §5, §8), validated with the shared schema on
@@ -29,6 +39,8 @@ const answerId = answerIdOf("contact");
  */
 export default function ContactFields({ answer }: { answer?: FormAnswer }) {
   const id = useId();
+  const { copy, say } = useFormCopy("contact", english);
+  const { messages: m, ui } = copy;
   const hydrated = useHydrated();
   // The answer shown above the fields: the page's to a plain post, then this form's own success.
   const [shown, setShown] = useState<{ answer: FormAnswer; focus: boolean } | undefined>(answer && { answer, focus: false });
@@ -49,7 +61,10 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
     reValidateMode: "onChange",
   });
 
-  const { errorOf, served } = useServedFields(answer, fieldNames, { errors, setError, hydrated });
+  const servedFields = useServedFields(answer, fieldNames, { errors, setError, hydrated });
+  const served = servedFields.served;
+  // zod and the API answer in English; the visitor reads the page's language.
+  const errorOf = (name: keyof ContactInput) => say(servedFields.errorOf(name));
 
   const field = (name: keyof ContactInput) => sanitized(register(name), sanitizeContactText);
   const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
@@ -60,7 +75,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
     if (outcome.ok) {
       reset(empty);
       setShown({ answer: { ok: true, message: outcome.message }, focus: true });
-      void notifySuccessAlone(outcome.message, toast);
+      void notifySuccessAlone(say(outcome.message), toast);
       return;
     }
     setShown(undefined);
@@ -72,7 +87,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
       setFocus(known[0].field);
       void notify("error", m.fixErrors, toast);
     } else {
-      void notify("error", outcome.message, toast);
+      void notify("error", say(outcome.message), toast);
     }
   };
 
@@ -89,19 +104,13 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
       noValidate
       method="post"
       action={`#${answerId}`}
-      aria-label="Contact form"
+      aria-label={ui.formLabel}
       className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
-      <p className="text-sm text-muted-foreground">
-        Fields marked{" "}
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} />}
+      <RequiredNote copy={copy.common} />
+      {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} say={say} />}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("firstName")} label="First name" required error={errorOf("firstName")}>
+        <Field id={fieldId("firstName")} label={ui.firstName} required error={errorOf("firstName")}>
           {(control) => (
             <input
               {...control}
@@ -113,7 +122,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
             />
           )}
         </Field>
-        <Field id={fieldId("lastName")} label="Last name" required error={errorOf("lastName")}>
+        <Field id={fieldId("lastName")} label={ui.lastName} required error={errorOf("lastName")}>
           {(control) => (
             <input
               {...control}
@@ -125,7 +134,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
             />
           )}
         </Field>
-        <Field id={fieldId("email")} label="Email" required error={errorOf("email")} className="sm:col-span-2">
+        <Field id={fieldId("email")} label={ui.email} required error={errorOf("email")} className="sm:col-span-2">
           {(control) => (
             <input
               {...control}
@@ -139,7 +148,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
             />
           )}
         </Field>
-        <Field id={fieldId("subject")} label="Subject" required error={errorOf("subject")} className="sm:col-span-2">
+        <Field id={fieldId("subject")} label={ui.subject} required error={errorOf("subject")} className="sm:col-span-2">
           {(control) => (
             <input
               {...control}
@@ -150,7 +159,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
             />
           )}
         </Field>
-        <Field id={fieldId("message")} label="Message" required error={errorOf("message")} className="sm:col-span-2">
+        <Field id={fieldId("message")} label={ui.message} required error={errorOf("message")} className="sm:col-span-2">
           {(control) => (
             <textarea
               {...control}
@@ -162,9 +171,9 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
           )}
         </Field>
       </div>
-      <Honeypot ref={honeypot} id={id} />
-      <SubmitButton busy={busy} label={texts.button} busyLabel={texts.buttonBusy} />
-      <PrivacyNotice text={formNotices.contact} className="mt-4" />
+      <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
+      <SubmitButton busy={busy} label={ui.button} busyLabel={ui.buttonBusy} />
+      <PrivacyNotice text={copy.notices.contact} linkText={copy.notices.linkText} className="mt-4" />
     </form>
   );
 }

@@ -6,7 +6,8 @@ const SubscribeForm = lazy(() => import("./subscribe-form"));
  * The footer's newsletter form. The footer is on every page, so its code is
  * not part of any page's first-render JavaScript: prerendered HTML shows the
  * form at once and it hydrates when its chunk arrives. The fallback (client
- * navigation before the chunk loads) keeps the form's height.
+ * navigation before the chunk loads) keeps the form's height. Its copy on a page
+ * that is not in English comes with the root's data (root.tsx's loader, read by useFormCopy).
  */
 export function NewsletterForm() {
   return (

@@ -18,12 +18,12 @@ const icons = {
  * call to action every page ends with. The card keeps its height between
  * states, so the outcome replacing "loading" does not move the page.
  */
-export function NewsletterPage({ heading, children }: { heading: string; children: ReactNode }) {
+export function NewsletterPage({ eyebrow, heading, children }: { eyebrow: string; heading: string; children: ReactNode }) {
   return (
     <>
       <section className="bg-brand-navy pt-16 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
-          <p className="text-sm font-semibold tracking-widest text-accent uppercase">Newsletter</p>
+          <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
         </div>
       </section>

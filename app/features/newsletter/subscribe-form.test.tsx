@@ -2,12 +2,17 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
+import { I18nProvider } from "#app/i18n/i18n-provider";
 import { renderInPage } from "#app/test/render-in-page";
 import SubscribeForm from "./subscribe-form";
 
 function renderForm() {
   const user = userEvent.setup({ delay: null });
-  renderInPage(<SubscribeForm />);
+  renderInPage(
+    <I18nProvider>
+      <SubscribeForm />
+    </I18nProvider>,
+  );
   const email = () => screen.getByRole("textbox", { name: "Email address" });
   return { user, email };
 }

@@ -5,15 +5,20 @@ import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
+import { commonForm, newsletterForm, newsletterMessages } from "#app/content/forms";
+import { useFormCopy, type NewsletterCopy } from "#app/i18n/form-copy";
 import { cn } from "#app/lib/cn";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { EMAIL_MAX, TOAST_MS } from "#contracts/forms/limits";
-import { newsletterMessages as m, newsletterTexts as texts } from "#contracts/forms/messages";
+import { newsletterTexts } from "#contracts/forms/messages";
 import { sanitizeNewsletterEmail } from "#contracts/forms/sanitize";
 import type * as SubscribeModule from "./subscribe";
 import type { SubscribeOutcome } from "./subscribe";
 
 type Status = "idle" | "submitting" | "subscribed";
+
+/** The English copy, bundled anyway for the checks; other languages come in the root's data (newsletter-form.tsx). */
+const english: NewsletterCopy = { messages: newsletterMessages, ui: newsletterForm, common: commonForm, notices: formNotices };
 
 let subscribeModule: Promise<typeof SubscribeModule> | undefined;
 /** Loads the check and the call once; started as soon as the visitor shows interest. */
@@ -32,12 +37,14 @@ function loadSubscribe() {
  */
 export default function SubscribeForm() {
   const id = useId();
+  const { copy, say } = useFormCopy("newsletter", english);
+  const { messages: m, ui } = copy;
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string>(m.success);
+  const [done, setDone] = useState<string>(english.messages.success);
   const input = useRef<HTMLInputElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -66,8 +73,8 @@ export default function SubscribeForm() {
       return;
     }
     setStatus("idle");
-    setError(outcome.message);
-    if (outcome.toast) void notify("error", outcome.toast, { duration: TOAST_MS.newsletterError });
+    setError(say(outcome.message));
+    if (outcome.toast) void notify("error", say(outcome.toast), { duration: TOAST_MS.newsletterError });
     // The input may have been disabled while sending; give the visitor their place back.
     requestAnimationFrame(() => input.current?.focus());
   }
@@ -83,16 +90,16 @@ export default function SubscribeForm() {
     if (problem) return { ok: false, message: problem };
     setError(null);
     setStatus("submitting");
-    return module.subscribe({ email, source: texts.source, website: honeypot.current?.value ?? "" });
+    return module.subscribe({ email, source: newsletterTexts.source, website: honeypot.current?.value ?? "" });
   }
 
   const subscribed = status === "subscribed";
   const submitting = status === "submitting";
   return (
-    <form onSubmit={submit} noValidate className="relative mt-4" aria-label="Newsletter subscription" data-hydrated={hydrated || undefined}>
+    <form onSubmit={submit} noValidate className="relative mt-4" aria-label={ui.formLabel} data-hydrated={hydrated || undefined}>
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {ui.emailLabel}
         </label>
         <input
           ref={input}
@@ -101,7 +108,7 @@ export default function SubscribeForm() {
           name="email"
           inputMode="email"
           autoComplete="email"
-          placeholder={texts.placeholder}
+          placeholder={ui.placeholder}
           value={email}
           maxLength={EMAIL_MAX}
           disabled={submitting || subscribed}
@@ -129,15 +136,15 @@ export default function SubscribeForm() {
         >
           {submitting && <Loader2 aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />}
           {subscribed && <Check aria-hidden="true" className="size-4" />}
-          {submitting ? texts.buttonBusy : subscribed ? texts.buttonDone : texts.button}
+          {submitting ? ui.buttonBusy : subscribed ? ui.buttonDone : ui.button}
         </button>
       </div>
-      <Honeypot ref={honeypot} id={id} />
+      <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
       <FieldError id={errorId} message={error ?? undefined} className="text-red-300" />
       <p ref={statusLine} tabIndex={-1} role="status" className={cn("text-sm font-medium text-emerald-300", subscribed && "mt-2")}>
-        {subscribed ? done : ""}
+        {subscribed ? say(done) : ""}
       </p>
-      <PrivacyNotice text={formNotices.newsletter} onDark className="mt-3" />
+      <PrivacyNotice text={copy.notices.newsletter} linkText={copy.notices.linkText} onDark className="mt-3" />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { controlClassName, type ControlProps } from "#app/components/forms/field";
-import type { Place, PlaceKind } from "./places";
+import type { QuoteFormCopy } from "#app/content/forms";
+import type { Place } from "./places";
 import { searchPlaces } from "./place-search";
-
-const kindLabels: Record<PlaceKind, string> = { port: "Port", airport: "Airport", icd: "ICD", city: "City" };
 
 /** The list arrives with the first use of any place field, once for the page. */
 export function usePlaces() {
@@ -26,6 +25,7 @@ export function PlaceCombobox({
   code,
   invalid,
   places,
+  copy,
   onFirstUse,
   onChange,
 }: {
@@ -34,6 +34,8 @@ export function PlaceCombobox({
   code: string;
   invalid: boolean;
   places: readonly Place[] | null;
+  /** The suggestions' label and kind names, in the page's language. */
+  copy: Pick<QuoteFormCopy, "suggestedPlaces" | "placeKinds">;
   onFirstUse: () => void;
   onChange: (value: string, code: string) => void;
 }) {
@@ -106,7 +108,7 @@ export function PlaceCombobox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggested places"
+        aria-label={copy.suggestedPlaces}
         hidden={!shown}
         className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-md border border-border bg-card py-1 text-card-foreground shadow-lg"
       >
@@ -126,7 +128,7 @@ export function PlaceCombobox({
           >
             <span>
               {place.name}, {place.country}
-              <span className="ms-2 text-xs text-muted-foreground">{place.kinds.map((kind) => kindLabels[kind]).join(" · ")}</span>
+              <span className="ms-2 text-xs text-muted-foreground">{place.kinds.map((kind) => copy.placeKinds[kind]).join(" · ")}</span>
             </span>
             <span className="font-mono text-xs">{place.code}</span>
           </li>

@@ -3,32 +3,30 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { controlClassName, Field, FieldError } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
+import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { Button } from "#app/components/ui/button";
+import { formNotices } from "#app/content/form-notices";
+import { commonForm, quoteForm, quoteMessages, serverMessages } from "#app/content/forms";
 import { quoteNotice } from "#app/content/quote";
+import { fill, useFormCopy, withNode, type QuoteCopy } from "#app/i18n/form-copy";
 import { cn } from "#app/lib/cn";
 import { EMAIL_MAX, PHONE_FIELD_MAX } from "#contracts/forms/limits";
 import {
   cargoCurrencies,
-  containerTypeLabels,
   containerTypes,
   dangerousGoodsClasses,
   earliestReadyDate,
   incoterms,
-  packageTypeLabels,
   packageTypes,
-  quoteDirectionLabels,
   quoteDirections,
-  quoteExtraLabels,
   quoteExtras,
   quoteLimits,
-  quoteModeLabels,
   quoteModes,
   quoteSteps,
   type QuoteStep,
 } from "#contracts/forms/quote";
-import { quoteMessages as m } from "#contracts/forms/quote-messages";
 import { PlaceCombobox, usePlaces } from "./place-combobox";
 import { QuoteTotalsPanel } from "./quote-totals-panel";
 import {
@@ -44,12 +42,17 @@ import {
 } from "./quote-draft";
 import { sendQuote } from "./send-quote";
 
-const steps: { key: QuoteStep; title: string }[] = [
-  { key: "shipment", title: "Shipment" },
-  { key: "cargo", title: "Cargo" },
-  { key: "extras", title: "Extras" },
-  { key: "contact", title: "Contact" },
-];
+const steps: { key: QuoteStep }[] = [{ key: "shipment" }, { key: "cargo" }, { key: "extras" }, { key: "contact" }];
+
+/** The English copy, bundled anyway for validation; other languages come in the page's data (form-copy.tsx). */
+const english: QuoteCopy = {
+  messages: quoteMessages,
+  server: serverMessages,
+  ui: quoteForm,
+  common: commonForm,
+  notice: quoteNotice,
+  privacyLink: formNotices.linkText,
+};
 
 const stepOf = (field: string) =>
   Math.max(
@@ -60,6 +63,8 @@ const stepOf = (field: string) =>
 /** The /quote request (issue 14): four steps, each checked with the shared contract before the next. */
 export default function QuoteFields() {
   const id = useId();
+  const { copy, say } = useFormCopy("quote", english);
+  const { messages: m, ui } = copy;
   const hydrated = useHydrated();
   const { places, load: loadPlaces } = usePlaces();
   const [draft, setDraft] = useState<QuoteDraft>(emptyDraft);
@@ -104,7 +109,8 @@ export default function QuoteFields() {
   }, [draft.originCode, draft.destinationCode, loadPlaces]);
 
   const fieldId = (path: string) => `${id}-${path.replace(/\./g, "-")}`;
-  const error = (path: string) => errors[path];
+  // zod and the API answer in English; the buyer reads the page's language.
+  const error = (path: string) => say(errors[path]);
 
   const update = (changes: Partial<QuoteDraft>, paths: string[] = Object.keys(changes)) => {
     setDraft((current) => ({ ...current, ...changes }));
@@ -155,7 +161,7 @@ export default function QuoteFields() {
       setReference(outcome.reference);
       return;
     }
-    setFailure(outcome.message);
+    setFailure(say(outcome.message));
     if (outcome.errors.length > 0) show(Object.fromEntries(outcome.errors.map((e) => [e.field, e.message])));
   };
 
@@ -171,15 +177,13 @@ export default function QuoteFields() {
     return (
       <div role="status" className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
         <h3 ref={done} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
-          Request received
+          {ui.receivedHeading}
         </h3>
         <p className="mt-3">{m.success}</p>
-        <p className="mt-4 text-lg">
-          Your reference: <strong className="font-mono">{reference}</strong>
-        </p>
-        <p className="mt-2 text-sm text-muted-foreground">We have emailed you a summary. Please quote the reference in any reply.</p>
+        <p className="mt-4 text-lg">{withNode(ui.reference, "reference", <strong className="font-mono">{reference}</strong>)}</p>
+        <p className="mt-2 text-sm text-muted-foreground">{ui.emailed}</p>
         <Button type="button" variant="outline" className="mt-6" onClick={restart}>
-          Request another quote
+          {ui.again}
         </Button>
       </div>
     );
@@ -193,11 +197,11 @@ export default function QuoteFields() {
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       method="post"
-      aria-label="Quote request"
+      aria-label={ui.formLabel}
       className="relative rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
-      <ol className="grid grid-cols-4 gap-2" aria-label="Steps">
-        {steps.map(({ key, title }, index) => (
+      <ol className="grid grid-cols-4 gap-2" aria-label={ui.stepsLabel}>
+        {steps.map(({ key }, index) => (
           <li
             key={key}
             aria-current={index === step ? "step" : undefined}
@@ -214,28 +218,22 @@ export default function QuoteFields() {
               {index < step ? <Check aria-hidden="true" className="size-4" /> : index + 1}
             </span>
             <span className={cn(index === step ? "font-semibold" : "text-muted-foreground")}>
-              {title}
-              {index < step && <span className="sr-only"> (done)</span>}
+              {ui.steps[key]}
+              {index < step && <span className="sr-only">{ui.stepDone}</span>}
             </span>
           </li>
         ))}
       </ol>
 
       <h3 ref={heading} tabIndex={-1} className="mt-8 text-xl font-bold tracking-tight focus:outline-none">
-        Step {step + 1} of {steps.length}: {current.title}
+        {fill(ui.stepHeading, { number: step + 1, count: steps.length, title: ui.steps[current.key] })}
       </h3>
-      <p className="mt-1 text-sm text-muted-foreground">
-        Fields marked{" "}
-        <span aria-hidden="true" className="text-destructive">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredNote copy={copy.common} className="mt-1" />
 
       <div className="mt-6">
         {current.key === "shipment" && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={fieldId("mode")} label="Mode of transport" required error={error("mode")}>
+            <Field id={fieldId("mode")} label={ui.mode} required error={error("mode")}>
               {(control) => (
                 <select
                   {...control}
@@ -243,16 +241,16 @@ export default function QuoteFields() {
                   onChange={(e) => update({ mode: e.target.value }, ["mode", "packages", "containers"])}
                   className={controlClassName(!!error("mode"))}
                 >
-                  <option value="">Choose a mode</option>
+                  <option value="">{ui.modePlaceholder}</option>
                   {quoteModes.map((mode) => (
                     <option key={mode} value={mode}>
-                      {quoteModeLabels[mode]}
+                      {ui.modes[mode]}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <Field id={fieldId("direction")} label="Direction" required error={error("direction")}>
+            <Field id={fieldId("direction")} label={ui.direction} required error={error("direction")}>
               {(control) => (
                 <select
                   {...control}
@@ -260,10 +258,10 @@ export default function QuoteFields() {
                   onChange={(e) => update({ direction: e.target.value })}
                   className={controlClassName(!!error("direction"))}
                 >
-                  <option value="">Choose a direction</option>
+                  <option value="">{ui.directionPlaceholder}</option>
                   {quoteDirections.map((direction) => (
                     <option key={direction} value={direction}>
-                      {quoteDirectionLabels[direction]}
+                      {ui.directions[direction]}
                     </option>
                   ))}
                 </select>
@@ -275,9 +273,9 @@ export default function QuoteFields() {
                 <Field
                   key={place}
                   id={fieldId(place)}
-                  label={place === "origin" ? "Origin" : "Destination"}
+                  label={place === "origin" ? ui.origin : ui.destination}
                   required
-                  hint="A port, airport, ICD or city: type a name or UN/LOCODE, or any other place."
+                  hint={ui.placeHint}
                   error={error(place) ?? error(codeKey)}
                 >
                   {(control) => (
@@ -287,6 +285,7 @@ export default function QuoteFields() {
                       code={draft[codeKey]}
                       invalid={!!(error(place) ?? error(codeKey))}
                       places={places}
+                      copy={ui}
                       onFirstUse={loadPlaces}
                       onChange={(value, code) => update({ [place]: value, [codeKey]: code })}
                     />
@@ -294,7 +293,7 @@ export default function QuoteFields() {
                 </Field>
               );
             })}
-            <Field id={fieldId("incoterm")} label="Incoterm (2020)" required error={error("incoterm")}>
+            <Field id={fieldId("incoterm")} label={ui.incoterm} required error={error("incoterm")}>
               {(control) => (
                 <select
                   {...control}
@@ -302,7 +301,7 @@ export default function QuoteFields() {
                   onChange={(e) => update({ incoterm: e.target.value })}
                   className={controlClassName(!!error("incoterm"))}
                 >
-                  <option value="">Choose an Incoterm</option>
+                  <option value="">{ui.incotermPlaceholder}</option>
                   {incoterms.map((term) => (
                     <option key={term} value={term}>
                       {term}
@@ -311,7 +310,7 @@ export default function QuoteFields() {
                 </select>
               )}
             </Field>
-            <Field id={fieldId("readyDate")} label="Cargo ready date" required error={error("readyDate")}>
+            <Field id={fieldId("readyDate")} label={ui.readyDate} required error={error("readyDate")}>
               {(control) => (
                 <input
                   {...control}
@@ -330,7 +329,7 @@ export default function QuoteFields() {
           <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
             <div className="grid gap-6">
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field id={fieldId("commodity")} label="Commodity" required error={error("commodity")}>
+                <Field id={fieldId("commodity")} label={ui.commodity} required error={error("commodity")}>
                   {(control) => (
                     <input
                       {...control}
@@ -342,7 +341,7 @@ export default function QuoteFields() {
                     />
                   )}
                 </Field>
-                <Field id={fieldId("hsCode")} label="HS code (optional)" hint="4 to 10 digits" error={error("hsCode")}>
+                <Field id={fieldId("hsCode")} label={ui.hsCode} hint={ui.hsCodeHint} error={error("hsCode")}>
                   {(control) => (
                     <input
                       {...control}
@@ -359,14 +358,14 @@ export default function QuoteFields() {
 
               {fcl ? (
                 <fieldset>
-                  <legend className="text-base font-semibold">Containers</legend>
+                  <legend className="text-base font-semibold">{ui.containers}</legend>
                   <FieldError id={fieldId("containers")} message={error("containers")} />
                   <ul className="mt-3 grid gap-3">
                     {draft.containers.map((line, index) => (
                       <li key={index} className="grid grid-cols-[1fr_6rem_auto] items-end gap-3">
                         <Field
                           id={fieldId(`containers.${index}.type`)}
-                          label={`Container type, line ${index + 1}`}
+                          label={fill(ui.containerType, { number: index + 1 })}
                           error={error(`containers.${index}.type`)}
                         >
                           {(control) => (
@@ -378,13 +377,13 @@ export default function QuoteFields() {
                             >
                               {containerTypes.map((type) => (
                                 <option key={type} value={type}>
-                                  {containerTypeLabels[type]}
+                                  {ui.containerTypes[type]}
                                 </option>
                               ))}
                             </select>
                           )}
                         </Field>
-                        <Field id={fieldId(`containers.${index}.count`)} label="Count" error={error(`containers.${index}.count`)}>
+                        <Field id={fieldId(`containers.${index}.count`)} label={ui.count} error={error(`containers.${index}.count`)}>
                           {(control) => (
                             <input
                               {...control}
@@ -399,7 +398,8 @@ export default function QuoteFields() {
                           )}
                         </Field>
                         <RemoveButton
-                          label={`Remove container line ${index + 1}`}
+                          label={fill(ui.removeContainer, { number: index + 1 })}
+                          text={ui.remove}
                           disabled={draft.containers.length === 1}
                           onClick={() => removeLine("containers", index)}
                         />
@@ -414,28 +414,28 @@ export default function QuoteFields() {
                       className="mt-3"
                       onClick={() => update({ containers: [...draft.containers, emptyContainer] }, ["containers"])}
                     >
-                      <Plus aria-hidden="true" /> Add a container line
+                      <Plus aria-hidden="true" /> {ui.addContainer}
                     </Button>
                   )}
                 </fieldset>
               ) : (
                 <fieldset>
-                  <legend className="text-base font-semibold">Packages</legend>
-                  <p className="text-sm text-muted-foreground">Dimensions in cm, weight per package in kg.</p>
+                  <legend className="text-base font-semibold">{ui.packages}</legend>
+                  <p className="text-sm text-muted-foreground">{ui.packagesNote}</p>
                   <FieldError id={fieldId("packages")} message={error("packages")} />
                   <ul className="mt-3 grid gap-4">
                     {draft.packages.map((line, index) => (
                       <li key={index} className="rounded-md border border-border p-3">
-                        <p className="text-sm font-medium">Line {index + 1}</p>
+                        <p className="text-sm font-medium">{fill(ui.line, { number: index + 1 })}</p>
                         <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6">
                           <NumberField
-                            label="Count"
+                            label={ui.count}
                             id={fieldId(`packages.${index}.count`)}
                             error={error(`packages.${index}.count`)}
                             value={line.count}
                             onChange={(count) => setLine("packages", index, { count })}
                           />
-                          <Field id={fieldId(`packages.${index}.type`)} label="Type" error={error(`packages.${index}.type`)}>
+                          <Field id={fieldId(`packages.${index}.type`)} label={ui.packageType} error={error(`packages.${index}.type`)}>
                             {(control) => (
                               <select
                                 {...control}
@@ -445,35 +445,35 @@ export default function QuoteFields() {
                               >
                                 {packageTypes.map((type) => (
                                   <option key={type} value={type}>
-                                    {packageTypeLabels[type]}
+                                    {ui.packageTypes[type]}
                                   </option>
                                 ))}
                               </select>
                             )}
                           </Field>
                           <NumberField
-                            label="Length (cm)"
+                            label={ui.length}
                             id={fieldId(`packages.${index}.lengthCm`)}
                             error={error(`packages.${index}.lengthCm`)}
                             value={line.lengthCm}
                             onChange={(lengthCm) => setLine("packages", index, { lengthCm })}
                           />
                           <NumberField
-                            label="Width (cm)"
+                            label={ui.width}
                             id={fieldId(`packages.${index}.widthCm`)}
                             error={error(`packages.${index}.widthCm`)}
                             value={line.widthCm}
                             onChange={(widthCm) => setLine("packages", index, { widthCm })}
                           />
                           <NumberField
-                            label="Height (cm)"
+                            label={ui.height}
                             id={fieldId(`packages.${index}.heightCm`)}
                             error={error(`packages.${index}.heightCm`)}
                             value={line.heightCm}
                             onChange={(heightCm) => setLine("packages", index, { heightCm })}
                           />
                           <NumberField
-                            label="Weight each (kg)"
+                            label={ui.weight}
                             id={fieldId(`packages.${index}.weightKg`)}
                             error={error(`packages.${index}.weightKg`)}
                             value={line.weightKg}
@@ -481,7 +481,8 @@ export default function QuoteFields() {
                           />
                         </div>
                         <RemoveButton
-                          label={`Remove package line ${index + 1}`}
+                          label={fill(ui.removePackage, { number: index + 1 })}
+                          text={ui.remove}
                           disabled={draft.packages.length === 1}
                           onClick={() => removeLine("packages", index)}
                           className="mt-2"
@@ -497,23 +498,23 @@ export default function QuoteFields() {
                       className="mt-3"
                       onClick={() => update({ packages: [...draft.packages, emptyPackage] }, ["packages"])}
                     >
-                      <Plus aria-hidden="true" /> Add a package line
+                      <Plus aria-hidden="true" /> {ui.addPackage}
                     </Button>
                   )}
                 </fieldset>
               )}
 
               <fieldset className="grid gap-4">
-                <legend className="text-base font-semibold">Handling</legend>
+                <legend className="text-base font-semibold">{ui.handling}</legend>
                 <Checkbox
                   id={fieldId("dangerousGoods")}
-                  label="Dangerous goods"
+                  label={ui.dangerousGoods}
                   checked={draft.dangerousGoods}
                   onChange={(dangerousGoods) => update({ dangerousGoods }, ["dangerousGoods", "unNumber", "dgClass"])}
                 />
                 {draft.dangerousGoods && (
                   <div className="grid gap-5 sm:grid-cols-2">
-                    <Field id={fieldId("unNumber")} label="UN number" required hint="4 digits, such as 1203" error={error("unNumber")}>
+                    <Field id={fieldId("unNumber")} label={ui.unNumber} required hint={ui.unNumberHint} error={error("unNumber")}>
                       {(control) => (
                         <input
                           {...control}
@@ -526,7 +527,7 @@ export default function QuoteFields() {
                         />
                       )}
                     </Field>
-                    <Field id={fieldId("dgClass")} label="Class" required error={error("dgClass")}>
+                    <Field id={fieldId("dgClass")} label={ui.dgClass} required error={error("dgClass")}>
                       {(control) => (
                         <select
                           {...control}
@@ -534,10 +535,10 @@ export default function QuoteFields() {
                           onChange={(e) => update({ dgClass: e.target.value })}
                           className={controlClassName(!!error("dgClass"))}
                         >
-                          <option value="">Choose a class</option>
+                          <option value="">{ui.dgClassPlaceholder}</option>
                           {dangerousGoodsClasses.map((dgClass) => (
                             <option key={dgClass} value={dgClass}>
-                              Class {dgClass}
+                              {fill(ui.dgClassOption, { class: dgClass })}
                             </option>
                           ))}
                         </select>
@@ -547,7 +548,7 @@ export default function QuoteFields() {
                 )}
                 <Checkbox
                   id={fieldId("temperatureControlled")}
-                  label="Temperature controlled (reefer or cold chain)"
+                  label={ui.temperatureControlled}
                   checked={draft.temperatureControlled}
                   onChange={(temperatureControlled) =>
                     update({ temperatureControlled }, ["temperatureControlled", "temperatureMinC", "temperatureMaxC"])
@@ -556,7 +557,7 @@ export default function QuoteFields() {
                 {(draft.temperatureControlled || (fcl && draft.containers.some((line) => line.type.endsWith("rf")))) && (
                   <div className="grid gap-5 sm:grid-cols-2">
                     <NumberField
-                      label="Lowest temperature (°C)"
+                      label={ui.temperatureMin}
                       id={fieldId("temperatureMinC")}
                       error={error("temperatureMinC")}
                       value={draft.temperatureMinC}
@@ -565,7 +566,7 @@ export default function QuoteFields() {
                       onChange={(temperatureMinC) => update({ temperatureMinC })}
                     />
                     <NumberField
-                      label="Highest temperature (°C)"
+                      label={ui.temperatureMax}
                       id={fieldId("temperatureMaxC")}
                       error={error("temperatureMaxC")}
                       value={draft.temperatureMaxC}
@@ -577,23 +578,23 @@ export default function QuoteFields() {
                 )}
                 <Checkbox
                   id={fieldId("stackable")}
-                  label="Stackable"
+                  label={ui.stackable}
                   checked={draft.stackable}
                   onChange={(stackable) => update({ stackable })}
                 />
               </fieldset>
 
               <fieldset className="grid gap-4">
-                <legend className="text-base font-semibold">Value and insurance</legend>
+                <legend className="text-base font-semibold">{ui.valueAndInsurance}</legend>
                 <div className="grid gap-5 sm:grid-cols-2">
                   <NumberField
-                    label="Cargo value (optional)"
+                    label={ui.cargoValue}
                     id={fieldId("cargoValue")}
                     error={error("cargoValue")}
                     value={draft.cargoValue}
                     onChange={(cargoValue) => update({ cargoValue })}
                   />
-                  <Field id={fieldId("cargoCurrency")} label="Currency" error={error("cargoCurrency")}>
+                  <Field id={fieldId("cargoCurrency")} label={ui.currency} error={error("cargoCurrency")}>
                     {(control) => (
                       <select
                         {...control}
@@ -612,26 +613,26 @@ export default function QuoteFields() {
                 </div>
                 <Checkbox
                   id={fieldId("insurance")}
-                  label="I want cargo insurance"
+                  label={ui.insurance}
                   checked={draft.insurance}
                   onChange={(insurance) => update({ insurance }, ["insurance", "cargoValue"])}
                 />
               </fieldset>
             </div>
-            <QuoteTotalsPanel draft={draft} places={places} />
+            <QuoteTotalsPanel draft={draft} places={places} copy={ui} />
           </div>
         )}
 
         {current.key === "extras" && (
           <fieldset>
-            <legend className="text-base font-semibold">Services besides the freight</legend>
+            <legend className="text-base font-semibold">{ui.extrasLegend}</legend>
             <FieldError id={fieldId("extras")} message={error("extras")} />
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {quoteExtras.map((extra) => (
                 <li key={extra}>
                   <Checkbox
                     id={fieldId(`extras-${extra}`)}
-                    label={quoteExtraLabels[extra]}
+                    label={ui.extras[extra]}
                     checked={draft.extras.includes(extra)}
                     onChange={(checked) =>
                       update({ extras: checked ? [...draft.extras, extra] : draft.extras.filter((e) => e !== extra) }, ["extras"])
@@ -650,7 +651,7 @@ export default function QuoteFields() {
               error={error("name")}
               value={draft.name}
               onChange={(name) => update({ name })}
-              label="Name"
+              label={ui.name}
               required
               autoComplete="name"
               maxLength={50}
@@ -660,7 +661,7 @@ export default function QuoteFields() {
               error={error("company")}
               value={draft.company}
               onChange={(company) => update({ company })}
-              label="Company"
+              label={ui.company}
               required
               autoComplete="organization"
               maxLength={quoteLimits.companyMax}
@@ -670,7 +671,7 @@ export default function QuoteFields() {
               error={error("email")}
               value={draft.email}
               onChange={(email) => update({ email })}
-              label="Email"
+              label={ui.email}
               required
               type="email"
               autoComplete="email"
@@ -681,7 +682,7 @@ export default function QuoteFields() {
               error={error("phone")}
               value={draft.phone}
               onChange={(phone) => update({ phone })}
-              label="Phone"
+              label={ui.phone}
               required
               type="tel"
               autoComplete="tel"
@@ -692,8 +693,8 @@ export default function QuoteFields() {
               error={error("gstin")}
               value={draft.gstin}
               onChange={(gstin) => update({ gstin })}
-              label="GSTIN (optional)"
-              hint="15 characters, such as 27AAPFU0939F1ZV"
+              label={ui.gstin}
+              hint={ui.gstinHint}
               maxLength={15}
             />
             <TextField
@@ -701,11 +702,11 @@ export default function QuoteFields() {
               error={error("iec")}
               value={draft.iec}
               onChange={(iec) => update({ iec })}
-              label="IEC (optional)"
-              hint="Importer-exporter code, 10 characters"
+              label={ui.iec}
+              hint={ui.iecHint}
               maxLength={10}
             />
-            <Field id={fieldId("message")} label="Message (optional)" error={error("message")} className="sm:col-span-2">
+            <Field id={fieldId("message")} label={ui.message} error={error("message")} className="sm:col-span-2">
               {(control) => (
                 <textarea
                   {...control}
@@ -729,21 +730,21 @@ export default function QuoteFields() {
       <div className="mt-8 flex flex-wrap items-center gap-3">
         {step > 0 && (
           <Button type="button" variant="outline" size="lg" onClick={() => goTo(step - 1)}>
-            <ChevronLeft aria-hidden="true" /> Back
+            <ChevronLeft aria-hidden="true" /> {ui.back}
           </Button>
         )}
         {step < steps.length - 1 ? (
           <Button type="submit" size="lg" disabled={!hydrated}>
-            Next: {steps[step + 1].title} <ChevronRight aria-hidden="true" />
+            {fill(ui.next, { title: ui.steps[steps[step + 1].key] })} <ChevronRight aria-hidden="true" />
           </Button>
         ) : (
           <div className="-mt-6">
-            <SubmitButton busy={busy} hydrated={hydrated} label="Send quote request" busyLabel="Sending..." />
+            <SubmitButton busy={busy} hydrated={hydrated} label={ui.button} busyLabel={ui.buttonBusy} />
           </div>
         )}
       </div>
-      {step === steps.length - 1 && <PrivacyNotice text={quoteNotice} className="mt-4" />}
-      <Honeypot ref={honeypot} id={id} />
+      {step === steps.length - 1 && <PrivacyNotice text={copy.notice} linkText={copy.privacyLink} className="mt-4" />}
+      <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
     </form>
   );
 
@@ -848,11 +849,13 @@ function Checkbox({ id, label, checked, onChange }: { id: string; label: string;
 
 function RemoveButton({
   label,
+  text,
   disabled,
   onClick,
   className,
 }: {
   label: string;
+  text: string;
   disabled: boolean;
   onClick: () => void;
   className?: string;
@@ -860,7 +863,7 @@ function RemoveButton({
   return (
     <Button type="button" variant="ghost" size="sm" aria-label={label} disabled={disabled} onClick={onClick} className={className}>
       <Trash2 aria-hidden="true" />
-      <span aria-hidden="true">Remove</span>
+      <span aria-hidden="true">{text}</span>
     </Button>
   );
 }

@@ -1,6 +1,9 @@
-import { site } from "#app/content/site";
+import type { QuoteFormCopy } from "#app/content/forms";
+import { fill } from "#app/i18n/form-copy";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { intlLocaleOf } from "#app/i18n/languages";
 import { emissionFactors, type TransportMode } from "#app/lib/emission-factors";
-import { containerTypeLabels, type ContainerType, type QuoteMode } from "#contracts/forms/quote";
+import type { ContainerType, QuoteMode } from "#contracts/forms/quote";
 import { quoteTotals } from "#contracts/forms/quote-totals";
 import { figure, type QuoteDraft } from "./quote-draft";
 import type { Place } from "./places";
@@ -14,15 +17,15 @@ const co2Mode: Partial<Record<QuoteMode, TransportMode>> = {
   "road-ptl": "road",
 };
 
-const format = (value: number, decimals: number) =>
-  value.toLocaleString("en-IN", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-
 /**
  * The running totals beside the cargo lines: gross weight, volume and chargeable weight with the
  * ratio it used (site.chargeableWeight), and a CO₂ estimate with the calculator's factors over the
  * great-circle distance when both places come from the list.
  */
-export function QuoteTotalsPanel({ draft, places }: { draft: QuoteDraft; places: readonly Place[] | null }) {
+export function QuoteTotalsPanel({ draft, places, copy }: { draft: QuoteDraft; places: readonly Place[] | null; copy: QuoteFormCopy }) {
+  const locale = intlLocaleOf(useI18n().lang);
+  const format = (value: number, decimals: number) =>
+    value.toLocaleString(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
   const mode = (draft.mode || undefined) as QuoteMode | undefined;
   const totals = quoteTotals(
     mode,
@@ -48,26 +51,29 @@ export function QuoteTotalsPanel({ draft, places }: { draft: QuoteDraft; places:
       className="h-fit rounded-lg border border-border bg-muted/40 p-5 text-sm lg:sticky lg:top-24"
     >
       <h4 id="quote-totals-title" className="text-base font-semibold">
-        Running totals
+        {copy.totalsHeading}
       </h4>
       {fcl ? (
         <p className="mt-3">
-          Priced per container:{" "}
-          {draft.containers
-            .filter((line) => (figure(line.count) ?? 0) > 0)
-            .map((line) => `${line.count} × ${containerTypeLabels[line.type as ContainerType] ?? line.type}`)
-            .join(", ") || "no containers yet"}
-          .
+          {fill(copy.pricedPerContainer, {
+            lines:
+              draft.containers
+                .filter((line) => (figure(line.count) ?? 0) > 0)
+                .map((line) =>
+                  fill(copy.containerLine, { count: line.count, type: copy.containerTypes[line.type as ContainerType] ?? line.type }),
+                )
+                .join(", ") || copy.noContainers,
+          })}
         </p>
       ) : (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
-          <dt className="text-muted-foreground">Packages</dt>
-          <dd className="text-end font-medium tabular-nums">{totals.packages.toLocaleString("en-IN")}</dd>
-          <dt className="text-muted-foreground">Gross weight</dt>
+          <dt className="text-muted-foreground">{copy.totalPackages}</dt>
+          <dd className="text-end font-medium tabular-nums">{totals.packages.toLocaleString(locale)}</dd>
+          <dt className="text-muted-foreground">{copy.grossWeight}</dt>
           <dd className="text-end font-medium tabular-nums">{format(totals.grossKg, 2)} kg</dd>
-          <dt className="text-muted-foreground">Volume</dt>
+          <dt className="text-muted-foreground">{copy.volume}</dt>
           <dd className="text-end font-medium tabular-nums">{format(totals.volumeM3, 3)} m³</dd>
-          <dt className="text-muted-foreground">Chargeable weight</dt>
+          <dt className="text-muted-foreground">{copy.chargeableWeight}</dt>
           <dd className="text-end font-semibold tabular-nums">
             {totals.chargeableKg === null ? "–" : `${format(totals.chargeableKg, 2)} kg`}
           </dd>
@@ -76,27 +82,27 @@ export function QuoteTotalsPanel({ draft, places }: { draft: QuoteDraft; places:
       {!fcl && (
         <p className="mt-2 text-xs text-muted-foreground">
           {totals.basis
-            ? `Basis: ${site.chargeableWeight[totals.basis].label}; the ${totals.volumetric ? "volume" : "gross weight"} decides.`
+            ? fill(totals.volumetric ? copy.basisVolume : copy.basisWeight, { basis: copy.bases[totals.basis] })
             : mode === "multimodal"
-              ? "Multimodal routes have no single ratio: our desk works out the chargeable weight."
-              : "Choose a mode and complete a line to see the chargeable weight."}
+              ? copy.multimodalBasis
+              : copy.noBasis}
         </p>
       )}
-      <h4 className="mt-5 text-base font-semibold">CO₂ estimate</h4>
+      <h4 className="mt-5 text-base font-semibold">{copy.co2Heading}</h4>
       {co2Kg !== null && distanceKm !== null && transport ? (
         <>
-          <p className="mt-2 text-lg font-semibold tabular-nums">{format(co2Kg, 2)} kg CO₂</p>
+          <p className="mt-2 text-lg font-semibold tabular-nums">{fill(copy.co2Value, { kg: format(co2Kg, 2) })}</p>
           <p className="mt-1 text-xs text-muted-foreground">
-            {format(distanceKm, 0)} km great-circle distance × {format(totals.grossKg / 1000, 3)} t × {emissionFactors[transport]} kg CO₂
-            per tonne-km ({transport}), the factors of our CO₂ calculator. Real routes are longer than the straight line.
+            {fill(copy.co2Explained, {
+              km: format(distanceKm, 0),
+              tonnes: format(totals.grossKg / 1000, 3),
+              factor: emissionFactors[transport].toLocaleString(locale, { maximumFractionDigits: 20 }),
+              mode: copy.co2Modes[transport],
+            })}
           </p>
         </>
       ) : (
-        <p className="mt-2 text-xs text-muted-foreground">
-          {fcl
-            ? "Add package lines' weights on a part load to estimate CO₂; for full containers our desk includes it in the quote."
-            : "Pick the origin and destination from the suggestions and enter weights to estimate CO₂."}
-        </p>
+        <p className="mt-2 text-xs text-muted-foreground">{fcl ? copy.co2Fcl : copy.co2Missing}</p>
       )}
     </aside>
   );
