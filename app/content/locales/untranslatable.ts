@@ -4,7 +4,7 @@
  */
 export const untranslatableWords = new Set(
   `Tarang Global Logistics Shipping Agencies WCA FIATA IATA ICEGATE DGFT ISPM-15 FCL LCL AEO IEC GST HS CHA CFS ICD JNPT
-  EXW FOB CIF DAP DDP FCA CPT CIP DPU TEU ISO CO2 CO₂ kg km ft m³ KYC DPDP e-BRC EPCG RoDTEP SEZ BIS FSSAI B/L AWB
+  Incoterm Incoterms EXW FOB CIF DAP DDP FCA CPT CIP DPU TEU ISO CO2 CO₂ kg km ft m³ KYC DPDP e-BRC EPCG RoDTEP SEZ BIS FSSAI B/L AWB
   Rajesh Kulkarni Ananya Deshpande Meera Iyer Navi Mumbai Nhava Sheva Mundra Nerul Seawoods Vashi India Maharashtra WhatsApp LinkedIn Instagram X`
     .split(/\s+/)
     .filter(Boolean),
@@ -22,3 +22,15 @@ export function isUntranslatable(word: string): boolean {
 
 /** Whether a text has nothing to translate: `{placeholders}` and punctuation, or only words on the list. */
 export const hasOnlyUntranslatableWords = (text: string) => wordsOf(text.replace(/\{\w+\}/g, " ")).every(isUntranslatable);
+
+/**
+ * Whole texts that are the same word in a language as in English (a cognate a native writer would use),
+ * accepted as translated there and nowhere else.
+ */
+export const sameInLanguage: Partial<Record<string, readonly string[]>> = {
+  pt: ["Multimodal", "Volume"],
+};
+
+export function isSameInLanguage(lang: string, text: string): boolean {
+  return sameInLanguage[lang]?.includes(text) ?? false;
+}
