@@ -72,8 +72,19 @@ export default tseslint.config(
   },
   {
     // Migrations and seeds sort by their date or number prefix; catalogues are named by BCP 47 tag (zh-CN).
-    files: ["server/db/migrations/*.ts", "server/db/seeds/*.ts", "app/i18n/messages/*.ts", "app/content/locales/**/*.ts"],
+    files: [
+      "server/db/migrations/*.ts",
+      "server/db/seeds/*.ts",
+      "app/i18n/messages/*.ts",
+      "app/content/locales/**/*.ts",
+      "server/mail/visitor-copy/*.ts",
+    ],
     rules: { "check-file/filename-naming-convention": "off", "check-file/folder-naming-convention": "off" },
+  },
+  {
+    // Typography: French puts a no-break space before : ; ? ! and in 1 000, also inside template literals.
+    files: ["app/content/locales/**/*.ts", "app/i18n/messages/*.ts", "server/mail/visitor-copy/*.ts"],
+    rules: { "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }] },
   },
   {
     // A public page's links stay in its language (docs/i18n.md); the staff area is English only.

@@ -1,5 +1,4 @@
 import type * as en from "../../contact";
-import { site } from "../../site";
 
 export const contactMeta: typeof en.contactMeta = {
   title: "Contato | Tarang Global Logistics, Navi Mumbai",
