@@ -1,0 +1,2 @@
+import { en, type VisitorMailCopy } from "./en";
+export const zhCN: VisitorMailCopy = en;
