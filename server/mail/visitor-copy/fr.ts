@@ -1,2 +1,126 @@
-import { en, type VisitorMailCopy } from "./en";
-export const fr: VisitorMailCopy = en;
+import type { VisitorMailCopy } from "./en";
+
+// French typography: a non-breaking space (\u00a0) before : ; ? ! and in 1 000.
+export const fr: VisitorMailCopy = {
+  labelSeparator: "\u00a0: ",
+  listSeparator: ", ",
+
+  newsletter: {
+    subject: "Veuillez confirmer votre abonnement aux actualités de {brand}",
+    heading: "Confirmez votre abonnement",
+    greeting: "Bonjour,",
+    request: "Quelqu'un (vous, nous l'espérons) a demandé à recevoir la lettre d'information de {brand} à l'adresse {email}.",
+    confirmWithin: "Pour confirmer, ouvrez ce lien dans les 7\u00a0jours\u00a0:",
+    button: "Confirmer mon abonnement",
+    orOpenLink: "Ou ouvrez ce lien dans les 7\u00a0jours\u00a0: {link}",
+    notYou: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message\u00a0: vous ne serez pas abonné.",
+    unsubscribeAnyTime: "Vous pouvez vous désabonner à tout moment\u00a0: {link}",
+    footer: "Vous pouvez vous {unsubscribe} à tout moment.",
+    unsubscribeLink: "désabonner",
+  },
+
+  application: {
+    subjectForOpening: "Votre candidature au poste de {opening} chez {brand}",
+    subjectGeneral: "Votre candidature chez {brand}",
+    greeting: "Bonjour {name},",
+    thanksForOpening: "Merci d'avoir postulé au poste de {opening}. Nous avons bien reçu votre candidature.",
+    thanksGeneral: "Merci de l'intérêt que vous portez à notre entreprise. Nous avons bien reçu votre candidature.",
+    review:
+      "Chaque candidature est lue par une personne de notre équipe\u00a0; les candidats présélectionnés reçoivent de nos nouvelles sous deux semaines.",
+    noFees: "{brand} ne demande jamais d'argent aux candidats, à aucune étape du recrutement.",
+    signature: "L'équipe recrutement de {brand}",
+    footer: "Vous recevez cet e-mail car cette adresse a été indiquée dans une candidature déposée sur {site}.",
+  },
+
+  quote: {
+    requestSubject: "Votre demande de cotation {reference}",
+    greeting: "Bonjour {name},",
+    requestThanks:
+      "Merci d'avoir demandé une cotation à {brand}. Votre référence est {reference}\u00a0; merci de la rappeler dans toute réponse.",
+    requestNext: "Notre service tarification vous répond sous un jour ouvré. Voici ce que vous nous avez envoyé\u00a0:",
+    requestIntro:
+      "Bonjour {name}, merci d'avoir demandé une cotation à {brand}. Merci de rappeler la référence {reference} dans toute réponse\u00a0; notre service tarification vous répond sous un jour ouvré.",
+    offerSubject: "Votre cotation {reference} de {brand}",
+    offerHeading: "Votre cotation {reference}",
+    offerLead: "Voici notre cotation pour votre demande {reference}.",
+    offerIntro: "Bonjour {name}, voici notre cotation pour votre demande {reference}.",
+    price: "Prix",
+    validUntil: "Valable jusqu'au",
+    terms: "Conditions",
+    offerAccept: "Pour l'accepter, répondez à cet e-mail en rappelant la référence. La cotation porte sur\u00a0:",
+    footer: "Vous recevez cet e-mail car une cotation a été demandée sur {page} avec cette adresse.",
+  },
+
+  summary: {
+    mode: "Mode de transport",
+    direction: "Type d'envoi",
+    from: "Départ",
+    to: "Destination",
+    incoterm: "Incoterm",
+    readyDate: "Marchandise prête le",
+    commodity: "Marchandise",
+    commodityWithHs: "{commodity} (HS {hsCode})",
+    containers: "Conteneurs",
+    containerLine: "{count} × {type}",
+    packages: "Colis",
+    packageLine: "{count} × {type}, {length} × {width} × {height} cm, {weight} kg par unité",
+    grossWeight: "Poids brut",
+    volume: "Volume",
+    chargeableWeight: "Poids taxable",
+    dangerousGoods: "Marchandises dangereuses",
+    dangerousGoodsValue: "UN {unNumber}, classe {dgClass}",
+    temperature: "Température",
+    temperatureRange: "De {min} °C à {max} °C",
+    stackable: "Gerbable",
+    yes: "Oui",
+    no: "Non",
+    cargoValue: "Valeur de la marchandise",
+    insurance: "Assurance",
+    insuranceWanted: "Souhaitée",
+    insuranceNotWanted: "Non souhaitée",
+    extras: "Services complémentaires",
+    none: "Aucun",
+  },
+
+  modes: {
+    "sea-fcl": "Maritime, conteneur complet (FCL)",
+    "sea-lcl": "Maritime, groupage (LCL)",
+    air: "Aérien",
+    "road-ftl": "Routier, camion complet (FTL)",
+    "road-ptl": "Routier, lot partiel",
+    multimodal: "Multimodal",
+  },
+  directions: { export: "Export", import: "Import", domestic: "National" },
+  packageTypes: {
+    pallet: "Palette",
+    carton: "Carton",
+    crate: "Caisse",
+    drum: "Fût",
+    bag: "Sac",
+    bundle: "Ballot",
+    roll: "Rouleau",
+    other: "Autre",
+  },
+  containerTypes: {
+    "20gp": "20' GP",
+    "40gp": "40' GP",
+    "40hc": "40' HC",
+    "20rf": "20' reefer",
+    "40rf": "40' reefer",
+    "open-top": "Open top",
+    "flat-rack": "Flat rack",
+  },
+  extras: {
+    "customs-clearance": "Dédouanement",
+    warehousing: "Entreposage",
+    packing: "Emballage",
+    fumigation: "Fumigation",
+    "door-pickup": "Enlèvement à domicile",
+    "door-delivery": "Livraison à domicile",
+  },
+  chargeableBasis: {
+    air: "aérien 1:6000 (1 m³ = 166,67 kg)",
+    lcl: "LCL 1 m³ = 1\u00a0000 kg",
+    road: "routier 1 m³ = 333 kg",
+  },
+};
