@@ -42,7 +42,9 @@ export function quoteSummary(
   if (quote.containers.length > 0)
     lines.push([
       s.containers,
-      list(quote.containers.map((line) => fill(s.containerLine, { count: format.figure(line.count), type: copy.containerTypes[line.type] }))),
+      list(
+        quote.containers.map((line) => fill(s.containerLine, { count: format.figure(line.count), type: copy.containerTypes[line.type] })),
+      ),
     ]);
   if (quote.packages.length > 0) {
     lines.push([
@@ -64,9 +66,13 @@ export function quoteSummary(
     if (totals.chargeableKg !== null && totals.basis)
       lines.push([s.chargeableWeight, `${format.amount(totals.chargeableKg, 2)} kg (${copy.chargeableBasis[totals.basis]})`]);
   }
-  if (quote.dangerousGoods) lines.push([s.dangerousGoods, fill(s.dangerousGoodsValue, { unNumber: String(quote.unNumber), dgClass: String(quote.dgClass) })]);
+  if (quote.dangerousGoods)
+    lines.push([s.dangerousGoods, fill(s.dangerousGoodsValue, { unNumber: String(quote.unNumber), dgClass: String(quote.dgClass) })]);
   if (quote.temperatureMinC !== undefined && quote.temperatureMaxC !== undefined)
-    lines.push([s.temperature, fill(s.temperatureRange, { min: format.figure(quote.temperatureMinC), max: format.figure(quote.temperatureMaxC) })]);
+    lines.push([
+      s.temperature,
+      fill(s.temperatureRange, { min: format.figure(quote.temperatureMinC), max: format.figure(quote.temperatureMaxC) }),
+    ]);
   lines.push([s.stackable, quote.stackable ? s.yes : s.no]);
   if (quote.cargoValue !== undefined) lines.push([s.cargoValue, `${format.amount(quote.cargoValue, 2)} ${quote.cargoCurrency}`]);
   lines.push([s.insurance, quote.insurance ? s.insuranceWanted : s.insuranceNotWanted]);

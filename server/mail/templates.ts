@@ -101,7 +101,9 @@ export function fieldRows(fields: [string, string][], lang: LanguageCode = defau
     ? `<th align="right" valign="top" style="padding:4px 0 4px 12px;white-space:nowrap">`
     : `<th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">`;
   return fields
-    .map(([label, value]) => `<tr>${th}${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) => `<tr>${th}${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
     .join("\n");
 }
 
@@ -192,7 +194,9 @@ export function applicationConfirmation(
   const opening = applicant.opening;
   const subject = opening ? fill(c.subjectForOpening, { opening, brand }) : fill(c.subjectGeneral, { brand });
   const lines = [opening ? fill(c.thanksForOpening, { opening }) : c.thanksGeneral, c.review, fill(c.noFees, { brand })];
-  const text = [fill(c.greeting, { name: applicant.name }), "", ...lines.flatMap((line) => [line, ""]), fill(c.signature, { brand })].join("\n");
+  const text = [fill(c.greeting, { name: applicant.name }), "", ...lines.flatMap((line) => [line, ""]), fill(c.signature, { brand })].join(
+    "\n",
+  );
   const html = layout(
     subject,
     `<p>${fillHtml(c.greeting, { name: escapeHtml(applicant.name) })}</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>${fillHtml(c.signature, { brand: escapeHtml(brand) })}</p>`,

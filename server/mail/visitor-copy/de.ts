@@ -24,7 +24,8 @@ export const de: VisitorMailCopy = {
     greeting: "Guten Tag {name},",
     thanksForOpening: "vielen Dank für Ihre Bewerbung auf die Stelle {opening}. Ihre Unterlagen sind bei uns eingegangen.",
     thanksGeneral: "vielen Dank für Ihre Bewerbung bei uns. Ihre Unterlagen sind bei uns eingegangen.",
-    review: "Jede Bewerbung wird persönlich gelesen; Kandidatinnen und Kandidaten in der engeren Auswahl hören innerhalb von zwei Wochen von uns.",
+    review:
+      "Jede Bewerbung wird persönlich gelesen; Kandidatinnen und Kandidaten in der engeren Auswahl hören innerhalb von zwei Wochen von uns.",
     noFees: "{brand} verlangt von Bewerbern zu keinem Zeitpunkt des Auswahlverfahrens Geld.",
     signature: "Ihr Recruiting-Team von {brand}",
     footer: "Sie erhalten diese E-Mail, weil diese Adresse in einer Bewerbung auf {site} angegeben wurde.",

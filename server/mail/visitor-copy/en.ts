@@ -8,13 +8,7 @@
  * A {placeholder} is filled with a value (escaped in the HTML part); the brand comes from MAIL_FROM.
  * The English output is frozen: changing a string here changes the mails the tests compare byte for byte.
  */
-import {
-  containerTypeLabels,
-  packageTypeLabels,
-  quoteDirectionLabels,
-  quoteExtraLabels,
-  quoteModeLabels,
-} from "#contracts/forms/quote";
+import { containerTypeLabels, packageTypeLabels, quoteDirectionLabels, quoteExtraLabels, quoteModeLabels } from "#contracts/forms/quote";
 import { chargeableWeightBasis } from "#contracts/freight-basis";
 
 export const en = {

@@ -24,7 +24,8 @@ export const it: VisitorMailCopy = {
     greeting: "Gentile {name},",
     thanksForOpening: "La ringraziamo per essersi candidato/a per il ruolo di {opening}. Abbiamo ricevuto la Sua candidatura.",
     thanksGeneral: "La ringraziamo per l'interesse a lavorare con noi. Abbiamo ricevuto la Sua candidatura.",
-    review: "Ogni candidatura viene letta da una persona del nostro team; i candidati selezionati riceveranno nostre notizie entro due settimane.",
+    review:
+      "Ogni candidatura viene letta da una persona del nostro team; i candidati selezionati riceveranno nostre notizie entro due settimane.",
     noFees: "{brand} non chiede mai denaro ai candidati in nessuna fase della selezione.",
     signature: "Il team selezione del personale di {brand}",
     footer: "Riceve questa e-mail perché questo indirizzo è stato indicato in una candidatura su {site}.",

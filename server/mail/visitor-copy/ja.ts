@@ -33,7 +33,8 @@ export const ja: VisitorMailCopy = {
   quote: {
     requestSubject: "お見積もり依頼 {reference} を受け付けました",
     greeting: "{name} 様",
-    requestThanks: "このたびは {brand} にお見積もりをご依頼いただき、ありがとうございます。受付番号は {reference} です。ご返信の際は必ずこの番号をお書き添えください。",
+    requestThanks:
+      "このたびは {brand} にお見積もりをご依頼いただき、ありがとうございます。受付番号は {reference} です。ご返信の際は必ずこの番号をお書き添えください。",
     requestNext: "料金担当より 1 営業日以内にご回答いたします。ご依頼の内容は以下のとおりです：",
     requestIntro:
       "{name} 様、このたびは {brand} にお見積もりをご依頼いただき、ありがとうございます。ご返信の際は受付番号 {reference} をお書き添えください。料金担当より 1 営業日以内にご回答いたします。",

@@ -24,7 +24,8 @@ export const pt: VisitorMailCopy = {
     greeting: "Prezado(a) {name},",
     thanksForOpening: "Obrigado por se candidatar à vaga de {opening}. Recebemos sua candidatura.",
     thanksGeneral: "Obrigado pelo interesse em trabalhar conosco. Recebemos sua candidatura.",
-    review: "Cada candidatura é lida por uma pessoa da nossa equipe; os candidatos pré-selecionados recebem nosso retorno em até duas semanas.",
+    review:
+      "Cada candidatura é lida por uma pessoa da nossa equipe; os candidatos pré-selecionados recebem nosso retorno em até duas semanas.",
     noFees: "A {brand} nunca pede dinheiro aos candidatos em nenhuma etapa do processo seletivo.",
     signature: "Equipe de recrutamento da {brand}",
     footer: "Você está recebendo este e-mail porque este endereço foi informado em uma candidatura em {site}.",

@@ -33,7 +33,8 @@ export const tr: VisitorMailCopy = {
   quote: {
     requestSubject: "{reference} numaralı fiyat teklifi talebiniz",
     greeting: "Merhaba {name},",
-    requestThanks: "{brand} şirketinden fiyat teklifi istediğiniz için teşekkür ederiz. Referans numaranız {reference}; lütfen tüm yanıtlarınızda bu numarayı belirtin.",
+    requestThanks:
+      "{brand} şirketinden fiyat teklifi istediğiniz için teşekkür ederiz. Referans numaranız {reference}; lütfen tüm yanıtlarınızda bu numarayı belirtin.",
     requestNext: "Fiyatlandırma ekibimiz bir iş günü içinde yanıt verir. Gönderdiğiniz bilgiler şunlardır:",
     requestIntro:
       "Merhaba {name}, {brand} şirketinden fiyat teklifi istediğiniz için teşekkür ederiz. Lütfen tüm yanıtlarınızda {reference} referansını belirtin; fiyatlandırma ekibimiz bir iş günü içinde yanıt verir.",

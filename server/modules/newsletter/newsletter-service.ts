@@ -65,7 +65,12 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
 
   return {
     /** `lang` is the page's language (issue 13): the confirmation is written in it, and it is stored for later mails. */
-    async subscribe(email: string, source: string, lang: LanguageCode, ip: string): Promise<{ status: 200 | 201; body: SubscribeResponse }> {
+    async subscribe(
+      email: string,
+      source: string,
+      lang: LanguageCode,
+      ip: string,
+    ): Promise<{ status: 200 | 201; body: SubscribeResponse }> {
       const now = new Date();
       let answer;
       try {

@@ -107,7 +107,14 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
       if (row.status !== "quoted" || !offer) throw new HttpError(409, messages.notQuoted);
       const quote = quotePayload(row);
       // In the language the request was sent in (issue 13).
-      const mail = quoteOfferMail(config, quoteReference(row.id, row.created_at), quote, quoteTotals(quote.mode, quote.packages), offer, row.lang);
+      const mail = quoteOfferMail(
+        config,
+        quoteReference(row.id, row.created_at),
+        quote,
+        quoteTotals(quote.mode, quote.packages),
+        offer,
+        row.lang,
+      );
       const sent = await db.transaction().execute(async (trx) => {
         if (!(await repo.markSent(trx, id, nowIso(now)))) return false;
         await queueMail(trx, mail, now);
