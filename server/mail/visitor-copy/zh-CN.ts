@@ -1,3 +1,4 @@
+/* eslint-disable check-file/filename-naming-convention -- named by its BCP 47 tag, as app/i18n/messages/zh-CN.ts is */
 import type { VisitorMailCopy } from "./en";
 
 export const zhCN: VisitorMailCopy = {
