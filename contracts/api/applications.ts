@@ -6,6 +6,7 @@
  */
 import { z } from "zod/mini";
 import { careersSchema, positions } from "../forms/careers";
+import { LanguageCodeSchema } from "../forms/fields";
 import { HONEYPOT_FIELD } from "../forms/limits";
 import { enumFilter, type ListInput, ListQuerySchema, SearchQuerySchema } from "./list-query";
 import { NoteRequestSchema, StaffNoteSchema } from "./notes";
@@ -85,6 +86,8 @@ export const ApplicationDetailSchema = z.object({
   message: z.string(),
   resume: z.nullable(ResumeInfoSchema),
   resumeConsentAt: z.nullable(z.string()),
+  /** The language of the page the application was sent from; the applicant's e-mail was written in it. */
+  lang: LanguageCodeSchema,
   /** Oldest first. */
   notes: z.array(ApplicationNoteSchema),
   /** The statuses this application may move to now. */

@@ -3,6 +3,7 @@
  * desk's endpoints behind sign-in (list, CSV, detail, workflow, assignment, notes, sending the quote).
  */
 import { z } from "zod/mini";
+import { LanguageCodeSchema } from "../forms/fields";
 import { HONEYPOT_FIELD } from "../forms/limits";
 import { cargoCurrencies, isCalendarDate, quoteDirections, quoteFieldsSchema, quoteLimits, quoteModes } from "../forms/quote";
 import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
@@ -147,6 +148,11 @@ export const QuoteDetailSchema = z.object({
   lostReason: z.nullable(z.string()),
   /** When the priced quote was last mailed to the buyer; null if never. */
   sentAt: z.nullable(z.string()),
+  /**
+   * The language of the page the request was sent from: the buyer's mails, the priced quote included, are
+   * written in it. The server always sends it; optional in the type for screens' fixtures written before it.
+   */
+  lang: z.optional(LanguageCodeSchema),
   notes: z.array(StaffNoteSchema),
   /** The statuses this quote may move to now. */
   allowedStatuses: z.array(QuoteStatusSchema),

@@ -2,7 +2,8 @@
  * Careers application form (/careers).
  * POST /api/applications, multipart/form-data: name, email, phone, position,
  * message, consent ("true" when a resume is attached), website (honeypot),
- * resume (optional file, field name "resume").
+ * resume (optional file, field name "resume"), lang (optional: the page's language, for the
+ * applicant's e-mail; see visitorLanguageField in ./fields.ts).
  * 201 `{ success: true, message: careersMessages.success }`;
  * 400 `{ success: false, message: careersMessages.fixErrors, errors: [{ field, message }] }`
  *   (resume problems use field "resume", missing consent field "consent");
@@ -10,7 +11,7 @@
  * 429 careersMessages.tooManyRequests.
  */
 import { z } from "zod/mini";
-import { emailRule, lengthRule, personNameRule, textField, type FieldLimits, type Rule } from "./fields";
+import { emailRule, lengthRule, personNameRule, textField, visitorLanguageField, type FieldLimits, type Rule } from "./fields";
 import {
   BLOCKED_EXTENSIONS,
   CAREERS_NAME_MAX,
@@ -58,6 +59,7 @@ export const careersSchema = z.object({
   phone: textField(careersRules.phone, m.phoneRequired),
   position: z.enum(positions, { error: m.positionRequired }),
   message: textField(careersRules.message, m.messageRequired),
+  lang: visitorLanguageField,
 });
 
 export type CareersInput = z.input<typeof careersSchema>;

@@ -5,6 +5,7 @@
  * else the pattern or length message) and each field reports one message at a time.
  */
 import { z } from "zod/mini";
+import { defaultLanguage, languages, type LanguageCode } from "../languages";
 import { EMAIL_MAX } from "./limits";
 
 export type Rule = (value: string) => string | null;
@@ -56,4 +57,28 @@ export function textField(rule: Rule, required: string) {
       if (message) ctx.addIssue({ code: "custom", message });
     }),
   );
+}
+
+export const languageCodes = languages.map((language) => language.code) as [LanguageCode, ...LanguageCode[]];
+
+/**
+ * The language of the page a visitor sent a form from (issue 13): the e-mails they receive are written in
+ * it. Optional, and never a reason to refuse a form: anything but one of the 16 codes of
+ * contracts/languages.ts parses as English, and an absent one stays absent (the form's parsed values are
+ * unchanged for pages that do not send it), which visitorLanguageOf() reads as English.
+ */
+export const visitorLanguageField = z.optional(
+  z.catch(z.enum(languageCodes), defaultLanguage).check(
+    z.meta({
+      description: `The language of the page the form was sent from; the visitor's e-mails are written in it. One of ${languageCodes.join(", ")}; absent or anything else means "en".`,
+    }),
+  ),
+);
+
+/** A stored language, as the staff API shows it. */
+export const LanguageCodeSchema = z.enum(languageCodes);
+
+/** A payload's language as the server uses it: the parsed `lang`, English when there is none. */
+export function visitorLanguageOf(payload: { lang?: LanguageCode }): LanguageCode {
+  return payload.lang ?? defaultLanguage;
 }

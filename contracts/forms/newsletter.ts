@@ -6,7 +6,7 @@
  * buttons POST the token to the API.
  */
 import { z } from "zod/mini";
-import { emailRule, textField, type FieldLimits } from "./fields";
+import { emailRule, textField, visitorLanguageField, type FieldLimits } from "./fields";
 import { EMAIL_MAX } from "./limits";
 import { newsletterMessages as m, newsletterTexts } from "./messages";
 
@@ -18,6 +18,7 @@ export const newsletterSchema = z.object({
   email: textField(newsletterEmailRule, m.emailRequired),
   /** Always "footer" from this site; kept free-form but short for other embeds. */
   source: z._default(z.string().check(z.trim(), z.maxLength(32)), newsletterTexts.source),
+  lang: visitorLanguageField,
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;

@@ -8,7 +8,7 @@
  */
 import { z } from "zod/mini";
 import { careersRules } from "./careers";
-import { emailRule, lengthRule, personNameRule, textField, type FieldLimits, type Rule } from "./fields";
+import { emailRule, lengthRule, personNameRule, textField, visitorLanguageField, type FieldLimits, type Rule } from "./fields";
 import { CAREERS_NAME_MAX, CAREERS_NAME_MIN, EMAIL_MAX, MESSAGE_MAX, PHONE_FIELD_MAX } from "./limits";
 import { quoteMessages as m } from "./quote-messages";
 import { sanitizeContactText } from "./sanitize";
@@ -283,6 +283,7 @@ export const quoteFieldsSchema = z.object({
   gstin: optionalText(quoteRules.gstin),
   iec: optionalText(quoteRules.iec),
   message: optionalText(quoteRules.message),
+  lang: visitorLanguageField,
 });
 
 type QuoteFields = z.output<typeof quoteFieldsSchema>;

@@ -7,6 +7,7 @@ import type { PostColorScheme } from "#contracts/api/posts";
 import type { QuoteStatus } from "#contracts/api/quotes";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { IconName } from "#contracts/icons";
+import type { LanguageCode } from "#contracts/languages";
 import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 
@@ -52,6 +53,8 @@ export interface SubscribersTable {
   unsubscribed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The language of the page it was sent from (contracts/languages.ts): the visitor's e-mails are written in it. */
+  lang: Generated<LanguageCode>;
 }
 
 export interface ContactMessagesTable {
@@ -85,6 +88,8 @@ export interface ApplicationsTable {
   opening_id: number | null;
   created_at: string;
   updated_at: string;
+  /** The language of the page it was sent from (contracts/languages.ts): the visitor's e-mails are written in it. */
+  lang: Generated<LanguageCode>;
 }
 
 export interface MailOutboxTable {
@@ -249,7 +254,7 @@ export interface QuotesTable {
   gross_kg: number;
   volume_m3: number;
   chargeable_kg: number | null;
-  /** The validated request as JSON (QuotePayload of contracts/forms/quote.ts). */
+  /** The validated request as JSON (QuotePayload of contracts/forms/quote.ts, without `lang`, which is the column below). */
   details: string;
   idempotency_key: string | null;
   /** sha256 of the validated request, to tell a retry from another request under the same key. */
@@ -268,6 +273,8 @@ export interface QuotesTable {
   lost_reason: string | null;
   /** When the priced quote was last mailed to the buyer. */
   sent_at: string | null;
+  /** The language of the page the request was sent from (contracts/languages.ts): both mails to the buyer are written in it. */
+  lang: Generated<LanguageCode>;
 }
 
 export interface QuoteNotesTable {

@@ -3,66 +3,80 @@
  * desk's notification (through the shared staff layout, Reply-To the buyer). Everything the buyer
  * typed is escaped in the HTML.
  */
-import {
-  containerTypeLabels,
-  packageTypeLabels,
-  quoteDirectionLabels,
-  quoteExtraLabels,
-  quoteModeLabels,
-  type QuotePayload,
-} from "#contracts/forms/quote";
-import { formatQuotePrice, type QuoteOffer } from "#contracts/api/quotes";
+import type { QuoteOffer } from "#contracts/api/quotes";
+import type { QuotePayload } from "#contracts/forms/quote";
 import type { QuoteTotals } from "#contracts/forms/quote-totals";
-import { chargeableWeightBasis } from "#contracts/freight-basis";
+import { defaultLanguage, type LanguageCode } from "#contracts/languages";
 import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
 import { fieldLines, fieldRows, layout, staffMail } from "./templates";
+import { copyOf, fill, fillHtml, formatsOf, pagePath, type MailFormats, type VisitorMailCopy } from "./visitor-copy";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
-// One formatter per precision: toLocaleString builds a new Intl.NumberFormat on every call, which was the
-// largest single cost of POST /api/quotes (npm run bench:forms).
-const formatters = new Map<number, Intl.NumberFormat>();
-const number = (value: number, decimals: number) => {
-  let format = formatters.get(decimals);
-  if (!format) formatters.set(decimals, (format = new Intl.NumberFormat("en-IN", { maximumFractionDigits: decimals })));
-  return format.format(value);
-};
 const place = (name: string, code?: string) => (code ? `${name} (${code})` : name);
 
-/** The request as label/value lines, in the form's order: the same in both emails. */
-export function quoteSummary(quote: QuotePayload, totals: QuoteTotals): [string, string][] {
+/**
+ * The request as label/value lines, in the form's order: the same in both emails. The buyer's copy is in
+ * their language (labels, options, numbers and dates); the pricing desk's is English.
+ */
+export function quoteSummary(
+  quote: QuotePayload,
+  totals: QuoteTotals,
+  copy: VisitorMailCopy = copyOf(defaultLanguage),
+  format: MailFormats = formatsOf(defaultLanguage),
+): [string, string][] {
+  const s = copy.summary;
+  const list = (items: string[]) => items.join(copy.listSeparator);
   const lines: [string, string][] = [
-    ["Mode", quoteModeLabels[quote.mode]],
-    ["Direction", quoteDirectionLabels[quote.direction]],
-    ["From", place(quote.origin, quote.originCode)],
-    ["To", place(quote.destination, quote.destinationCode)],
-    ["Incoterm", quote.incoterm],
-    ["Cargo ready", quote.readyDate],
-    ["Commodity", quote.hsCode ? `${quote.commodity} (HS ${quote.hsCode})` : quote.commodity],
+    [s.mode, copy.modes[quote.mode]],
+    [s.direction, copy.directions[quote.direction]],
+    [s.from, place(quote.origin, quote.originCode)],
+    [s.to, place(quote.destination, quote.destinationCode)],
+    [s.incoterm, quote.incoterm],
+    [s.readyDate, format.date(quote.readyDate)],
+    [s.commodity, quote.hsCode ? fill(s.commodityWithHs, { commodity: quote.commodity, hsCode: quote.hsCode }) : quote.commodity],
   ];
   if (quote.containers.length > 0)
-    lines.push(["Containers", quote.containers.map((line) => `${line.count} × ${containerTypeLabels[line.type]}`).join(", ")]);
+    lines.push([
+      s.containers,
+      list(
+        quote.containers.map((line) => fill(s.containerLine, { count: format.figure(line.count), type: copy.containerTypes[line.type] })),
+      ),
+    ]);
   if (quote.packages.length > 0) {
     lines.push([
-      "Packages",
+      s.packages,
       quote.packages
-        .map((p) => `${p.count} × ${packageTypeLabels[p.type]}, ${p.lengthCm} × ${p.widthCm} × ${p.heightCm} cm, ${p.weightKg} kg each`)
+        .map((p) =>
+          fill(s.packageLine, {
+            count: format.figure(p.count),
+            type: copy.packageTypes[p.type],
+            length: format.figure(p.lengthCm),
+            width: format.figure(p.widthCm),
+            height: format.figure(p.heightCm),
+            weight: format.figure(p.weightKg),
+          }),
+        )
         .join("\n"),
     ]);
-    lines.push(["Gross weight", `${number(totals.grossKg, 2)} kg`], ["Volume", `${number(totals.volumeM3, 3)} m³`]);
+    lines.push([s.grossWeight, `${format.amount(totals.grossKg, 2)} kg`], [s.volume, `${format.amount(totals.volumeM3, 3)} m³`]);
     if (totals.chargeableKg !== null && totals.basis)
-      lines.push(["Chargeable weight", `${number(totals.chargeableKg, 2)} kg (${chargeableWeightBasis[totals.basis].label})`]);
+      lines.push([s.chargeableWeight, `${format.amount(totals.chargeableKg, 2)} kg (${copy.chargeableBasis[totals.basis]})`]);
   }
-  if (quote.dangerousGoods) lines.push(["Dangerous goods", `UN ${quote.unNumber}, class ${quote.dgClass}`]);
+  if (quote.dangerousGoods)
+    lines.push([s.dangerousGoods, fill(s.dangerousGoodsValue, { unNumber: String(quote.unNumber), dgClass: String(quote.dgClass) })]);
   if (quote.temperatureMinC !== undefined && quote.temperatureMaxC !== undefined)
-    lines.push(["Temperature", `${quote.temperatureMinC} °C to ${quote.temperatureMaxC} °C`]);
-  lines.push(["Stackable", quote.stackable ? "Yes" : "No"]);
-  if (quote.cargoValue !== undefined) lines.push(["Cargo value", `${number(quote.cargoValue, 2)} ${quote.cargoCurrency}`]);
-  lines.push(["Insurance", quote.insurance ? "Wanted" : "Not wanted"]);
-  lines.push(["Extras", quote.extras.length > 0 ? quote.extras.map((extra) => quoteExtraLabels[extra]).join(", ") : "None"]);
+    lines.push([
+      s.temperature,
+      fill(s.temperatureRange, { min: format.figure(quote.temperatureMinC), max: format.figure(quote.temperatureMaxC) }),
+    ]);
+  lines.push([s.stackable, quote.stackable ? s.yes : s.no]);
+  if (quote.cargoValue !== undefined) lines.push([s.cargoValue, `${format.amount(quote.cargoValue, 2)} ${quote.cargoCurrency}`]);
+  lines.push([s.insurance, quote.insurance ? s.insuranceWanted : s.insuranceNotWanted]);
+  lines.push([s.extras, quote.extras.length > 0 ? list(quote.extras.map((extra) => copy.extras[extra])) : s.none]);
   return lines;
 }
 
@@ -79,26 +93,40 @@ export function contactLines(quote: QuotePayload): [string, string][] {
   ];
 }
 
-/** To the buyer: their reference and what they asked for, so a reply can quote both. */
-export function quoteConfirmation(config: MailConfig, reference: string, quote: QuotePayload, totals: QuoteTotals): OutgoingMail {
+/** The footer of the buyer's mails: the quote form's address in their language. */
+function quoteFooter(config: MailConfig, lang: LanguageCode) {
+  return fillHtml(copyOf(lang).quote.footer, { page: escapeHtml(`${config.publicUrl}${pagePath(lang, "/quote")}`) });
+}
+
+/** To the buyer: their reference and what they asked for, so a reply can quote both. In the language of the page they used. */
+export function quoteConfirmation(
+  config: MailConfig,
+  reference: string,
+  quote: QuotePayload,
+  totals: QuoteTotals,
+  lang: LanguageCode = defaultLanguage,
+): OutgoingMail {
   const brand = brandName(config);
-  const subject = `Your quote request ${reference}`;
-  const lines = quoteSummary(quote, totals);
+  const copy = copyOf(lang);
+  const q = copy.quote;
+  const subject = fill(q.requestSubject, { reference });
+  const lines = quoteSummary(quote, totals, copy, formatsOf(lang));
   const text = [
-    `Hello ${quote.name},`,
+    fill(q.greeting, { name: quote.name }),
     "",
-    `Thank you for asking ${brand} for a quote. Your reference is ${reference}; please quote it in any reply.`,
-    "Our pricing desk replies within one working day. This is what you sent:",
+    fill(q.requestThanks, { brand, reference }),
+    q.requestNext,
     "",
-    ...fieldLines(lines),
+    ...fieldLines(lines, copy.labelSeparator),
   ].join("\n");
-  const rows = fieldRows(lines);
+  const rows = fieldRows(lines, lang);
   const html = layout(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 12px">Your quote request ${escapeHtml(reference)}</h1>
-<p>Hello ${escapeHtml(quote.name)}, thank you for asking ${escapeHtml(brand)} for a quote. Please quote <strong>${escapeHtml(reference)}</strong> in any reply; our pricing desk replies within one working day.</p>
+    `<h1 style="font-size:20px;margin:0 0 12px">${fillHtml(q.requestSubject, { reference: escapeHtml(reference) })}</h1>
+<p>${fillHtml(q.requestIntro, { name: escapeHtml(quote.name), brand: escapeHtml(brand), reference: `<strong>${escapeHtml(reference)}</strong>` })}</p>
 <table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
-    `You receive this email because a quote was requested at ${escapeHtml(config.publicUrl)}/quote with this address.`,
+    quoteFooter(config, lang),
+    lang,
   );
   return { kind: "quote-confirmation", to: quote.email, subject, text, html };
 }
@@ -115,45 +143,62 @@ export function quoteNotification(config: MailConfig, reference: string, quote: 
   );
 }
 
-/** To the buyer, when the desk sends the priced quote: price, validity and terms, then what it prices. */
+/**
+ * To the buyer, when the desk sends the priced quote: price, validity and terms, then what it prices. In
+ * the language the request was sent in; the terms are the desk's own words, as typed.
+ */
 export function quoteOfferMail(
   config: MailConfig,
   reference: string,
   quote: QuotePayload,
   totals: QuoteTotals,
   offer: QuoteOffer,
+  lang: LanguageCode = defaultLanguage,
 ): OutgoingMail {
   const brand = brandName(config);
-  const subject = `Your quote ${reference} from ${brand}`;
-  const price = formatQuotePrice(offer);
-  const lines = quoteSummary(quote, totals);
+  const copy = copyOf(lang);
+  const q = copy.quote;
+  const format = formatsOf(lang);
+  const subject = fill(q.offerSubject, { reference, brand });
+  const price = format.price(offer);
+  const validUntil = format.date(offer.validUntil);
+  const lines = quoteSummary(quote, totals, copy, format);
   const text = [
-    `Hello ${quote.name},`,
+    fill(q.greeting, { name: quote.name }),
     "",
-    `Here is our quote for your request ${reference}.`,
+    fill(q.offerLead, { reference }),
     "",
-    `Price: ${price}`,
-    `Valid until: ${offer.validUntil}`,
+    ...fieldLines(
+      [
+        [q.price, price],
+        [q.validUntil, validUntil],
+      ],
+      copy.labelSeparator,
+    ),
     "",
-    "Terms:",
+    `${q.terms}${copy.labelSeparator.trimEnd()}`,
     offer.terms,
     "",
-    "To accept, reply to this email quoting the reference. The quote covers:",
+    q.offerAccept,
     "",
-    ...fieldLines(lines),
+    ...fieldLines(lines, copy.labelSeparator),
   ].join("\n");
   const html = layout(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 12px">Your quote ${escapeHtml(reference)}</h1>
-<p>Hello ${escapeHtml(quote.name)}, here is our quote for your request <strong>${escapeHtml(reference)}</strong>.</p>
-<table style="border-collapse:collapse;font-size:14px">${fieldRows([
-      ["Price", price],
-      ["Valid until", offer.validUntil],
-      ["Terms", offer.terms],
-    ])}</table>
-<p>To accept, reply to this email quoting the reference. The quote covers:</p>
-<table style="border-collapse:collapse;font-size:14px">${fieldRows(lines)}</table>`,
-    `You receive this email because a quote was requested at ${escapeHtml(config.publicUrl)}/quote with this address.`,
+    `<h1 style="font-size:20px;margin:0 0 12px">${fillHtml(q.offerHeading, { reference: escapeHtml(reference) })}</h1>
+<p>${fillHtml(q.offerIntro, { name: escapeHtml(quote.name), reference: `<strong>${escapeHtml(reference)}</strong>` })}</p>
+<table style="border-collapse:collapse;font-size:14px">${fieldRows(
+      [
+        [q.price, price],
+        [q.validUntil, validUntil],
+        [q.terms, offer.terms],
+      ],
+      lang,
+    )}</table>
+<p>${escapeHtml(q.offerAccept)}</p>
+<table style="border-collapse:collapse;font-size:14px">${fieldRows(lines, lang)}</table>`,
+    quoteFooter(config, lang),
+    lang,
   );
   return { kind: "quote-offer", to: quote.email, subject, text, html };
 }

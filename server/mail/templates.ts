@@ -1,18 +1,22 @@
 /**
  * The emails the site sends. Each has a plain-text part and a simple HTML part;
  * everything a visitor typed is escaped in the HTML. The brand name comes from
- * MAIL_FROM's display name, so rebranding needs no change here.
+ * MAIL_FROM's display name, so rebranding needs no change here. A visitor's mail is
+ * written in the language of the page they used (issue 13; copy in ./visitor-copy/);
+ * staff mails are English.
  */
+import { defaultLanguage, directionOf, type LanguageCode } from "#contracts/languages";
 import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
+import { copyOf, fill, fillHtml, htmlAttributes, pagePath } from "./visitor-copy";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
-export function layout(title: string, bodyHtml: string, footerHtml: string): string {
+export function layout(title: string, bodyHtml: string, footerHtml: string, lang: LanguageCode = defaultLanguage): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
+<html ${htmlAttributes(lang)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6f8;font-family:Arial,Helvetica,sans-serif;color:#1f2933;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 ${bodyHtml}
@@ -25,10 +29,15 @@ function button(href: string, label: string) {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b5fff;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 }
 
-export function newsletterLinks(config: MailConfig, tokens: { confirm: string; unsubscribe: string }) {
+/** The newsletter mail's links; the pages are those of the subscriber's language (/hi/newsletter/confirm?token=…). */
+export function newsletterLinks(
+  config: MailConfig,
+  tokens: { confirm: string; unsubscribe: string },
+  lang: LanguageCode = defaultLanguage,
+) {
   return {
-    confirm: `${config.publicUrl}/newsletter/confirm?token=${encodeURIComponent(tokens.confirm)}`,
-    unsubscribePage: `${config.publicUrl}/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`,
+    confirm: `${config.publicUrl}${pagePath(lang, "/newsletter/confirm")}?token=${encodeURIComponent(tokens.confirm)}`,
+    unsubscribePage: `${config.publicUrl}${pagePath(lang, "/newsletter/unsubscribe")}?token=${encodeURIComponent(tokens.unsubscribe)}`,
     /** RFC 8058 one-click target: mail clients POST List-Unsubscribe=One-Click here. */
     unsubscribeApi: `${config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`,
   };
@@ -42,44 +51,58 @@ export function unsubscribeHeaders(links: ReturnType<typeof newsletterLinks>): R
   };
 }
 
-export function confirmationEmail(config: MailConfig, email: string, tokens: { confirm: string; unsubscribe: string }): OutgoingMail {
+export function confirmationEmail(
+  config: MailConfig,
+  email: string,
+  tokens: { confirm: string; unsubscribe: string },
+  lang: LanguageCode = defaultLanguage,
+): OutgoingMail {
   const brand = brandName(config);
-  const links = newsletterLinks(config, tokens);
-  const subject = `Please confirm your subscription to ${brand} news`;
+  const links = newsletterLinks(config, tokens, lang);
+  const c = copyOf(lang).newsletter;
+  const subject = fill(c.subject, { brand });
   const text = [
-    "Hello,",
+    c.greeting,
     "",
-    `Someone (hopefully you) asked to receive the ${brand} newsletter at ${email}.`,
-    "To confirm, open this link within 7 days:",
+    fill(c.request, { brand, email }),
+    c.confirmWithin,
     links.confirm,
     "",
-    "If this was not you, ignore this email: you will not be subscribed.",
+    c.notYou,
     "",
-    `Unsubscribe at any time: ${links.unsubscribePage}`,
+    fill(c.unsubscribeAnyTime, { link: links.unsubscribePage }),
   ].join("\n");
+  const confirmLink = `<a href="${escapeHtml(links.confirm)}">${escapeHtml(links.confirm)}</a>`;
   const html = layout(
     subject,
-    `<h1 style="font-size:20px;margin:0 0 12px">Confirm your subscription</h1>
-<p>Someone (hopefully you) asked to receive the ${escapeHtml(brand)} newsletter at <strong>${escapeHtml(email)}</strong>.</p>
-${button(links.confirm, "Confirm my subscription")}
-<p style="font-size:14px">Or open this link within 7 days: <a href="${escapeHtml(links.confirm)}">${escapeHtml(links.confirm)}</a></p>
-<p style="font-size:14px">If this was not you, ignore this email: you will not be subscribed.</p>`,
-    `You can <a href="${escapeHtml(links.unsubscribePage)}">unsubscribe</a> at any time.`,
+    `<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(c.heading)}</h1>
+<p>${fillHtml(c.request, { brand: escapeHtml(brand), email: `<strong>${escapeHtml(email)}</strong>` })}</p>
+${button(links.confirm, c.button)}
+<p style="font-size:14px">${fillHtml(c.orOpenLink, { link: confirmLink })}</p>
+<p style="font-size:14px">${escapeHtml(c.notYou)}</p>`,
+    fillHtml(c.footer, { unsubscribe: `<a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(c.unsubscribeLink)}</a>` }),
+    lang,
   );
   return { kind: "newsletter-confirm", to: email, subject, text, html, headers: unsubscribeHeaders(links) };
 }
 
-/** Label/value pairs as plain-text lines; a value of several lines starts on its own line. */
-export function fieldLines(fields: [string, string][]): string[] {
-  return fields.map(([label, value]) => `${label}: ${value.includes("\n") ? `\n${value}` : value}`);
+/**
+ * Label/value pairs as plain-text lines; a value of several lines starts on its own line. `separator`
+ * is the language's (": ", " : " in French, "：" in Japanese and Chinese).
+ */
+export function fieldLines(fields: [string, string][], separator = ": "): string[] {
+  return fields.map(([label, value]) => `${label}${separator}${value.includes("\n") ? `\n${value}` : value}`);
 }
 
-/** Label/value pairs as HTML table rows, both escaped. */
-export function fieldRows(fields: [string, string][]): string {
+/** Label/value pairs as HTML table rows, both escaped; in a right-to-left mail the labels sit on the right. */
+export function fieldRows(fields: [string, string][], lang: LanguageCode = defaultLanguage): string {
+  const rtl = directionOf(lang) === "rtl";
+  const th = rtl
+    ? `<th align="right" valign="top" style="padding:4px 0 4px 12px;white-space:nowrap">`
+    : `<th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">`;
   return fields
     .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      ([label, value]) => `<tr>${th}${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join("\n");
 }
@@ -164,20 +187,21 @@ export function applicationNotification(
 export function applicationConfirmation(
   config: MailConfig,
   applicant: { name: string; email: string; opening: string | null },
+  lang: LanguageCode = defaultLanguage,
 ): OutgoingMail {
   const brand = brandName(config);
-  const role = applicant.opening ? `the role of ${applicant.opening}` : "a role with us";
-  const subject = applicant.opening ? `Your application for ${applicant.opening} at ${brand}` : `Your application to ${brand}`;
-  const lines = [
-    `Thank you for applying for ${role}. We have received your application.`,
-    "A person reads every application; shortlisted candidates hear from us within two weeks.",
-    `${brand} never asks applicants for money at any stage of hiring.`,
-  ];
-  const text = [`Dear ${applicant.name},`, "", ...lines.flatMap((line) => [line, ""]), `The ${brand} hiring team`].join("\n");
+  const c = copyOf(lang).application;
+  const opening = applicant.opening;
+  const subject = opening ? fill(c.subjectForOpening, { opening, brand }) : fill(c.subjectGeneral, { brand });
+  const lines = [opening ? fill(c.thanksForOpening, { opening }) : c.thanksGeneral, c.review, fill(c.noFees, { brand })];
+  const text = [fill(c.greeting, { name: applicant.name }), "", ...lines.flatMap((line) => [line, ""]), fill(c.signature, { brand })].join(
+    "\n",
+  );
   const html = layout(
     subject,
-    `<p>Dear ${escapeHtml(applicant.name)},</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>The ${escapeHtml(brand)} hiring team</p>`,
-    `You receive this e-mail because this address was given in an application on ${escapeHtml(config.publicUrl)}.`,
+    `<p>${fillHtml(c.greeting, { name: escapeHtml(applicant.name) })}</p>\n${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}\n<p>${fillHtml(c.signature, { brand: escapeHtml(brand) })}</p>`,
+    fillHtml(c.footer, { site: escapeHtml(config.publicUrl) }),
+    lang,
   );
   return { kind: "application-confirmation", to: applicant.email, subject: subject.replace(/[\r\n]+/g, " "), text, html };
 }

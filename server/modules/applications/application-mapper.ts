@@ -39,6 +39,7 @@ export function toApplicationDetail(row: ApplicationRow, notes: NoteRow[], openi
         ? { filename: row.resume_filename, size: row.resume_size ?? 0, url: `/api/applications/${row.id}/resume` }
         : null,
     resumeConsentAt: row.resume_consent_at,
+    lang: row.lang,
     notes: notes.map(toApplicationNote),
     allowedStatuses: [...applicationTransitions[row.status]],
   };

@@ -30,6 +30,7 @@ const columns = [
   "resume_size",
   "resume_consent_at",
   "opening_id",
+  "lang",
   "created_at",
   "updated_at",
 ] as const;

@@ -10,6 +10,7 @@ import {
 import type { StaffUser } from "#contracts/api/auth";
 import type { ApplicationStats } from "#contracts/api/stats";
 import type { CareersPayload } from "#contracts/forms/careers";
+import { visitorLanguageOf } from "#contracts/forms/fields";
 import { HttpError } from "#server/errors";
 import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isForeignKeyViolation } from "#server/lib/database-errors";
@@ -51,8 +52,8 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
 
   return {
     /**
-     * Stores an application (with its resume bytes, the consent time and the opening it is for) and queues the
-     * staff notification and the applicant's confirmation, in one transaction.
+     * Stores an application (with its resume bytes, the consent time, the opening it is for and the page's language)
+     * and queues the staff notification and the applicant's confirmation (in that language), in one transaction.
      */
     async create(
       application: CareersPayload,
@@ -62,9 +63,11 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
     ) {
       const now = new Date();
       const at = nowIso(now);
+      const lang = visitorLanguageOf(application);
       const id = await groupCommit.run(async (trx) => {
         const id = await repo.insertApplication(trx, {
           ...application,
+          lang,
           status: "new",
           resume: resume?.bytes ?? null,
           resume_filename: resume?.filename ?? null,
@@ -85,7 +88,7 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
         await queueMail(trx, mail, now);
         await queueMail(
           trx,
-          applicationConfirmation(config, { name: application.name, email: application.email, opening: opening?.title ?? null }),
+          applicationConfirmation(config, { name: application.name, email: application.email, opening: opening?.title ?? null }, lang),
           now,
         );
         return id;

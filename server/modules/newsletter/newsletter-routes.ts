@@ -13,6 +13,7 @@ import {
 } from "#contracts/api/newsletter";
 import { failures } from "#contracts/api/responses";
 import { newsletterMessages as m } from "#contracts/forms/messages";
+import { visitorLanguageOf } from "#contracts/forms/fields";
 import { newsletterLimits, newsletterPaths, newsletterSchema } from "#contracts/forms/newsletter";
 import { sanitizeNewsletterInput } from "#contracts/forms/sanitize";
 import { HttpError } from "#server/errors";
@@ -52,13 +53,13 @@ export async function newsletterRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const fields = formFields(request.body);
       if (honeypotFilled(fields)) return reply.code(201).send({ success: true, message: m.success, status: "pending" });
-      const { email, source } = validate(fields, {
+      const form = validate(fields, {
         schema: newsletterSchema,
         limits: newsletterLimits,
         sanitize: sanitizeNewsletterInput,
         message: "first",
       });
-      const answer = await service.subscribe(email, source, request.ip);
+      const answer = await service.subscribe(form.email, form.source, visitorLanguageOf(form), request.ip);
       return reply.code(answer.status).send(answer.body);
     },
   );

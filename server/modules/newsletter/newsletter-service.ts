@@ -2,6 +2,7 @@ import type { ConfirmResponse, SubscribeResponse, UnsubscribeResponse } from "#c
 import type { SubscriberStats } from "#contracts/api/stats";
 import { subscriberStatuses, type SubscriberSummary } from "#contracts/api/subscribers";
 import { newsletterMessages as m } from "#contracts/forms/messages";
+import type { LanguageCode } from "#contracts/languages";
 import { HttpError } from "#server/errors";
 import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isUniqueViolation } from "#server/lib/database-errors";
@@ -35,7 +36,7 @@ const csvHeader = ["ID", "Email", "Status", "Source", "Subscribed", "Consent", "
  * transaction, so a committed subscription always has its email queued.
  */
 export function createNewsletterService({ db, groupCommit, config, mailWorker }: FormServiceDeps) {
-  async function subscribeOnce(email: string, source: string, ip: string, now: Date) {
+  async function subscribeOnce(email: string, source: string, lang: LanguageCode, ip: string, now: Date) {
     return groupCommit.run(async (trx) => {
       const at = nowIso(now);
       const existing = await repo.findByEmail(trx, email);
@@ -45,7 +46,7 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
         return { status: 200 as const, message: m.resendWait, queued: false };
       }
       const confirmToken = newToken();
-      const pending = { source, confirmTokenHash: hashToken(confirmToken), ip, at };
+      const pending = { source, lang, confirmTokenHash: hashToken(confirmToken), ip, at };
       let unsubscribeToken: string;
       if (existing) {
         unsubscribeToken = existing.unsubscribe_token;
@@ -54,7 +55,7 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
         unsubscribeToken = newToken();
         await repo.insertPending(trx, email, unsubscribeToken, pending);
       }
-      await queueMail(trx, confirmationEmail(config, email, { confirm: confirmToken, unsubscribe: unsubscribeToken }), now);
+      await queueMail(trx, confirmationEmail(config, email, { confirm: confirmToken, unsubscribe: unsubscribeToken }, lang), now);
       // A still-pending address is an existing subscription (200); a new or returning one is created anew (201).
       return existing?.status === "pending"
         ? { status: 200 as const, message: m.resent, queued: true }
@@ -63,15 +64,21 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
   }
 
   return {
-    async subscribe(email: string, source: string, ip: string): Promise<{ status: 200 | 201; body: SubscribeResponse }> {
+    /** `lang` is the page's language (issue 13): the confirmation is written in it, and it is stored for later mails. */
+    async subscribe(
+      email: string,
+      source: string,
+      lang: LanguageCode,
+      ip: string,
+    ): Promise<{ status: 200 | 201; body: SubscribeResponse }> {
       const now = new Date();
       let answer;
       try {
-        answer = await subscribeOnce(email, source, ip, now);
+        answer = await subscribeOnce(email, source, lang, ip, now);
       } catch (error) {
         // Two first-time requests for one address raced; the loser now finds the row.
         if (!isUniqueViolation(error)) throw error;
-        answer = await subscribeOnce(email, source, ip, now);
+        answer = await subscribeOnce(email, source, lang, ip, now);
       }
       if (answer.queued) mailWorker.wake();
       return { status: answer.status, body: { success: true, message: answer.message, status: "pending" } };

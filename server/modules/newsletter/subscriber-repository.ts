@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from "kysely";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
+import type { LanguageCode } from "#contracts/languages";
 import type { Db } from "#server/db/database";
 import type { Database, Subscriber } from "#server/db/schema";
 import { containsText, pageOf } from "#server/lib/list-query";
@@ -27,6 +28,8 @@ export function findByUnsubscribeToken(db: Db, token: string): Promise<Subscribe
 
 export interface PendingSubscription {
   source: string;
+  /** The page's language: the language of this and later mails to the address. */
+  lang: LanguageCode;
   confirmTokenHash: string;
   ip: string;
   at: string;
@@ -40,6 +43,7 @@ export async function insertPending(db: Db, email: string, unsubscribeToken: str
       email,
       status: "pending",
       source: p.source,
+      lang: p.lang,
       confirm_token_hash: p.confirmTokenHash,
       unsubscribe_token: unsubscribeToken,
       consent_at: p.at,
@@ -57,6 +61,7 @@ export async function makePending(db: Db, id: number, p: PendingSubscription) {
     .set({
       status: "pending",
       source: p.source,
+      lang: p.lang,
       confirm_token_hash: p.confirmTokenHash,
       consent_at: p.at,
       consent_ip: p.ip,

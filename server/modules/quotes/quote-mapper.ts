@@ -67,6 +67,7 @@ export function toQuoteDetail(row: QuoteRow, notes: StaffNoteRow[]): QuoteDetail
     offer: quoteOffer(row),
     lostReason: row.lost_reason,
     sentAt: row.sent_at,
+    lang: row.lang,
     notes: notes.map(toStaffNote),
     allowedStatuses: [...quoteTransitions[row.status]],
   };

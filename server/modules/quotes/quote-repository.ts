@@ -89,6 +89,7 @@ const columns = [
   "q.terms",
   "q.lost_reason",
   "q.sent_at",
+  "q.lang",
   "q.assigned_to",
   "u.email as assignee_email",
   "u.name as assignee_name",

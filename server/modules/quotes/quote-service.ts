@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { quoteReference } from "#contracts/api/quotes";
 import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { visitorLanguageOf } from "#contracts/forms/fields";
 import type { QuotePayload } from "#contracts/forms/quote";
 import { quoteTotals } from "#contracts/forms/quote-totals";
 import { HttpError } from "#server/errors";
@@ -19,8 +20,13 @@ export interface QuoteReceipt {
   replayed: boolean;
 }
 
-function requestHash(quote: QuotePayload) {
-  return createHash("sha256").update(JSON.stringify(quote)).digest("hex");
+/** The request as stored in `details` and hashed: without the page's language, which is a column of its own. */
+function storedRequest({ lang: _lang, ...request }: QuotePayload): QuotePayload {
+  return request;
+}
+
+function requestHash(request: QuotePayload) {
+  return createHash("sha256").update(JSON.stringify(request)).digest("hex");
 }
 
 /** Quote requests: the public form's write. */
@@ -36,11 +42,15 @@ export function createQuoteService({ db, groupCommit, config, mailWorker }: Form
 
   return {
     /**
-     * Stores a quote request with the server's own totals, and queues the buyer's summary and the
-     * staff notification in the same transaction (docs/decisions/005-forms-and-mail-outbox.md).
+     * Stores a quote request with the server's own totals and the page's language, and queues the buyer's
+     * summary (in that language) and the staff notification in the same transaction
+     * (docs/decisions/005-forms-and-mail-outbox.md).
      */
     async create(quote: QuotePayload, ip: string, idempotencyKey?: string): Promise<QuoteReceipt> {
-      const hash = requestHash(quote);
+      const lang = visitorLanguageOf(quote);
+      const request = storedRequest(quote);
+      // The same request sent again from a page in another language is still a retry of the first.
+      const hash = requestHash(request);
       if (idempotencyKey) {
         const earlier = await replay(idempotencyKey, hash);
         if (earlier) return earlier;
@@ -64,7 +74,8 @@ export function createQuoteService({ db, groupCommit, config, mailWorker }: Form
             gross_kg: totals.grossKg,
             volume_m3: totals.volumeM3,
             chargeable_kg: totals.chargeableKg,
-            details: JSON.stringify(quote),
+            details: JSON.stringify(request),
+            lang,
             idempotency_key: idempotencyKey ?? null,
             request_hash: hash,
             ip,
@@ -72,8 +83,8 @@ export function createQuoteService({ db, groupCommit, config, mailWorker }: Form
             updated_at: at,
           });
           const reference = quoteReference(row.id, row.created_at);
-          await queueMail(trx, quoteConfirmation(config, reference, quote, totals), now);
-          await queueMail(trx, quoteNotification(config, reference, quote, totals), now);
+          await queueMail(trx, quoteConfirmation(config, reference, request, totals, lang), now);
+          await queueMail(trx, quoteNotification(config, reference, request, totals), now);
           return reference;
         });
         mailWorker.wake();

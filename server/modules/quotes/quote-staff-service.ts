@@ -106,7 +106,15 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
       const offer = quoteOffer(row);
       if (row.status !== "quoted" || !offer) throw new HttpError(409, messages.notQuoted);
       const quote = quotePayload(row);
-      const mail = quoteOfferMail(config, quoteReference(row.id, row.created_at), quote, quoteTotals(quote.mode, quote.packages), offer);
+      // In the language the request was sent in (issue 13).
+      const mail = quoteOfferMail(
+        config,
+        quoteReference(row.id, row.created_at),
+        quote,
+        quoteTotals(quote.mode, quote.packages),
+        offer,
+        row.lang,
+      );
       const sent = await db.transaction().execute(async (trx) => {
         if (!(await repo.markSent(trx, id, nowIso(now)))) return false;
         await queueMail(trx, mail, now);

@@ -1,0 +1,136 @@
+/**
+ * The visitor mails' copy per language (issue 13) and what fills it: placeholders, the addresses of the
+ * pages in that language, and numbers and dates formatted the language's way. English keeps exactly the
+ * formats its mails always had (dates as written, YYYY-MM-DD; Indian grouping for amounts).
+ */
+import { formatQuotePrice, type QuoteOffer } from "#contracts/api/quotes";
+import { defaultLanguage, directionOf, everyLanguagePath, intlLocaleOf, languages, type LanguageCode } from "#contracts/languages";
+import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
+import { ar } from "./ar";
+import { de } from "./de";
+import { en, type VisitorMailCopy } from "./en";
+import { es } from "./es";
+import { fr } from "./fr";
+import { hi } from "./hi";
+import { it } from "./it";
+import { ja } from "./ja";
+import { ko } from "./ko";
+import { mr } from "./mr";
+import { pt } from "./pt";
+import { ru } from "./ru";
+import { ta } from "./ta";
+import { te } from "./te";
+import { tr } from "./tr";
+import { zhCN } from "./zh-CN";
+
+export type { VisitorMailCopy } from "./en";
+
+export const visitorMailCopies: Record<LanguageCode, VisitorMailCopy> = {
+  en,
+  hi,
+  mr,
+  es,
+  fr,
+  de,
+  ar,
+  pt,
+  ru,
+  ja,
+  it,
+  tr,
+  ta,
+  te,
+  "zh-CN": zhCN,
+  ko,
+};
+
+export function copyOf(lang: LanguageCode): VisitorMailCopy {
+  return visitorMailCopies[lang] ?? en;
+}
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/** The {placeholders} of a copy string, in order. */
+export function placeholdersOf(template: string): string[] {
+  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
+}
+
+/** A copy string with its {placeholders} filled (plain text). An unknown placeholder is left as written. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(PLACEHOLDER, (whole, key: string) => (key in values ? values[key] : whole));
+}
+
+/** The same for the HTML part: the copy's own text is escaped, the values are HTML the caller built (and escaped). */
+export function fillHtml(template: string, html: Record<string, string>): string {
+  let out = "";
+  let last = 0;
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    out += escapeHtml(template.slice(last, match.index));
+    out += match[1] in html ? html[match[1]] : escapeHtml(match[0]);
+    last = match.index + match[0].length;
+  }
+  return out + escapeHtml(template.slice(last));
+}
+
+/** A public page's path in a language, by the site's rule (everyLanguagePath): English unprefixed, "/hi/quote". */
+export function pagePath(lang: LanguageCode, path: string): string {
+  return everyLanguagePath(path)[languages.findIndex((language) => language.code === lang)] ?? path;
+}
+
+/** The attributes of a mail's <html>: English keeps today's `lang="en"`, the others name their direction. */
+export function htmlAttributes(lang: LanguageCode): string {
+  return lang === defaultLanguage ? `lang="en"` : `lang="${lang}" dir="${directionOf(lang)}"`;
+}
+
+export interface MailFormats {
+  /** An amount with at most `decimals` decimals, grouped the language's way (English: 12,34,567.89). */
+  amount(value: number, decimals: number): string;
+  /** A figure the visitor typed (a count, a dimension, a temperature); English writes it as typed. */
+  figure(value: number): string;
+  /** A YYYY-MM-DD date; English writes it as is, the others as a long date ("31 दिसंबर 2026"). */
+  date(iso: string): string;
+  /** The priced quote's price: currency code, then the amount with two decimals. */
+  price(offer: Pick<QuoteOffer, "price" | "currency">): string;
+}
+
+// One formatter per locale and precision: building an Intl.NumberFormat per call was the largest single
+// cost of POST /api/quotes (npm run bench:forms).
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, minimumFractionDigits: number, maximumFractionDigits: number) {
+  const key = `${locale}|${minimumFractionDigits}|${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits })));
+  return format;
+}
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(locale: string) {
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" })));
+  return format;
+}
+
+const englishLocale = intlLocaleOf(defaultLanguage);
+const english: MailFormats = {
+  amount: (value, decimals) => numberFormat(englishLocale, 0, decimals).format(value),
+  figure: (value) => String(value),
+  date: (iso) => iso,
+  price: formatQuotePrice,
+};
+
+/**
+ * The formats of a language's mails. Western digits everywhere (the translation brief; Marathi's
+ * locale would otherwise write Devanagari digits), the language's grouping and decimal marks.
+ */
+export function formatsOf(lang: LanguageCode): MailFormats {
+  if (lang === defaultLanguage) return english;
+  const locale = `${intlLocaleOf(lang)}-u-nu-latn`;
+  return {
+    amount: (value, decimals) => numberFormat(locale, 0, decimals).format(value),
+    figure: (value) => numberFormat(locale, 0, 6).format(value),
+    date: (iso) => {
+      const date = new Date(`${iso}T00:00:00Z`);
+      return Number.isNaN(date.getTime()) ? iso : dateFormat(locale).format(date);
+    },
+    price: (offer) => `${offer.currency} ${numberFormat(locale, 2, 2).format(offer.price)}`,
+  };
+}
