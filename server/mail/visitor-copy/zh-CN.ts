@@ -1,4 +1,3 @@
-/* eslint-disable check-file/filename-naming-convention -- named by its BCP 47 tag, as app/i18n/messages/zh-CN.ts is */
 import type { VisitorMailCopy } from "./en";
 
 export const zhCN: VisitorMailCopy = {
