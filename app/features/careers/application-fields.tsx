@@ -15,6 +15,8 @@ import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
 import { careersForm, careersMessages, commonForm, serverMessages } from "#app/content/forms";
 import { fill, useFormCopy, withNode, type CareersCopy } from "#app/i18n/form-copy";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import {
@@ -81,6 +83,7 @@ export interface AppliedOpening {
 export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
   const id = useId();
   const { copy, say } = useFormCopy("careers", english);
+  const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const hydrated = useHydrated();
   // The answer shown above the fields: the page's to a plain post, then this form's own success.
@@ -145,7 +148,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
   useEffect(() => checkEarlyResume(), []);
 
   const onValid = async (values: Output, website: string) => {
-    const outcome = await send(() => submitApplication({ ...values, resume, website, openingId: opening?.id }));
+    const outcome = await send(() => submitApplication({ ...values, resume, website, openingId: opening?.id, lang }));
     if (!outcome) return;
     if (outcome.ok) {
       reset(opening ? { ...empty, position: opening.position } : empty);
@@ -333,6 +336,8 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
         )}
       </div>
       <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
+      {/* Without JavaScript the form posts as it is: the language travels with it. */}
+      {visitorLanguage(lang).lang && <input type="hidden" name="lang" value={lang} />}
       <SubmitButton busy={busy} label={ui.button} busyLabel={ui.buttonBusy} />
       <PrivacyNotice text={copy.notices.careers} linkText={copy.notices.linkText} className="mt-4" />
     </form>

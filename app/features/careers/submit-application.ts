@@ -2,6 +2,7 @@ import type { FieldError, FormAnswer } from "#contracts/forms/api";
 import { applicationsPath, type CareersPayload } from "#contracts/forms/careers";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
 import { careersMessages as m } from "#contracts/forms/messages";
+import { visitorLanguage } from "#app/i18n/visitor-language";
 
 export type SubmitOutcome =
   | { ok: true; message: string }
@@ -17,9 +18,11 @@ export interface Application extends CareersPayload {
 }
 
 /** The multipart body of docs/product/product-spec.md §7 plus the consent flag and the honeypot. */
-function toFormData({ resume, consent, website, openingId, ...fields }: Application): FormData {
+function toFormData({ resume, consent, website, openingId, lang, ...fields }: Application): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  const language = visitorLanguage(lang).lang;
+  if (language) data.set("lang", language);
   if (openingId !== undefined) data.set("openingId", String(openingId));
   data.set(HONEYPOT_FIELD, website);
   if (resume) {

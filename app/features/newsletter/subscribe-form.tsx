@@ -7,6 +7,8 @@ import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
 import { commonForm, newsletterForm, newsletterMessages } from "#app/content/forms";
 import { useFormCopy, type NewsletterCopy } from "#app/i18n/form-copy";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { EMAIL_MAX, TOAST_MS } from "#contracts/forms/limits";
@@ -38,6 +40,7 @@ function loadSubscribe() {
 export default function SubscribeForm() {
   const id = useId();
   const { copy, say } = useFormCopy("newsletter", english);
+  const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
@@ -90,7 +93,7 @@ export default function SubscribeForm() {
     if (problem) return { ok: false, message: problem };
     setError(null);
     setStatus("submitting");
-    return module.subscribe({ email, source: newsletterTexts.source, website: honeypot.current?.value ?? "" });
+    return module.subscribe({ email, source: newsletterTexts.source, website: honeypot.current?.value ?? "", ...visitorLanguage(lang) });
   }
 
   const subscribed = status === "subscribed";

@@ -21,7 +21,8 @@ export function checkEmail(email: string): string | null {
  * POST /api/newsletter/subscribe and the reading of its answer that docs/product/product-spec.md §8 gives:
  * field message and toast title.
  */
-export async function subscribe(payload: { email: string; source: string; website: string }): Promise<SubscribeOutcome> {
+/** `lang` is the page's language when not English: the confirmation e-mail is written in it. */
+export async function subscribe(payload: { email: string; source: string; website: string; lang?: string }): Promise<SubscribeOutcome> {
   let response: Response;
   try {
     response = await fetch(newsletterPaths.subscribe, {

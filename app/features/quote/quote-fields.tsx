@@ -11,6 +11,7 @@ import { formNotices } from "#app/content/form-notices";
 import { commonForm, quoteForm, quoteMessages, serverMessages } from "#app/content/forms";
 import { quoteNotice } from "#app/content/quote";
 import { fill, useFormCopy, withNode, type QuoteCopy } from "#app/i18n/form-copy";
+import { useI18n } from "#app/i18n/i18n-provider";
 import { cn } from "#app/lib/cn";
 import { EMAIL_MAX, PHONE_FIELD_MAX } from "#contracts/forms/limits";
 import {
@@ -64,6 +65,7 @@ const stepOf = (field: string) =>
 export default function QuoteFields() {
   const id = useId();
   const { copy, say } = useFormCopy("quote", english);
+  const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const hydrated = useHydrated();
   const { places, load: loadPlaces } = usePlaces();
@@ -154,7 +156,7 @@ export default function QuoteFields() {
     if (Object.keys(found).length > 0) return show(found);
     setBusy(true);
     setFailure(null);
-    const outcome = await sendQuote(toQuoteInput(draft), honeypot.current?.value ?? "");
+    const outcome = await sendQuote(toQuoteInput(draft), honeypot.current?.value ?? "", lang);
     setBusy(false);
     if (outcome.ok) {
       clearDraft();

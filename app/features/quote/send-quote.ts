@@ -2,6 +2,7 @@ import type { FieldError, FormAnswer } from "#contracts/forms/api";
 import { quotesPath, type QuoteInput } from "#contracts/forms/quote";
 import { quoteMessages as m } from "#contracts/forms/quote-messages";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
+import { visitorLanguage } from "#app/i18n/visitor-language";
 
 export type QuoteOutcome = { ok: true; reference: string } | { ok: false; message: string; errors: FieldError[] };
 
@@ -24,8 +25,9 @@ function keyFor(body: string): string {
 }
 
 /** POST /api/quotes with the honeypot's value. */
-export async function sendQuote(input: QuoteInput, website: string): Promise<QuoteOutcome> {
-  const body = JSON.stringify({ ...input, website });
+/** `lang` is the page's language: the acknowledgement e-mail is written in it. */
+export async function sendQuote(input: QuoteInput, website: string, lang?: string): Promise<QuoteOutcome> {
+  const body = JSON.stringify({ ...input, website, ...visitorLanguage(lang) });
   try {
     const response = await fetch(quotesPath, {
       method: "POST",
