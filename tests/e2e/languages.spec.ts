@@ -15,7 +15,7 @@ const inLanguage = (path: string, lang: LanguageCode) => everyLanguagePath(path)
 function visibleWords(html: string): string[] {
   const window = new Window();
   const document = new window.DOMParser().parseFromString(html, "text/html");
-  document.querySelectorAll("script, style, template, noscript, [lang='en']").forEach((element) => element.remove());
+  document.querySelectorAll("script, style, template, noscript, body [lang='en']").forEach((element) => element.remove());
   const description = document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "";
   const text = `${document.title} ${description} ${document.body.textContent ?? ""}`;
   window.close();
