@@ -71,7 +71,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             <DetailCard icon={MapPin} title={details.visit.title} note={details.visit.note}>
-              <address className="not-italic">
+              <address className="not-italic" translate="no" lang="en">
                 {site.address.lines.map((line) => (
                   <span key={line} className="block">
                     {line}

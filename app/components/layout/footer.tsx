@@ -27,7 +27,10 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-300">{t("footer.about")}</p>
           <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
             <span className="sr-only">{t("footer.address")}: </span>
-            {site.address.lines.join(", ")}
+            {/* The postal address as the post office reads it, in every language. */}
+            <span translate="no" lang="en">
+              {site.address.lines.join(", ")}
+            </span>
             <br />
             <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
               <LeftToRight>{site.phone.display}</LeftToRight>
