@@ -23,6 +23,8 @@ export function LanguageSwitcher({ className }: { className?: string }) {
         id={id}
         {...bootControl.languageSelect}
         key={lang}
+        // Each language is named in its own script, on every page: not for translation.
+        translate="no"
         defaultValue={lang}
         title={t("lang.choose")}
         className="h-10 cursor-pointer appearance-none rounded-md border border-current/30 bg-transparent ps-8 pe-2 text-sm font-medium [&>option]:bg-card [&>option]:text-card-foreground"

@@ -155,7 +155,7 @@ export const openingMessages: typeof en.openingMessages = {
 /** What every form says around its fields. */
 export const commonForm: typeof en.commonForm = {
   requiredNote: "Mit {mark} gekennzeichnete Felder sind Pflichtfelder.",
-  requiredMarkSpoken: "mit einem Sternchen",
+  requiredMarkSpoken: "einem Sternchen",
   honeypotLabel: "Dieses Feld bitte leer lassen",
 };
 

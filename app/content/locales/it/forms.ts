@@ -151,7 +151,7 @@ export const openingMessages: typeof en.openingMessages = {
 
 export const commonForm: typeof en.commonForm = {
   requiredNote: "I campi contrassegnati con {mark} sono obbligatori.",
-  requiredMarkSpoken: "con un asterisco",
+  requiredMarkSpoken: "un asterisco",
   honeypotLabel: "Lasci vuoto questo campo",
 };
 

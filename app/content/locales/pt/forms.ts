@@ -151,7 +151,7 @@ export const openingMessages: typeof en.openingMessages = {
 
 export const commonForm: typeof en.commonForm = {
   requiredNote: "Os campos marcados com {mark} são obrigatórios.",
-  requiredMarkSpoken: "com um asterisco",
+  requiredMarkSpoken: "um asterisco",
   honeypotLabel: "Deixe este campo em branco",
 };
 
