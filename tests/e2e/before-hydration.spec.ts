@@ -45,20 +45,23 @@ test.describe("before the scripts have run", () => {
     expect(await stored(page, "ui-theme")).toBe("light");
   });
 
-  test("the language select applies the choice at once (language, direction), and the hydrated page translates it", async ({ page }) => {
+  test("the language select opens the page in the chosen language at once, and remembers it", async ({ page }) => {
     const release = await holdScripts(page);
     await page.goto("/contact", { waitUntil: "commit" });
-    const select = page.getByRole("combobox", { name: "Language" });
-    await select.selectOption("ar");
+    await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+    // Each language has its own address (decision 028): the same page, served in Arabic, right to left.
+    await expect(page).toHaveURL(/\/ar\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-    await select.selectOption("hi");
+    await page.getByRole("combobox", { name: "اللغة" }).selectOption("hi");
+    await expect(page).toHaveURL(/\/hi\/contact$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
     await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
     expect(await stored(page, "preferredLang")).toBe("hi");
+    await expect(page.getByRole("navigation").first().getByRole("link", { name: "सेवाएँ" })).toBeVisible();
     await expectNotHydrated(page);
 
     release();
-    await expect(page.getByRole("navigation").first().getByRole("link", { name: "सेवाएँ" })).toBeVisible();
+    await hydrated(page.locator("header").first());
     await expect(page.getByRole("combobox").first()).toHaveValue("hi");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi");
   });
