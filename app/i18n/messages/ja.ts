@@ -41,7 +41,7 @@ const messages: Messages = {
   "side.co2": "CO2 排出量",
   "home.getStarted": "今すぐ始める",
   "cta.heading": "貨物の輸送をご検討ですか？",
-  "cta.text": "輸送する貨物と目的地をお知らせください。24時間以内に専門スタッフが輸送プランとお見積もりをご案内します。",
+  "cta.text": "輸送する貨物と仕向地をお知らせください。24時間以内に専門スタッフが輸送プランとお見積もりをご案内します。",
   "cta.button": "お問い合わせ",
   "notFound.code": "404",
   "notFound.title": "ページが見つかりません",

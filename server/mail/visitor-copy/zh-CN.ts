@@ -5,13 +5,13 @@ export const zhCN: VisitorMailCopy = {
   listSeparator: "、",
 
   newsletter: {
-    subject: "请确认订阅 {brand} 新闻通讯",
+    subject: "请确认订阅 {brand} 新闻简报",
     heading: "请确认您的订阅",
     greeting: "您好：",
-    request: "有人（希望是您本人）申请以 {email} 接收 {brand} 的新闻通讯。",
-    confirmWithin: "如需确认，请在 7 天内打开以下链接：",
+    request: "有人（希望是您本人）申请以 {email} 接收 {brand} 的新闻简报。",
+    confirmWithin: "如需确认，请在7天内打开以下链接：",
     button: "确认订阅",
-    orOpenLink: "或在 7 天内打开以下链接：{link}",
+    orOpenLink: "或在7天内打开以下链接：{link}",
     notYou: "如果这不是您本人的操作，请忽略本邮件，您将不会被订阅。",
     unsubscribeAnyTime: "您可以随时退订：{link}",
     footer: "您可以随时{unsubscribe}。",
@@ -107,7 +107,7 @@ export const zhCN: VisitorMailCopy = {
     "flat-rack": "框架箱",
   },
   extras: {
-    "customs-clearance": "报关清关",
+    "customs-clearance": "清关",
     warehousing: "仓储",
     packing: "包装",
     fumigation: "熏蒸",

@@ -35,7 +35,7 @@ export const blogCopy: typeof en.blogCopy = {
     loading: "جارٍ التحميل…",
     readMore: "اقرأ المزيد",
     readMoreTitle: ": {title}",
-    minutesRead: "قراءة في {count} دقيقة",
+    minutesRead: "{count} دقائق للقراءة",
     byTeam: `بقلم فريق ${site.name}`,
     shareLabel: "شارك هذا المقال",
     shareEmail: "البريد الإلكتروني",

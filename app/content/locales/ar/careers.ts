@@ -4,7 +4,7 @@ import { site } from "../../site";
 export const careersMeta: typeof en.careersMeta = {
   title: "وظائف وتدريب عملي في الخدمات اللوجستية بنافي مومباي | Tarang Global Logistics",
   description:
-    "تدريب عملي لمدة شهرين أو 3 أو 6 أشهر ووظائف مهنية في وكالة الشحن والتخليص الجمركي والتخزين لدى Tarang Global Logistics في نافي مومباي. قدّم طلبك عبر الإنترنت.",
+    "تدريب عملي لمدة شهرين أو 3 أو 6 أشهر ووظائف مهنية في مجالات وكالة الشحن والتخليص الجمركي والتخزين لدى Tarang Global Logistics في نافي مومباي. قدّم طلبك عبر الإنترنت.",
   keywords: [
     "تدريب عملي لوجستي نافي مومباي",
     "وظائف وكالة الشحن مومباي",
@@ -133,7 +133,7 @@ export const feeWarning: typeof en.feeWarning = {
 
 export const applySection: typeof en.applySection = {
   title: "قدّم الآن",
-  intro: "نموذج واحد للتدريب العملي والوظائف المهنية. عرّفنا بنفسك باختصار وبالعمل الذي تبحث عنه؛ ولن يستغرق ذلك أكثر من خمس دقائق تقريبًا.",
+  intro: "نموذج واحد للتدريب العملي والوظائف المهنية. عرّفنا بنفسك باختصار وبالعمل الذي تبحث عنه؛ ولن يستغرق ذلك سوى خمس دقائق تقريبًا.",
 };
 
 export const applyTips: typeof en.applyTips = {

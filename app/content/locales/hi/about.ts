@@ -22,7 +22,7 @@ export const homeMeta: typeof en.homeMeta = {
 export const aboutMeta: typeof en.aboutMeta = {
   title: "हमारे बारे में | Tarang Global Logistics",
   description:
-    "2009 में वाशी में कस्टम्स ब्रोकर के रूप में शुरू हुई Tarang Global Logistics आज फ्रेट, सीमा शुल्क, वेयरहाउसिंग और परिवहन के लिए नवी मुंबई की एक टीम है। हमारे नेतृत्व से मिलिए।",
+    "2009 में वाशी में कस्टम्स ब्रोकर के रूप में शुरू हुई Tarang Global Logistics आज फ्रेट, सीमा शुल्क, वेयरहाउसिंग और परिवहन के लिए नवी मुंबई की एक टीम है। हमारे नेतृत्व से मिलें।",
   keywords: [
     "Tarang Global Logistics के बारे में",
     "Tarang Shipping Agencies",

@@ -3,8 +3,8 @@ import type * as en from "../../forms";
 export const newsletterMessages: typeof en.newsletterMessages = {
   emailRequired: "कृपया अपना ईमेल पता दर्ज करें",
   emailInvalid: "कृपया एक मान्य ईमेल पता दर्ज करें",
-  alreadySubscribed: "यह ईमेल पता पहले से हमारे न्यूज़लेटर की सदस्यता ले चुका है",
-  alreadySubscribedToast: "सदस्यता पहले से ली हुई है!",
+  alreadySubscribed: "इस ईमेल पते से हमारे न्यूज़लेटर की सदस्यता पहले ही ली जा चुकी है",
+  alreadySubscribedToast: "आप पहले से सदस्य हैं!",
   tooManyAttempts: "बहुत अधिक प्रयास हुए हैं। कृपया कुछ देर बाद फिर से प्रयास करें।",
   tooManyAttemptsToast: "प्रयासों की सीमा पार हो गई!",
   failed: "सदस्यता नहीं ली जा सकी। कृपया फिर से प्रयास करें।",
@@ -12,7 +12,7 @@ export const newsletterMessages: typeof en.newsletterMessages = {
   network: "नेटवर्क त्रुटि। कृपया अपना कनेक्शन जाँचें और फिर से प्रयास करें।",
   networkToast: "नेटवर्क त्रुटि!",
   success: "सदस्यता सफल रही! पुष्टि के लिए अपना ईमेल देखें।",
-  successToast: "न्यूज़लेटर की सदस्यता सफलतापूर्वक ली गई!",
+  successToast: "आपने न्यूज़लेटर की सदस्यता सफलतापूर्वक ले ली है!",
   successToastDescription: "आपको हमारी नई सेवाओं और ख़बरों के अपडेट मिलते रहेंगे।",
   resent: "सदस्यता सफल रही! पुष्टि के लिए अपना ईमेल देखें।",
   resendWait:
@@ -368,7 +368,8 @@ export const newsletterPages: typeof en.newsletterPages = {
   },
   confirm: {
     metaTitle: "अपनी न्यूज़लेटर सदस्यता की पुष्टि करें",
-    description: "हमारे न्यूज़लेटर की अपनी सदस्यता की पुष्टि करें: व्यापार से जुड़ी जानकारी, सीमा शुल्क में बदलाव और शिपिंग संबंधी सलाह, लगभग महीने में एक बार।",
+    description:
+      "हमारे न्यूज़लेटर की अपनी सदस्यता की पुष्टि करें: व्यापार से जुड़ी ताज़ा जानकारी, सीमा शुल्क में बदलाव और शिपिंग संबंधी सलाह, लगभग महीने में एक बार।",
     keywords: ["न्यूज़लेटर", "सदस्यता की पुष्टि"],
     heading: "न्यूज़लेटर सदस्यता",
     askHeading: "क्या आप अपनी सदस्यता की पुष्टि करना चाहते हैं?",

@@ -21,7 +21,7 @@ export const site: typeof en.site = {
   email: "hello@taranglogistics.in",
   careersEmail: "careers@taranglogistics.in",
   address: {
-    lines: ["यूनिट 804, सीवुड्स ट्रेड सेंटर", "प्लॉट 21, सेक्टर 40, नेरुल", "नवी मुंबई, महाराष्ट्र 400706", "भारत"],
+    lines: ["Unit 804, Seawoods Trade Centre", "Plot 21, Sector 40, Nerul", "Navi Mumbai, Maharashtra 400706", "India"],
     mapImage: {
       src: "/media/contact/map.svg",
       alt: "नेरुल, नवी मुंबई का नक्शा, जिसमें सीवुड्स स्टेशन के पास हमारा ऑफ़िस चिह्नित है",

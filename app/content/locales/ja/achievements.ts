@@ -13,7 +13,7 @@ const badge = (name: string, alt: string): MediaImage => ({
 export const achievementsMeta: typeof en.achievementsMeta = {
   title: "実績・認証 | Tarang Global Logistics",
   description:
-    "ナビムンバイを拠点に15年以上、取引先1500社以上、配送実績15000件以上、対応都市500以上。Tarang Global LogisticsはWCA加盟、AEO認定、ISO 9001:2015認証を取得しています。",
+    "ナビムンバイを拠点に15年以上、取引先1,500社以上、配送実績15,000件以上、対応都市500以上。Tarang Global LogisticsはWCA加盟、AEO認定、ISO 9001:2015認証を取得しています。",
   keywords: [
     "Tarang Global Logistics 実績",
     "AEO認定 フォワーダー",
@@ -47,7 +47,7 @@ export const milestones: typeof en.milestones = [
   {
     value: 1500,
     suffix: "+",
-    label: "ご満足いただいたお客様（社）",
+    label: "ご満足いただいた取引先（社）",
     detail: "製造業者、商社、輸出業者。10年以上お付き合いのあるお客様も多数。",
     icon: "handshake",
   },
@@ -105,7 +105,7 @@ export const recognitionNote: typeof en.recognitionNote = {
 
 export const achievementsCta: typeof en.achievementsCta = {
   heading: `${yearsInBusiness()}年の経験を、次の貨物に`,
-  text: "輸送する品目と行き先をお知らせください。24時間以内に専門スタッフが、ルート、スケジュール、明快なお見積りをご返信します。",
+  text: "輸送する品目と行き先をお知らせください。24時間以内に専門スタッフが、ルート、スケジュール、明快なお見積もりをご返信します。",
   label: "チームに相談する",
 };
 

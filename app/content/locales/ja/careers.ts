@@ -31,7 +31,7 @@ export const whyJoin: typeof en.whyJoin = {
       icon: "route",
     },
     {
-      title: "早くから本物の責任を",
+      title: "早い段階から責任ある仕事を",
       text: "インターンや新入社員も、メンターとともに実際の案件に携わります。丁寧で確実な仕事はきちんと評価され、すぐにより大きな仕事を任されます。",
       icon: "target",
     },
@@ -44,13 +44,13 @@ export const whyJoin: typeof en.whyJoin = {
 };
 
 export const tracksSection: typeof en.tracksSection = {
-  title: "2つの入社ルート",
-  intro: "今の状況に合ったルートをお選びください。どちらも下の同じフォームから応募できます。",
+  title: "2つの応募コース",
+  intro: "ご自身の状況に合ったコースをお選びください。どちらも下の同じフォームから応募できます。",
   tabsLabel: "キャリアパス",
 };
 
 export const internships: typeof en.internships = {
-  tab: "私たちと学び、成長する",
+  tab: "学びながら成長したい方へ",
   heading: "インターンシップ",
   intro:
     "商学、経営学、国際ビジネス、物流を学ぶ学生や卒業して間もない方で、実務経験を積みたい方が対象です。実際の業務デスクに加わり、メンターが毎週一緒に進捗を振り返ります。",
@@ -71,18 +71,18 @@ export const internships: typeof en.internships = {
   listTitle: "インターンの配属先",
   list: ["通関書類の作成とICEGATEでの申告", "海上・航空輸送のオペレーション", "倉庫保管と在庫管理", "営業サポートとカスタマーサービス"],
   perksTitle: "得られるもの",
-  perks: ["毎月の奨励金と修了証明書", "配属デスクのメンター", "優れた成果を上げた方への推薦状", "研修生採用での優先的な検討"],
+  perks: ["毎月の奨励金と修了証明書", "配属デスクのメンター", "優れた成果を上げた方への推薦状", "研修生（トレーニー）採用での優先選考"],
 };
 
 export const professionals: typeof en.professionals = {
-  tab: "私たちとリードし、活躍する",
+  tab: "経験を活かして活躍したい方へ",
   heading: "専門職",
   intro:
     "フォワーディング、通関業務、倉庫保管、輸送、営業の経験者が対象です。お客様の貨物に責任をもち、私たちとともに長く続くものを築きたいプロフェッショナルを採用しています。",
   body: [
     {
       title: "書類選考",
-      text: "人事部と採用部門が、すべての応募書類を職務内容に照らして確認します。ご経歴がマッチする場合は、2週間以内にご連絡します。",
+      text: "人事部と採用部門が、すべての応募書類を職務内容に照らして確認します。ご経歴が職務要件に合う場合は、2週間以内にご連絡します。",
     },
     {
       title: "人事面談",
@@ -139,7 +139,7 @@ export const careersCta: typeof en.careersCta = {
 };
 
 export const openingsSection: typeof en.openingsSection = {
-  empty: "現在募集中の職種はありません。履歴書はいつでもお送りください",
+  empty: "現在募集中の職種はありません。履歴書はいつでもお送りください。",
   title: "募集中の職種",
   intro: "現在募集している職種です。それぞれに勤務地、求める経験、応募締切日を記載しています。",
   filtersLabel: "募集職種を絞り込む",

@@ -9,12 +9,12 @@ export const contactMeta: typeof en.contactMeta = {
     "フォワーダー ナビムンバイ 連絡先",
     "通関業者 ネルル",
     "物流会社 ナビムンバイ 電話",
-    "インド 輸送 見積り",
+    "インド 輸送 見積もり",
   ],
 };
 
 export const contactHero: typeof en.contactHero = {
-  eyebrow: "お問い合わせ",
+  eyebrow: "ご相談窓口",
   title: "お問い合わせ",
   lead: "輸送する品目、発地と仕向地をお知らせください。輸送、通関、倉庫保管の専門スタッフが24時間以内にご返信します。",
 };
@@ -22,9 +22,9 @@ export const contactHero: typeof en.contactHero = {
 export const contactDetails: typeof en.contactDetails = {
   title: "チームへのご連絡",
   intro:
-    "お見積り、ブッキング、通関に関するご質問、貨物の状況確認は、お電話またはメールでどうぞ。すでに輸送中の貨物に関するお急ぎのご用件は、お電話がいちばん早く対応できます。",
+    "お見積もり、ブッキング、通関に関するご質問、貨物の状況確認は、お電話またはメールでどうぞ。すでに輸送中の貨物に関するお急ぎのご用件は、お電話がいちばん早く対応できます。",
   visit: { title: "ご来社", note: "ご来社は事前予約制です。適切な専門スタッフがお迎えできるようにするためです。" },
-  call: { title: "お電話", note: "お見積り、ブッキング、貨物の状況確認。" },
+  call: { title: "お電話", note: "お見積もり、ブッキング、貨物の状況確認。" },
   email: { title: "メール", note: "通常24時間以内にご返信します。" },
   hours: { title: "営業時間", text: "月曜〜土曜、午前10時〜午後6時", note: "日曜・祝日は休業です。" },
 };
@@ -38,7 +38,7 @@ export const contactMap: typeof en.contactMap = {
 export const messageSection: typeof en.messageSection = {
   title: "メッセージを送る",
   intro:
-    "お見積り、ルートプラン、通関やコンプライアンスに関するアドバイスをお気軽にご依頼ください。詳しくお知らせいただくほど、最初のご返信がお役に立つものになります。",
+    "お見積もり、ルートプラン、通関やコンプライアンスに関するアドバイスをお気軽にご依頼ください。詳しくお知らせいただくほど、最初のご返信がお役に立つものになります。",
 };
 
 export const messageTips: typeof en.messageTips = {

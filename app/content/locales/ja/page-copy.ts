@@ -11,20 +11,20 @@ export const aboutPage: typeof en.aboutPage = {
   heroTitle: "{name}について",
   heroLead:
     "{founded}年に{formerName}として創業し、{renamed}年に社名を変更しました。ナビムンバイを拠点に、インドの輸出入企業の貨物を運んでいます。",
-  storyEyebrow: "私たちの歩み",
-  commitmentEyebrow: "私たちの約束",
-  foundationsEyebrow: "私たちの土台",
+  storyEyebrow: "沿革",
+  commitmentEyebrow: "お客様への姿勢",
+  foundationsEyebrow: "事業の基盤",
   foundationsTitle: "私たちの強み",
   valuesEyebrow: "仕事の進め方",
   valuesTitle: "5つの価値観",
-  philosophyLink: "私たちの使命、ビジョン、価値観を読む",
-  howItWorksLink: "貨物の取り扱いをステップごとに見る",
+  philosophyLink: "私たちの使命・ビジョン・価値観を見る",
+  howItWorksLink: "輸送の流れをステップごとに見る",
   leadershipEyebrow: "経営陣",
-  leadershipTitle: "私たちを率いる人々",
+  leadershipTitle: "経営陣のご紹介",
   cta: {
     heading: "貨物を担当するチームにご相談ください",
     text: "輸送についてお聞かせください。適切な専門スタッフがお話を伺います。",
-    label: "チームに問い合わせる",
+    label: "チームに相談する",
   },
 };
 
@@ -42,11 +42,11 @@ export const ourTeamPage: typeof en.ourTeamPage = {
 export const howItWorksPage: typeof en.howItWorksPage = {
   eyebrow: "ご利用の流れ",
   title: "お問い合わせからお届けまで",
-  sectionTitle: "6つのステップ、責任をもつひとつのチーム",
+  sectionTitle: "6つのステップを、ひとつのチームが責任をもって",
   stepLabel: "ステップ{number}：",
   cta: {
     heading: "まずはご相談から",
-    text: "貨物、ルート、スケジュールをお知らせください。24時間以内に輸送計画とお見積りをご返信します。",
+    text: "貨物、ルート、スケジュールをお知らせください。24時間以内に輸送プランとお見積もりをお送りします。",
   },
 };
 
@@ -65,7 +65,7 @@ export const servicesPage: typeof en.servicesPage = {
   sectionEyebrow: "12のサービス、ひとつのパートナー",
   sectionTitle: "工場からバイヤーまで、貨物に必要なすべてを",
   intro:
-    "単独のサービスのご依頼も、輸送全体のお任せも可能です。最初のお見積りから最終のお届けまで、すべての貨物に担当コーディネーターと同じチームが付きます。{link}。",
+    "単独のサービスのご依頼も、輸送全体のお任せも可能です。最初のお見積もりから最終のお届けまで、すべての貨物に担当コーディネーターと同じチームが付きます。{link}。",
   introLink: "貨物が動く流れをステップごとに見る",
   pauseRotation: "画像の切り替えを一時停止",
   resumeRotation: "画像の切り替えを再開",
@@ -147,5 +147,5 @@ export const notFoundPage: typeof en.notFoundPage = {
 
 export const holdingPage: typeof en.holdingPage = {
   title: "このセクションは準備中です",
-  text: "ウェブサイトのこの部分は現在準備中です。ここで扱う予定の内容については、すでに当社チームがお手伝いできます。お電話またはメールでご連絡いただければ、専門スタッフが{replyTime}以内にご返信します。",
+  text: "ウェブサイトのこの部分は現在準備中です。ここで扱う予定の内容については、当社チームがすでに対応しております。お電話またはメールでご連絡いただければ、専門スタッフが{replyTime}以内にご返信します。",
 };

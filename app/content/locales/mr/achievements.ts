@@ -11,11 +11,11 @@ const badge = (name: string, alt: string): MediaImage => ({
 });
 
 export const achievementsMeta: typeof en.achievementsMeta = {
-  title: "यश आणि प्रमाणपत्रे | Tarang Global Logistics",
+  title: "कामगिरी आणि प्रमाणपत्रे | Tarang Global Logistics",
   description:
     "नवी मुंबईतून 15+ वर्षे, 1,500+ ग्राहक, 15,000+ डिलिव्हरी आणि 500+ शहरांमध्ये सेवा. Tarang Global Logistics ही WCA सदस्य, AEO प्रमाणित आणि ISO 9001:2015 प्रमाणित कंपनी आहे.",
   keywords: [
-    "Tarang Global Logistics यश",
+    "Tarang Global Logistics कामगिरी",
     "AEO प्रमाणित फ्रेट फॉरवर्डर",
     "WCA सदस्य भारत",
     "ISO 9001:2015 लॉजिस्टिक्स कंपनी",
@@ -25,7 +25,7 @@ export const achievementsMeta: typeof en.achievementsMeta = {
 };
 
 export const achievementsHero: typeof en.achievementsHero = {
-  eyebrow: "यश",
+  eyebrow: "कामगिरी",
   title: `${yearsInBusiness()} वर्षांची मालवाहतूक, आणि त्यामागील प्रमाणपत्रे`,
   lead: `${site.founded} पासून आम्ही भारतभरातील निर्यातदार आणि आयातदारांच्या मालाची निकासी, साठवणूक आणि वाहतूक करत आलो आहोत. खालील आकडे हे त्याचे फलित आहेत; प्रमाणपत्रे ही ते सातत्याने मिळवत राहण्याची आमची पद्धत आहे.`,
 };

@@ -47,7 +47,7 @@ export const philosophyMeta: typeof en.philosophyMeta = {
 };
 
 export const howItWorksMeta: typeof en.howItWorksMeta = {
-  title: "செயல்முறை எப்படி | Tarang Global Logistics",
+  title: "செயல்படும் விதம் | Tarang Global Logistics",
   description:
     "விசாரணை முதல் டெலிவரி சான்று வரை: Tarang Global Logistics-உடன் ஒரு ஷிப்மென்ட் எப்படி நடைபெறுகிறது. ஒரு வேலை நாளுக்குள் விலைப்புள்ளி, தொடக்கம் முதல் இறுதி வரை ஒரே ஒருங்கிணைப்பாளர்.",
   keywords: [

@@ -1,7 +1,7 @@
 import type * as en from "../../contact";
 
 export const contactMeta: typeof en.contactMeta = {
-  title: "தொடர்புகொள்ள | Tarang Global Logistics, நவி மும்பை",
+  title: "எங்களைத் தொடர்புகொள்ளுங்கள் | Tarang Global Logistics, நவி மும்பை",
   description:
     "நவி மும்பை, நெருளில் உள்ள Tarang Global Logistics-ஐ அழையுங்கள், மின்னஞ்சல் அனுப்புங்கள் அல்லது நேரில் வாருங்கள். திங்கள் முதல் சனி வரை, காலை 10:00 முதல் மாலை 6:00 வரை திறந்திருக்கும்; பொதுவாக 24 மணி நேரத்திற்குள் பதிலளிக்கிறோம்.",
   keywords: [
@@ -39,7 +39,7 @@ export const contactDetails: typeof en.contactDetails = {
 export const contactMap: typeof en.contactMap = {
   title: "எங்கள் இருப்பிடம்",
   note: "ஹார்பர் லைனில் உள்ள சீவுட்ஸ்–தாராவே ரயில் நிலையத்திலிருந்து எங்கள் அலுவலகம் சிறிது நடை தூரத்தில் உள்ளது; கட்டடத்தில் பார்வையாளர்களுக்கான வாகன நிறுத்துமிடம் உண்டு.",
-  directions: "வழியைப் பெறுங்கள்",
+  directions: "செல்லும் வழியைக் காணுங்கள்",
 };
 
 export const messageSection: typeof en.messageSection = {

@@ -40,7 +40,7 @@ export const ourTeamPage: typeof en.ourTeamPage = {
 };
 
 export const howItWorksPage: typeof en.howItWorksPage = {
-  eyebrow: "செயல்முறை எப்படி",
+  eyebrow: "செயல்படும் விதம்",
   title: "விசாரணை முதல் டெலிவரி வரை",
   sectionTitle: "ஆறு படிகள், பொறுப்பேற்கும் ஒரே குழு",
   stepLabel: "படி {number}:",

@@ -5,19 +5,19 @@ import type * as en from "../../about";
 // ---------------------------------------------------------------------------
 
 export const homeMeta: typeof en.homeMeta = {
-  title: "国际货运代理与报关清关 | Tarang Global Logistics",
-  description: "立足纳维孟买，提供海运、空运、报关清关、仓储和公路运输服务。自2009年起经JNPT港为印度进出口企业提供服务。",
-  keywords: ["纳维孟买货代", "JNPT报关行", "纳瓦谢瓦清关", "印度海运", "孟买空运", "纳维孟买仓储", "印度物流公司"],
+  title: "国际货运代理与清关 | Tarang Global Logistics",
+  description: "立足新孟买，提供海运、空运、清关、仓储和公路运输服务。自2009年起经JNPT港为印度进出口企业提供服务。",
+  keywords: ["新孟买货运代理", "JNPT报关行", "纳瓦谢瓦清关", "印度海运", "孟买空运", "新孟买仓储", "印度物流公司"],
 };
 
 export const aboutMeta: typeof en.aboutMeta = {
   title: "关于我们 | Tarang Global Logistics",
   description:
-    "Tarang Global Logistics于2009年在瓦什以报关行起家，如今是纳维孟买一支集货运、报关、仓储和运输于一体的团队。欢迎认识我们的管理层。",
+    "Tarang Global Logistics于2009年在瓦什以报关行起家，如今是新孟买一支集货运、清关、仓储和运输于一体的团队。欢迎认识我们的管理层。",
   keywords: [
     "Tarang Global Logistics简介",
     "Tarang Shipping Agencies",
-    "纳维孟买报关行",
+    "新孟买报关行",
     "AEO认证物流公司",
     "WCA会员 印度",
     "ISO 9001:2015物流企业",
@@ -33,7 +33,7 @@ export const philosophyMeta: typeof en.philosophyMeta = {
 export const howItWorksMeta: typeof en.howItWorksMeta = {
   title: "服务流程 | Tarang Global Logistics",
   description: "从询价到签收：了解Tarang Global Logistics如何操作一票货物——一个工作日内报价，全程由一位协调员负责。",
-  keywords: ["货运代理流程", "印度出运流程", "出口货物操作步骤", "报关清关流程", "货运报价", "货物跟踪"],
+  keywords: ["货运代理流程", "印度出运流程", "出口货物操作步骤", "清关流程", "货运报价", "货物跟踪"],
 };
 
 export const ourTeamMeta: typeof en.ourTeamMeta = {
@@ -47,9 +47,9 @@ export const ourTeamMeta: typeof en.ourTeamMeta = {
 // ---------------------------------------------------------------------------
 
 export const home: typeof en.home = {
-  eyebrow: "纳维孟买 · 创立于2009年",
-  headline: "货运、报关、仓储，一个团队全程负责",
-  subheadline: "经JNPT港和孟买机场提供海运、空运服务，并为印度进出口企业提供报关清关、仓储和公路运输。",
+  eyebrow: "新孟买 · 创立于2009年",
+  headline: "货运、清关、仓储，一个团队全程负责",
+  subheadline: "经JNPT港和孟买机场提供海运、空运服务，并为印度进出口企业提供清关、仓储和公路运输。",
 };
 
 // ---------------------------------------------------------------------------
@@ -59,9 +59,9 @@ export const home: typeof en.home = {
 export const story: typeof en.story = {
   heading: "我们的历程",
   paragraphs: [
-    "Tarang的前身是2009年在瓦什成立的Tarang Shipping Agencies，一家小型报关行。我们的首批客户是塔纳—贝拉普尔工业带的制造商和出口商，他们需要一个可靠的伙伴来申报出口报关单、配合海关查验，并把集装箱顺利装上纳瓦谢瓦的船，不出临时状况。",
-    "随着这些客户不断发展，他们希望我们承担更多运输环节。2015年，我们增加了国际货运代理、仓储和公路运输业务，并更名为Tarang Global Logistics，以体现更广的业务范围。报关部门依然是我们工作的核心，因为一票货物从一开始单证就正确，后续每个环节都会更快。",
-    "如今，我们是一支立足纳维孟买的团队，经JNPT（纳瓦谢瓦）港操作海运、经孟买机场操作空运，拥有自营仓库、覆盖马哈拉施特拉邦及更远地区的卡车运输网络，以及海外合作代理。许多最初只找我们办一张出口报关单的出口商，至今仍与我们合作发货。",
+    "Tarang的前身是2009年在瓦什成立的Tarang Shipping Agencies，一家小型报关行。我们的首批客户是塔纳—贝拉普尔工业带的制造商和出口商，他们需要一个可靠的伙伴来申报出口报关单、配合海关查验，并把集装箱顺利装上纳瓦谢瓦的船，不在最后关头出意外。",
+    "随着这些客户不断发展，他们希望我们承担更多运输环节。2015年，我们增加了国际货运代理、仓储和公路运输业务，并更名为Tarang Global Logistics，以体现更广的业务范围。清关部门始终是我们工作的核心，因为一票货物从一开始单证就正确，后续每个环节都会更快。",
+    "如今，我们是一支立足新孟买的团队，经JNPT（纳瓦谢瓦）港操作海运、经孟买机场操作空运，拥有自营仓库、覆盖马哈拉施特拉邦及更远地区的卡车运输网络，以及海外合作代理。许多最初只找我们办一张出口报关单的出口商，至今仍与我们合作发货。",
   ],
   image: {
     src: "/media/about/story.svg",
@@ -93,17 +93,17 @@ export const foundations: typeof en.foundations = [
   },
   {
     title: "AEO认证企业",
-    text: "我们获得印度海关颁发的经认证的经营者（AEO）资质，这是对我们安全、合规地处理货物和记录的认可，也有助于客户货物更顺畅地通关。",
+    text: "我们获得印度海关颁发的经认证的经营者（AEO）资质，这是对我们安全、合规地处理货物和记录的认可，也有助于客户货物更顺畅地清关。",
     icon: "shield-check",
   },
   {
-    title: "纳维孟买自营仓库",
+    title: "新孟买自营仓库",
     text: "我们在JNPT港附近的自营仓库提供存储、集货、包装、打托和越库作业服务，采用条码库存管理，可按需提供库存报表。",
     icon: "warehouse",
   },
   {
     title: "WCA网络成员",
-    text: "作为WCA网络成员，我们与全球经过审核的独立货代建立了联系，确保您的货物在目的地由我们熟悉、可追究责任的合作伙伴操作。",
+    text: "作为WCA网络成员，我们与全球经过审核的独立货运代理建立了联系，确保您的货物在目的地由我们熟悉、可追究责任的合作伙伴操作。",
     icon: "globe",
   },
 ];
@@ -147,7 +147,7 @@ export const leaders: typeof en.leaders = [
       alt: "Tarang Global Logistics创始人兼首席执行官拉杰什·库尔卡尼的肖像",
     },
     description:
-      "拉杰什在纳瓦谢瓦从事报关工作多年后，于2009年在瓦什创立了Tarang Shipping Agencies。他负责公司战略和重点客户关系，至今仍亲自审核复杂的商品归类和合规案件。",
+      "拉杰什在纳瓦谢瓦从事清关工作多年后，于2009年在瓦什创立了Tarang Shipping Agencies。他负责公司战略和重点客户关系，至今仍亲自审核复杂的商品归类和合规案件。",
   },
   {
     name: "阿南娅·德什潘德",
@@ -204,7 +204,7 @@ export const howItWorks: typeof en.howItWorks = {
     {
       number: 2,
       title: "报价与路线方案",
-      desc: "我们在一个工作日内发送书面报价，内容包括推荐的运输方式和路线、预计运输时间和报价有效期，并清楚列明运费、本地费用、报关和运输费用。在合适的情况下，我们还会附上备选方案，例如以铁路代替公路运至JNPT港，或以LCL代替FCL，方便您比较。",
+      desc: "我们在一个工作日内发送书面报价，内容包括推荐的运输方式和路线、预计运输时间和报价有效期，并清楚列明运费、本地费用、清关和运输费用。在合适的情况下，我们还会附上备选方案，例如以铁路代替公路运至JNPT港，或以LCL代替FCL，方便您比较。",
     },
     {
       number: 3,
@@ -213,8 +213,8 @@ export const howItWorks: typeof en.howItWorks = {
     },
     {
       number: 4,
-      title: "提货与报关清关",
-      desc: "我们在约定日期到您的工厂或仓库提货，并提前告知车辆信息和电子运单（e-way bill）。在港口、机场或集装箱货运站，我们的报关团队负责查验、审单质询和缴纳关税，并持续向您通报，直至货物放行。进口则顺序相反：货物到港后我们先办理清关，再送货给您。",
+      title: "提货与清关",
+      desc: "我们在约定日期到您的工厂或仓库提货，并提前告知车辆信息和电子运单（e-way bill）。在港口、机场或集装箱货运站，我们的清关团队负责查验、审单质询和缴纳关税，并持续向您通报，直至货物放行。进口则顺序相反：货物到港后我们先办理清关，再送货给您。",
     },
     {
       number: 5,

@@ -13,8 +13,8 @@ const badge = (name: string, alt: string): MediaImage => ({
 export const achievementsMeta: typeof en.achievementsMeta = {
   title: "业绩与资质认证 | Tarang Global Logistics",
   description:
-    "立足纳维孟买，15年以上经验、1500多家客户、15000多次交付、服务500多座城市。Tarang Global Logistics是WCA会员，并获得AEO认证和ISO 9001:2015认证。",
-  keywords: ["Tarang Global Logistics业绩", "AEO认证货代", "WCA会员 印度", "ISO 9001:2015物流公司", "纳维孟买报关行", "印度物流资质认证"],
+    "立足新孟买，15年以上经验、1,500多家客户、15,000多次交付、服务500多座城市。Tarang Global Logistics是WCA会员，并获得AEO认证和ISO 9001:2015认证。",
+  keywords: ["Tarang Global Logistics业绩", "AEO认证货运代理", "WCA会员 印度", "ISO 9001:2015物流公司", "新孟买报关行", "印度物流资质认证"],
 };
 
 export const achievementsHero: typeof en.achievementsHero = {
@@ -74,13 +74,13 @@ export const credentials: typeof en.credentials = [
   {
     title: "AEO认证",
     issuer: "印度中央间接税和海关委员会（CBIC）",
-    text: "作为印度海关认可的经认证的经营者（AEO），我们在安全、记录保存和合规方面达到经审核的标准，有助于客户货物更快、更可预期地通关。",
+    text: "作为印度海关认可的经认证的经营者（AEO），我们在安全、记录保存和合规方面达到经审核的标准，有助于客户货物更快、更可预期地清关。",
     image: badge("aeo", "AEO认证徽章：经认证的经营者，印度海关"),
   },
   {
     title: "ISO 9001:2015认证",
     issuer: "质量管理体系",
-    text: "我们覆盖国际货运代理、报关清关和仓储的质量管理体系已通过ISO 9001:2015认证，具备书面流程、内部审核，并在出现问题时采取纠正措施。",
+    text: "我们覆盖国际货运代理、清关和仓储的质量管理体系已通过ISO 9001:2015认证，具备书面流程、内部审核，并在出现问题时采取纠正措施。",
     image: badge("iso", "ISO 9001:2015认证徽章：质量管理体系"),
   },
 ];

@@ -1,15 +1,15 @@
 import type * as en from "../../blog-copy";
 import { site } from "../../site";
 
-const indexLead = "来自纳维孟买团队的实用文章，涵盖货运、报关清关、仓储和供应链。";
-const listLead = "我们团队关于货运、报关清关、仓储和供应链的全部文章。";
+const indexLead = "来自新孟买团队的实用文章，涵盖货运、清关、仓储和供应链。";
+const listLead = "我们团队关于货运、清关、仓储和供应链的全部文章。";
 
 export const blogCopy: typeof en.blogCopy = {
   index: {
     meta: {
       title: `物流博客 | ${site.name}`,
       description: indexLead,
-      keywords: ["物流博客", "货运", "报关清关", "仓储", "供应链", "印度"],
+      keywords: ["物流博客", "货运", "清关", "仓储", "供应链", "印度"],
     },
     eyebrow: "行业洞察",
     title: "博客",
@@ -21,7 +21,7 @@ export const blogCopy: typeof en.blogCopy = {
     meta: {
       title: `全部文章 | ${site.name}`,
       description: listLead,
-      keywords: ["物流文章", "货运", "报关清关", "仓储", "供应链", "印度"],
+      keywords: ["物流文章", "货运", "清关", "仓储", "供应链", "印度"],
     },
     title: "全部文章",
     lead: listLead,

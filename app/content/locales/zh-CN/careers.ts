@@ -2,16 +2,16 @@ import type * as en from "../../careers";
 import { site } from "../../site";
 
 export const careersMeta: typeof en.careersMeta = {
-  title: "纳维孟买物流职位与实习 | Tarang Global Logistics",
+  title: "新孟买物流职位与实习 | Tarang Global Logistics",
   description:
-    "Tarang Global Logistics（纳维孟买）提供为期2个月、3个月或6个月的实习，以及国际货运代理、报关清关和仓储领域的专业职位。欢迎在线申请。",
-  keywords: ["纳维孟买物流实习", "孟买货代招聘", "报关员招聘", "纳维孟买仓库招聘", "印度物流职业发展", "Tarang Global Logistics招聘"],
+    "Tarang Global Logistics（新孟买）提供为期2个月、3个月或6个月的实习，以及国际货运代理、清关和仓储领域的专业职位。欢迎在线申请。",
+  keywords: ["新孟买物流实习", "孟买货运代理招聘", "清关职位招聘", "新孟买仓库招聘", "印度物流职业发展", "Tarang Global Logistics招聘"],
 };
 
 export const careersHero: typeof en.careersHero = {
   eyebrow: "加入我们",
   title: "投身推动印度贸易的事业",
-  lead: "跟每天从事报关、货运和仓储工作的行家学习。我们在纳维孟买的办公室和仓库为在校生和毕业生提供实习机会，也为有经验的从业者提供专业职位。",
+  lead: "跟每天从事清关、货运和仓储工作的行家学习。我们在新孟买的办公室和仓库为在校生和毕业生提供实习机会，也为有经验的从业者提供专业职位。",
   action: "立即申请",
 };
 
@@ -30,7 +30,7 @@ export const whyJoin: typeof en.whyJoin = {
     },
     {
       title: "与公司共同成长",
-      text: "我们有多位团队主管是从实习生或培训生做起的。我们资助员工参加培训，并支持同事备考报关行资格考试。",
+      text: "我们有多位团队主管是从实习生或培训生做起的。我们资助员工参加培训，并支持同事备考报关代理人（Customs Broker）资格考试。",
       icon: "trending-up",
     },
   ],
@@ -49,7 +49,7 @@ export const internships: typeof en.internships = {
   body: [
     {
       months: 2,
-      text: "入门了解这个行业：跟随报关和操作岗位学习，了解一票出口货物背后的单证，并协助准备核对清单和货物档案。",
+      text: "入门了解这个行业：跟随清关和操作岗位学习，了解一票出口货物背后的单证，并协助准备核对清单和货物档案。",
     },
     {
       months: 3,
@@ -70,7 +70,7 @@ export const professionals: typeof en.professionals = {
   tab: "与我们一起引领卓越",
   heading: "专业职位",
   intro:
-    "面向在国际货运代理、报关、仓储、运输和销售领域有经验的人士。我们招聘愿意对客户货物负起责任、希望与我们共同打造长久事业的专业人才。",
+    "面向在国际货运代理、报关代理、仓储、运输和销售领域有经验的人士。我们招聘愿意对客户货物负起责任、希望与我们共同打造长久事业的专业人才。",
   body: [
     {
       title: "简历筛选",
@@ -86,7 +86,7 @@ export const professionals: typeof en.professionals = {
     },
   ],
   listTitle: "招聘团队",
-  list: ["报关清关与单证", "海运和空运操作", "仓库主管与库存管理", "业务拓展与大客户管理", "财务与合规"],
+  list: ["清关与单证", "海运和空运操作", "仓库主管与库存管理", "业务拓展与大客户管理", "财务与合规"],
   perksTitle: "我们提供",
   perks: ["薪酬对标孟买物流市场水平，每年调整", "团体医疗保险", "公司资助的培训和资格认证", "清晰的晋升通道，可升至高级和管理岗位"],
 };
@@ -125,7 +125,7 @@ export const careersCta: typeof en.careersCta = {
 };
 
 export const openingsSection: typeof en.openingsSection = {
-  empty: "目前暂无空缺职位：欢迎您仍然投递简历",
+  empty: "目前暂无空缺职位，欢迎您主动投递简历",
   title: "招聘职位",
   intro: "以下是我们目前正在招聘的职位。每个职位均注明工作地点、经验要求和申请截止日期。",
   filtersLabel: "筛选招聘职位",

@@ -9,8 +9,8 @@ const art = (name: string, alt: string): MediaImage => ({ src: `/media/green/${n
 
 export const greenMeta: typeof en.greenMeta = {
   title: "绿色物流与可持续发展路线图 | Tarang Global Logistics",
-  description: "立足纳维孟买的绿色路线图：到2030年碳排放降低30%，到2032年末端配送电动车辆占比达25%，到2028年能源效率提升50%。",
-  keywords: ["印度绿色物流", "可持续货运代理", "孟买电动末端配送", "纳维孟买节能仓库", "物流碳减排", "低碳运输"],
+  description: "立足新孟买的绿色路线图：到2030年碳排放降低30%，到2032年末端配送电动车辆占比达25%，到2028年能源效率提升50%。",
+  keywords: ["印度绿色物流", "可持续货运代理", "孟买电动末端配送", "新孟买节能仓库", "物流碳减排", "低碳运输"],
 };
 
 export const greenHero: typeof en.greenHero = {
@@ -74,7 +74,7 @@ export const scalesWithUs: typeof en.scalesWithUs = {
   items: [
     {
       title: "节能仓储",
-      text: "我们的纳维孟买仓库白天使用屋顶太阳能供电，配备LED高棚灯、自然通风和锂电电动叉车。我们新增的每一处设施都按同样标准规划。",
+      text: "我们的新孟买仓库白天使用屋顶太阳能供电，配备LED高棚灯、自然通风和锂电电动叉车。我们新增的每一处设施都按同样标准规划。",
       icon: "warehouse",
     },
     {

@@ -4,7 +4,7 @@ import type { MediaImage } from "../../types";
 const hero = (name: string, alt: string): MediaImage => ({ src: `/media/heroes/${name}.svg`, alt, width: 1600, height: 600 });
 
 export const heroes: typeof en.heroes = {
-  about: hero("about", "Tarang团队在纳维孟买物流枢纽工作的插图"),
+  about: hero("about", "Tarang团队在新孟买物流枢纽工作的插图"),
   philosophy: hero("philosophy", "航线上方一枚指南针的插图"),
   howItWorks: hero("how-it-works", "货物从询价到交付全过程的插图"),
   services: hero("services", "船舶、卡车和仓库的插图"),

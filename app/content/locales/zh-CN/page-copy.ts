@@ -9,7 +9,7 @@ export const homePage: typeof en.homePage = {
 export const aboutPage: typeof en.aboutPage = {
   heroEyebrow: "创立于{founded}年",
   heroTitle: "关于{name}",
-  heroLead: "我们于{founded}年以{formerName}之名创立，{renamed}年更名，立足纳维孟买，为印度进出口企业承运货物。",
+  heroLead: "我们于{founded}年以{formerName}之名创立，{renamed}年更名，立足新孟买，为印度进出口企业承运货物。",
   storyEyebrow: "我们的历程",
   commitmentEyebrow: "我们的承诺",
   foundationsEyebrow: "我们的立身之本",
@@ -45,17 +45,17 @@ export const howItWorksPage: typeof en.howItWorksPage = {
   stepLabel: "第{number}步：",
   cta: {
     heading: "从一次沟通开始",
-    text: "请告诉我们货物、航线和时间要求；我们将在24小时内回复您运输方案和报价。",
+    text: "请告诉我们货物、航线和时间要求；我们将在24小时内为您提供运输方案和报价。",
   },
 };
 
-const servicesLead = "国际货运代理、报关清关、仓储、公路运输以及相关专业服务，均由纳维孟买的同一支团队统一运作。";
+const servicesLead = "国际货运代理、清关、仓储、公路运输以及相关专业服务，均由新孟买的同一支团队统一运作。";
 
 export const servicesPage: typeof en.servicesPage = {
   meta: {
     title: `我们的服务 | ${site.name}`,
     description: servicesLead,
-    keywords: ["印度物流服务", "国际货运代理", "印度报关清关", "印度仓储", "印度公路运输", "纳维孟买货代"],
+    keywords: ["印度物流服务", "国际货运代理", "印度清关", "印度仓储", "印度公路运输", "新孟买"],
   },
   eyebrow: "我们的业务",
   title: "我们的服务",
@@ -87,7 +87,7 @@ export const industriesPage: typeof en.industriesPage = {
   meta: {
     title: `服务行业 | ${site.name}`,
     description: industriesLead,
-    keywords: ["印度行业物流", "化工物流", "医药物流", "工程项目货物运输", "危险品运输", "纳维孟买"],
+    keywords: ["印度行业物流", "化工物流", "医药物流", "工程项目货物运输", "危险品运输", "新孟买"],
   },
   eyebrow: "我们的客户",
   title: "服务行业",

@@ -7,7 +7,7 @@ export const quotePage: typeof en.quotePage = {
     title: "货运询价 | Tarang Global Logistics",
     description:
       "向Tarang Global Logistics索取海运、空运或公路运输报价：只需四个简单步骤填写货运信息、货物详情和附加服务，输入时即时计算计费重量，并立即获得询价编号。",
-    keywords: ["货运报价", "印度运费报价", "空运运价", "LCL拼箱报价", "FCL整箱报价", "计费重量", "报关清关报价"],
+    keywords: ["货运报价", "印度运费报价", "空运运价", "LCL拼箱报价", "FCL整箱报价", "计费重量", "清关报价"],
   },
   hero: {
     eyebrow: "询价",

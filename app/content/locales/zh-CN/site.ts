@@ -7,9 +7,9 @@ export const site: typeof en.site = {
   formerName: "Tarang Shipping Agencies",
   founded: 2009,
   renamed: 2015,
-  tagline: "从纳维孟买通达全球：国际货运代理、报关清关与仓储",
+  tagline: "从新孟买通达全球：国际货运代理、清关与仓储",
   description:
-    "Tarang Global Logistics为印度进出口企业承运货物：立足纳维孟买，提供海运和空运国际货运代理、报关清关、仓储、公路运输及合规支持服务。",
+    "Tarang Global Logistics为印度进出口企业承运货物：立足新孟买，提供海运和空运国际货运代理、清关、仓储、公路运输及合规支持服务。",
   logo: {
     light: { src: "/media/brand/logo-light.svg", width: 220, height: 48 },
     dark: { src: "/media/brand/logo-dark.svg", width: 220, height: 48 },
@@ -25,7 +25,7 @@ export const site: typeof en.site = {
     lines: ["Unit 804, Seawoods Trade Centre", "Plot 21, Sector 40, Nerul", "Navi Mumbai, Maharashtra 400706", "India"],
     mapImage: {
       src: "/media/contact/map.svg",
-      alt: "纳维孟买内鲁尔地图，标示我们位于Seawoods车站附近的办公室",
+      alt: "新孟买内鲁尔地图，标示我们位于Seawoods车站附近的办公室",
       width: 960,
       height: 640,
     },
