@@ -13,7 +13,7 @@ const badge = (name: string, alt: string): MediaImage => ({
 export const achievementsMeta: typeof en.achievementsMeta = {
   title: "విజయాలు & సర్టిఫికేషన్లు | Tarang Global Logistics",
   description:
-    "15+ సంవత్సరాలు, 1500+ క్లయింట్లు, 15000+ డెలివరీలు, నవీ ముంబై నుంచి 500+ నగరాలకు సేవలు. Tarang Global Logistics WCA సభ్య సంస్థ, AEO సర్టిఫైడ్, ISO 9001:2015 సర్టిఫైడ్.",
+    "15+ సంవత్సరాలు, 1,500+ క్లయింట్లు, 15,000+ డెలివరీలు, నవీ ముంబై నుంచి 500+ నగరాలకు సేవలు. Tarang Global Logistics WCA సభ్య సంస్థ, AEO సర్టిఫైడ్, ISO 9001:2015 సర్టిఫైడ్.",
   keywords: [
     "Tarang Global Logistics విజయాలు",
     "AEO సర్టిఫైడ్ ఫ్రైట్ ఫార్వర్డర్",

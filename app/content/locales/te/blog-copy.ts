@@ -28,7 +28,7 @@ export const blogCopy: typeof en.blogCopy = {
     articlesLabel: "వ్యాసాలు",
   },
   chrome: {
-    showAll: "అన్ని బ్లాగ్‌లను చూపించు",
+    showAll: "అన్ని బ్లాగ్‌లను చూపించండి",
     backToBlog: "బ్లాగ్‌కు తిరిగి వెళ్లండి",
     backToBlogs: "బ్లాగ్‌లకు తిరిగి వెళ్లండి",
     tryAgain: "మళ్లీ ప్రయత్నించండి",

@@ -3,7 +3,7 @@ import type * as en from "../../contact";
 export const contactMeta: typeof en.contactMeta = {
   title: "మమ్మల్ని సంప్రదించండి | Tarang Global Logistics, నవీ ముంబై",
   description:
-    "నవీ ముంబైలోని నేరూల్‌లో ఉన్న Tarang Global Logistics‌కు కాల్ చేయండి, ఈమెయిల్ పంపండి లేదా నేరుగా రండి. సోమవారం నుంచి శనివారం వరకు, ఉదయం 10:00 నుంచి సాయంత్రం 6:00 వరకు తెరిచి ఉంటుంది; సాధారణంగా 24 గంటల్లోగా సమాధానం ఇస్తాం.",
+    "నవీ ముంబైలోని నేరూల్‌లో ఉన్న Tarang Global Logisticsకు కాల్ చేయండి, ఈమెయిల్ పంపండి లేదా నేరుగా రండి. సోమవారం నుంచి శనివారం వరకు, ఉదయం 10:00 నుంచి సాయంత్రం 6:00 వరకు తెరిచి ఉంటుంది; సాధారణంగా 24 గంటల్లోగా సమాధానం ఇస్తాం.",
   keywords: [
     "Tarang Global Logistics సంప్రదింపు",
     "ఫ్రైట్ ఫార్వర్డర్ నవీ ముంబై ఫోన్ నంబర్",
@@ -37,7 +37,7 @@ export const contactDetails: typeof en.contactDetails = {
 };
 
 export const contactMap: typeof en.contactMap = {
-  title: "మమ్మల్ని కనుగొనండి",
+  title: "మా కార్యాలయానికి దారి",
   note: "హార్బర్ లైన్‌లోని సీవుడ్స్–దారావే స్టేషన్ నుంచి మా కార్యాలయం కొద్ది దూరం నడకలోనే ఉంది; భవనంలో సందర్శకులకు పార్కింగ్ ఉంది.",
   directions: "దారి తెలుసుకోండి",
 };
