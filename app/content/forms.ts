@@ -436,7 +436,7 @@ export interface CareersPageExtras {
   yearsOrMore: string;
   /** "{min}" is a number, "{max}" the years text. */
   yearsRange: string;
-  /** A listing card's kind: "{type}" and "{experience}" (already lower-cased). */
+  /** A listing card's kind: "{type}" and "{experience}" (its first letter lower-cased). */
   kind: string;
   /** "{range}" is the formatted salary. */
   salaryPer: { month: string; year: string };

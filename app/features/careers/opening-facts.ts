@@ -35,6 +35,14 @@ export const dateLabel = (date: string, lang: LanguageCode) =>
     new Date(`${date}T00:00:00Z`),
   );
 
+/**
+ * The experience label continues the card's sentence, so its first letter is lower case; only the first:
+ * German nouns keep their capital ("keine Erfahrung erforderlich").
+ */
+function lowerFirst(text: string, lang: LanguageCode) {
+  return text.charAt(0).toLocaleLowerCase(intlLocaleOf(lang)) + text.slice(1);
+}
+
 /** The facts a listing card shows, worked out by the loader so the listing ships no formatting code. */
 export function openingCardFacts(
   opening: Pick<PublicOpening, "location" | "employmentType" | "experience" | "closesOn">,
@@ -45,7 +53,7 @@ export function openingCardFacts(
     location: locationLabel(opening, words),
     kind: words.kind
       .replace("{type}", typeLabel(opening, words))
-      .replace("{experience}", experienceLabel(opening, words, lang).toLocaleLowerCase(intlLocaleOf(lang))),
+      .replace("{experience}", lowerFirst(experienceLabel(opening, words, lang), lang)),
     closes: dateLabel(opening.closesOn, lang),
   };
 }
