@@ -55,8 +55,8 @@ describe.each(testDialects)("quote language on %s", (dialect) => {
     expect(summary.subject).toBe(`आपका कोटेशन अनुरोध ${reference}`);
     expect(summary.text_body).toContain(`नमस्ते Asha Patil,\n\n{brand} से`.replace("{brand}", "Tarang Global Logistics"));
     expect(summary.text_body).toContain(hi.quote.requestNext);
-    expect(summary.text_body).toContain("परिवहन का माध्यम: हवाई");
-    expect(summary.text_body).toContain("अतिरिक्त सेवाएँ: सीमा शुल्क निकासी");
+    expect(summary.text_body).toContain(`${hi.summary.mode}: ${hi.modes.air}`);
+    expect(summary.text_body).toContain(`${hi.summary.extras}: ${hi.extras["customs-clearance"]}`);
     expect(summary.html_body).toContain(`<html lang="hi" dir="ltr">`);
     expect(summary.html_body).toContain(`${t.config.publicUrl}/hi/quote`);
     const desk = await mail("quote-notification", "desk@example.test");
@@ -75,10 +75,10 @@ describe.each(testDialects)("quote language on %s", (dialect) => {
     expect(sent.json().data.lang).toBe("hi");
     const offer = await mail("quote-offer");
     expect(offer.subject).toBe(`Tarang Global Logistics की ओर से आपका कोटेशन ${quoteReference(row.id, row.created_at)}`);
-    expect(offer.text_body).toContain("मूल्य: INR 1,25,000.50");
+    expect(offer.text_body).toContain(`${hi.quote.price}: INR 1,25,000.50`);
     const date = new Intl.DateTimeFormat("hi-u-nu-latn", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${inAMonth}T00:00:00Z`));
-    expect(offer.text_body).toContain(`इस तिथि तक मान्य: ${date}`);
-    expect(offer.text_body).toContain("शर्तें:\nAirport to airport.");
+    expect(offer.text_body).toContain(`${hi.quote.validUntil}: ${date}`);
+    expect(offer.text_body).toContain(`${hi.quote.terms}:\nAirport to airport.`);
     expect(offer.html_body).toContain(`<html lang="hi" dir="ltr">`);
   });
 
