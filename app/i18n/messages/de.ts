@@ -14,7 +14,7 @@ const messages: Messages = {
   "nav.quote": "Angebot anfordern",
   "nav.openMenu": "Menü öffnen",
   "nav.closeMenu": "Menü schließen",
-  "nav.homeLink": "{name} Startseite",
+  "nav.homeLink": "Startseite von {name}",
   "theme.toDark": "Zum dunklen Design wechseln",
   "theme.toLight": "Zum hellen Design wechseln",
   "lang.label": "Sprache",

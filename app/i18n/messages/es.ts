@@ -22,7 +22,7 @@ const messages: Messages = {
   "lang.offer": "También disponible en {language}",
   "lang.offerDismiss": "Cerrar",
   "footer.about":
-    "Desde 2009 movemos carga para exportadores e importadores de la India: transitario marítimo y aéreo, despacho de aduanas, almacenaje y transporte por carretera, todo gestionado desde nuestra sede en Navi Mumbai.",
+    "Desde 2009 movemos carga para exportadores e importadores de la India: servicios de transitario por mar y aire, despacho aduanero, almacenaje y transporte por carretera, todo gestionado desde nuestra sede en Navi Mumbai.",
   "footer.quickLinks": "Enlaces rápidos",
   "footer.aboutUs": "Quiénes somos",
   "footer.contactUs": "Contáctenos",
@@ -41,7 +41,7 @@ const messages: Messages = {
   "side.co2": "Emisiones de CO2",
   "home.getStarted": "Comenzar",
   "cta.heading": "¿Todo listo para enviar su carga?",
-  "cta.text": "Indíquenos qué envía y a dónde. Un especialista le responderá en un plazo de 24 horas con un plan y un presupuesto.",
+  "cta.text": "Indíquenos qué envía y adónde. Un especialista le responderá en un plazo de 24 horas con un plan y una cotización.",
   "cta.button": "Contáctenos",
   "notFound.code": "404",
   "notFound.title": "¡Vaya! Página no encontrada",

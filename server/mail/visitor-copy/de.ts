@@ -5,7 +5,7 @@ export const de: VisitorMailCopy = {
   listSeparator: ", ",
 
   newsletter: {
-    subject: "Bitte bestätigen Sie Ihr Abonnement der Neuigkeiten von {brand}",
+    subject: "Bitte bestätigen Sie Ihr Newsletter-Abonnement bei {brand}",
     heading: "Bestätigen Sie Ihr Abonnement",
     greeting: "Guten Tag,",
     request: "Jemand (hoffentlich Sie) hat den Newsletter von {brand} für die Adresse {email} angefordert.",
@@ -36,9 +36,9 @@ export const de: VisitorMailCopy = {
     greeting: "Guten Tag {name},",
     requestThanks:
       "vielen Dank für Ihre Angebotsanfrage bei {brand}. Ihre Referenz lautet {reference}; bitte geben Sie sie bei jeder Antwort an.",
-    requestNext: "Unsere Preisabteilung antwortet innerhalb eines Werktags. Das haben Sie uns gesendet:",
+    requestNext: "Unsere Kalkulation antwortet innerhalb eines Arbeitstags. Das haben Sie uns gesendet:",
     requestIntro:
-      "Guten Tag {name}, vielen Dank für Ihre Angebotsanfrage bei {brand}. Bitte geben Sie bei jeder Antwort die Referenz {reference} an; unsere Preisabteilung antwortet innerhalb eines Werktags.",
+      "Guten Tag {name}, vielen Dank für Ihre Angebotsanfrage bei {brand}. Bitte geben Sie bei jeder Antwort die Referenz {reference} an; unsere Kalkulation antwortet innerhalb eines Arbeitstags.",
     offerSubject: "Ihr Angebot {reference} von {brand}",
     offerHeading: "Ihr Angebot {reference}",
     offerLead: "anbei unser Angebot zu Ihrer Anfrage {reference}.",
@@ -52,11 +52,11 @@ export const de: VisitorMailCopy = {
 
   summary: {
     mode: "Verkehrsträger",
-    direction: "Art der Sendung",
+    direction: "Richtung",
     from: "Von",
     to: "Nach",
     incoterm: "Incoterm",
-    readyDate: "Ware versandbereit am",
+    readyDate: "Datum der Versandbereitschaft",
     commodity: "Ware",
     commodityWithHs: "{commodity} (HS {hsCode})",
     containers: "Container",
@@ -82,21 +82,21 @@ export const de: VisitorMailCopy = {
   },
 
   modes: {
-    "sea-fcl": "Seefracht, volle Container (FCL)",
-    "sea-lcl": "Seefracht, Sammelgut (LCL)",
+    "sea-fcl": "Seefracht, Komplettcontainer (FCL)",
+    "sea-lcl": "Seefracht, Sammelcontainer (LCL)",
     air: "Luftfracht",
     "road-ftl": "Straße, Komplettladung (FTL)",
     "road-ptl": "Straße, Teilladung",
-    multimodal: "Multimodal",
+    multimodal: "Multimodaler Transport",
   },
-  directions: { export: "Export", import: "Import", domestic: "Inland" },
+  directions: { export: "Ausfuhr", import: "Einfuhr", domestic: "Inland" },
   packageTypes: {
     pallet: "Palette",
     carton: "Karton",
     crate: "Kiste",
     drum: "Fass",
     bag: "Sack",
-    bundle: "Bund",
+    bundle: "Bündel",
     roll: "Rolle",
     other: "Sonstiges",
   },
@@ -106,16 +106,16 @@ export const de: VisitorMailCopy = {
     "40hc": "40' HC",
     "20rf": "20' Kühlcontainer",
     "40rf": "40' Kühlcontainer",
-    "open-top": "Open Top",
-    "flat-rack": "Flat Rack",
+    "open-top": "Open-Top",
+    "flat-rack": "Flat-Rack",
   },
   extras: {
     "customs-clearance": "Zollabfertigung",
-    warehousing: "Lagerung",
+    warehousing: "Lagerlogistik",
     packing: "Verpackung",
     fumigation: "Begasung",
     "door-pickup": "Abholung ab Haus",
-    "door-delivery": "Zustellung frei Haus",
+    "door-delivery": "Zustellung bis Haus",
   },
   chargeableBasis: {
     air: "Luftfracht 1:6000 (1 m³ = 166,67 kg)",

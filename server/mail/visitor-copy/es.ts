@@ -5,7 +5,7 @@ export const es: VisitorMailCopy = {
   listSeparator: ", ",
 
   newsletter: {
-    subject: "Confirme su suscripción a las noticias de {brand}",
+    subject: "Confirme su suscripción al boletín de {brand}",
     heading: "Confirme su suscripción",
     greeting: "Hola:",
     request: "Alguien (esperamos que usted) ha solicitado recibir el boletín de {brand} en {email}.",
@@ -49,8 +49,8 @@ export const es: VisitorMailCopy = {
   },
 
   summary: {
-    mode: "Modalidad",
-    direction: "Tipo de envío",
+    mode: "Modo de transporte",
+    direction: "Tipo de operación",
     from: "Origen",
     to: "Destino",
     incoterm: "Incoterm",
@@ -65,7 +65,7 @@ export const es: VisitorMailCopy = {
     volume: "Volumen",
     chargeableWeight: "Peso tasable",
     dangerousGoods: "Mercancías peligrosas",
-    dangerousGoodsValue: "UN {unNumber}, clase {dgClass}",
+    dangerousGoodsValue: "ONU {unNumber}, clase {dgClass}",
     temperature: "Temperatura",
     temperatureRange: "De {min} °C a {max} °C",
     stackable: "Apilable",
@@ -83,15 +83,15 @@ export const es: VisitorMailCopy = {
     "sea-fcl": "Marítimo, contenedor completo (FCL)",
     "sea-lcl": "Marítimo, carga consolidada (LCL)",
     air: "Aéreo",
-    "road-ftl": "Terrestre, camión completo (FTL)",
-    "road-ptl": "Terrestre, carga parcial",
-    multimodal: "Multimodal",
+    "road-ftl": "Carretera, camión completo (FTL)",
+    "road-ptl": "Carretera, carga parcial",
+    multimodal: "Transporte multimodal",
   },
   directions: { export: "Exportación", import: "Importación", domestic: "Nacional" },
   packageTypes: {
     pallet: "Palé",
     carton: "Caja de cartón",
-    crate: "Jaula de madera",
+    crate: "Cajón de madera",
     drum: "Bidón",
     bag: "Saco",
     bundle: "Fardo",
@@ -104,11 +104,11 @@ export const es: VisitorMailCopy = {
     "40hc": "40' HC",
     "20rf": "20' refrigerado",
     "40rf": "40' refrigerado",
-    "open-top": "Open top",
-    "flat-rack": "Flat rack",
+    "open-top": "Open top (techo abierto)",
+    "flat-rack": "Flat rack (plataforma)",
   },
   extras: {
-    "customs-clearance": "Despacho de aduanas",
+    "customs-clearance": "Despacho aduanero",
     warehousing: "Almacenaje",
     packing: "Embalaje",
     fumigation: "Fumigación",
@@ -118,6 +118,6 @@ export const es: VisitorMailCopy = {
   chargeableBasis: {
     air: "aéreo 1:6000 (1 m³ = 166,67 kg)",
     lcl: "LCL 1 m³ = 1000 kg",
-    road: "terrestre 1 m³ = 333 kg",
+    road: "carretera 1 m³ = 333 kg",
   },
 };

@@ -5,7 +5,7 @@ export const pt: VisitorMailCopy = {
   listSeparator: ", ",
 
   newsletter: {
-    subject: "Confirme sua inscrição nas novidades da {brand}",
+    subject: "Confirme sua inscrição na newsletter da {brand}",
     heading: "Confirme sua inscrição",
     greeting: "Olá,",
     request: "Alguém (esperamos que você) pediu para receber a newsletter da {brand} no endereço {email}.",
@@ -21,7 +21,7 @@ export const pt: VisitorMailCopy = {
   application: {
     subjectForOpening: "Sua candidatura para {opening} na {brand}",
     subjectGeneral: "Sua candidatura na {brand}",
-    greeting: "Prezado(a) {name},",
+    greeting: "Olá, {name},",
     thanksForOpening: "Obrigado por se candidatar à vaga de {opening}. Recebemos sua candidatura.",
     thanksGeneral: "Obrigado pelo interesse em trabalhar conosco. Recebemos sua candidatura.",
     review:
@@ -103,10 +103,10 @@ export const pt: VisitorMailCopy = {
     "20gp": "20' GP",
     "40gp": "40' GP",
     "40hc": "40' HC",
-    "20rf": "20' reefer",
-    "40rf": "40' reefer",
-    "open-top": "Open top",
-    "flat-rack": "Flat rack",
+    "20rf": "Reefer de 20'",
+    "40rf": "Reefer de 40'",
+    "open-top": "Contêiner open top",
+    "flat-rack": "Contêiner flat rack",
   },
   extras: {
     "customs-clearance": "Desembaraço aduaneiro",

@@ -105,7 +105,7 @@ export const recognitionNote: typeof en.recognitionNote = {
 
 export const achievementsCta: typeof en.achievementsCta = {
   heading: `Nutzen Sie ${yearsInBusiness()} Jahre Erfahrung für Ihre nächste Sendung`,
-  text: "Sagen Sie uns, was Sie wohin versenden; eine Fachkraft antwortet innerhalb von 24 Stunden mit einer Route, einem Zeitplan und einem klaren Angebot.",
+  text: "Sagen Sie uns, was Sie wohin versenden; ein Spezialist antwortet innerhalb von 24 Stunden mit einer Route, einem Zeitplan und einem klaren Angebot.",
   label: "Sprechen Sie mit unserem Team",
 };
 

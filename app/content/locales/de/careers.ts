@@ -85,7 +85,7 @@ export const internships: typeof en.internships = {
 };
 
 export const professionals: typeof en.professionals = {
-  tab: "Führen und glänzen Sie mit uns",
+  tab: "Führen und gestalten Sie mit uns",
   heading: "Fachkarrieren",
   intro:
     "Für erfahrene Fachkräfte aus Spedition, Zollvertretung, Lagerlogistik, Transport und Vertrieb. Wir stellen Profis ein, die Verantwortung für die Fracht eines Kunden übernehmen und mit uns etwas Bleibendes aufbauen wollen.",

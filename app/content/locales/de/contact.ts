@@ -16,7 +16,7 @@ export const contactMeta: typeof en.contactMeta = {
 export const contactHero: typeof en.contactHero = {
   eyebrow: "Kontakt",
   title: "Kontakt",
-  lead: "Sagen Sie uns, was Sie von wo nach wo versenden. Eine Fachkraft für Fracht, Zoll oder Lagerlogistik antwortet Ihnen innerhalb von 24 Stunden.",
+  lead: "Sagen Sie uns, was Sie von wo nach wo versenden. Ein Spezialist für Fracht, Zoll oder Lagerlogistik antwortet Ihnen innerhalb von 24 Stunden.",
 };
 
 export const contactDetails: typeof en.contactDetails = {
@@ -25,7 +25,7 @@ export const contactDetails: typeof en.contactDetails = {
     "Rufen Sie an oder schreiben Sie uns für Angebote, Buchungen, Zollfragen und Sendungsupdates. Bei dringenden Anliegen zu Fracht, die bereits unterwegs ist, ist ein Anruf am schnellsten.",
   visit: {
     title: "Besuchen Sie unser Büro",
-    note: "Besuche nur nach vorheriger Terminvereinbarung, damit die passende Fachkraft vor Ort ist.",
+    note: "Besuche nur nach vorheriger Terminvereinbarung, damit der passende Spezialist vor Ort ist.",
   },
   call: { title: "Rufen Sie uns an", note: "Angebote, Buchungen und Sendungsupdates." },
   email: { title: "Schreiben Sie uns", note: "Wir antworten in der Regel innerhalb von 24 Stunden." },
@@ -57,7 +57,7 @@ export const messageTips: typeof en.messageTips = {
 
 export const contactCta: typeof en.contactCta = {
   heading: "Sie planen eine Sendung?",
-  text: "Beschreiben Sie Fracht, Route und Termine in einer kurzen Nachricht, und eine Fachkraft antwortet innerhalb von 24 Stunden mit den nächsten Schritten.",
+  text: "Beschreiben Sie Fracht, Route und Termine in einer kurzen Nachricht, und ein Spezialist antwortet innerhalb von 24 Stunden mit den nächsten Schritten.",
   label: "Senden Sie uns eine Nachricht",
 };
 

@@ -23,7 +23,7 @@ export const aboutPage: typeof en.aboutPage = {
   leadershipTitle: "Die Menschen an unserer Spitze",
   cta: {
     heading: "Sprechen Sie mit dem Team hinter Ihrer Fracht",
-    text: "Erzählen Sie uns von Ihren Sendungen, und wir holen die passende Fachkraft ins Gespräch.",
+    text: "Erzählen Sie uns von Ihren Sendungen, und wir holen den passenden Spezialisten ins Gespräch.",
     label: "Kontakt zu unserem Team",
   },
 };
@@ -78,7 +78,7 @@ export const serviceDetailPage: typeof en.serviceDetailPage = {
   pauseSlideshow: "Diashow anhalten",
   asideLabel: "Inhalt und Ansprechpartner",
   onThisPage: "Auf dieser Seite",
-  speakToSpecialist: "Mit einer Fachkraft sprechen",
+  speakToSpecialist: "Mit einem Spezialisten sprechen",
   hours: "{days}, {time}",
   stepLabel: "Schritt {number}:",
   moreTitle: "Entdecken Sie unsere weiteren Leistungen",
@@ -149,5 +149,5 @@ export const notFoundPage: typeof en.notFoundPage = {
 
 export const holdingPage: typeof en.holdingPage = {
   title: "Dieser Bereich wird gerade vorbereitet",
-  text: "Wir stellen diesen Teil unserer Website gerade fertig. Bei allem, was er behandeln wird, hilft Ihnen unser Team schon jetzt: Rufen Sie uns an oder schreiben Sie uns, und eine Fachkraft antwortet innerhalb von {replyTime}.",
+  text: "Wir stellen diesen Teil unserer Website gerade fertig. Bei allem, was er behandeln wird, hilft Ihnen unser Team schon jetzt: Rufen Sie uns an oder schreiben Sie uns, und ein Spezialist antwortet innerhalb von {replyTime}.",
 };

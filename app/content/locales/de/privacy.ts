@@ -116,6 +116,6 @@ export const grievance: typeof en.grievance = {
 
 export const privacyCta: typeof en.privacyCta = {
   heading: "Fragen zu Ihren Daten?",
-  text: `Schreiben Sie an ${site.grievanceOfficer.email} oder senden Sie uns eine Nachricht, und eine Fachkraft antwortet innerhalb von 24 Stunden.`,
+  text: `Schreiben Sie an ${site.grievanceOfficer.email} oder senden Sie uns eine Nachricht, und ein Spezialist antwortet innerhalb von 24 Stunden.`,
   label: "Kontakt",
 };

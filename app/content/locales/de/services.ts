@@ -478,7 +478,7 @@ export const services: typeof en.services = [
       ],
     },
     intro: [
-      "Die Verpackung entscheidet, ob Fracht die Reise übersteht. Ein Karton, der für einen Inlandskurier genügt, übersteht womöglich nicht das Stapeln im Container, wochenlange Feuchtigkeit auf See oder den Umschlag in einem Transshipment-Hafen. Wir verpacken und verpacken Fracht für den Export um – in unserer Anlage in Navi Mumbai und beim Kunden vor Ort.",
+      "Die Verpackung entscheidet, ob Fracht die Reise übersteht. Ein Karton, der für einen Inlandskurier genügt, übersteht womöglich nicht das Stapeln im Container, wochenlange Feuchtigkeit auf See oder den Umschlag in einem Transshipment-Hafen. Wir übernehmen Verpackung und Umverpackung von Exportfracht – in unserer Anlage in Navi Mumbai und beim Kunden vor Ort.",
       "Wir wählen die Materialien passend zur Ware, zum Verkehrsträger und zu den Vorschriften des Bestimmungslandes und dokumentieren jeden Auftrag mit Fotos und einer aktualisierten Packliste – so wissen Sie genau, in welchem Zustand Ihre Fracht uns verlassen hat.",
     ],
     sections: [

@@ -18,7 +18,7 @@ export const homeMeta: typeof en.homeMeta = {
 export const aboutMeta: typeof en.aboutMeta = {
   title: "Quiénes somos | Tarang Global Logistics",
   description:
-    "Fundada en Vashi en 2009 como agencia de aduanas, Tarang Global Logistics es un equipo de Navi Mumbai dedicado al transporte internacional, las aduanas, el almacenaje y el transporte terrestre. Conozca a nuestro equipo directivo.",
+    "Fundada en Vashi en 2009 como agencia de aduanas, Tarang Global Logistics es un equipo de Navi Mumbai dedicado al transporte internacional, las aduanas, el almacenaje y el transporte por carretera. Conozca a nuestro equipo directivo.",
   keywords: [
     "Tarang Global Logistics empresa",
     "Tarang Shipping Agencies",
@@ -211,7 +211,7 @@ export const howItWorks: typeof en.howItWorks = {
     {
       number: 2,
       title: "Cotización y plan de ruta",
-      desc: "En un día hábil le enviamos una cotización por escrito con el modo de transporte y la ruta recomendados, el tiempo de tránsito estimado y la validez de la oferta, además de un desglose claro del flete, los gastos locales, las aduanas y el transporte. Cuando tiene sentido, añadimos una alternativa, como el ferrocarril hasta JNPT en lugar de la carretera o LCL en lugar de FCL, para que pueda comparar.",
+      desc: "En un día hábil le enviamos una cotización por escrito con el modo de transporte y la ruta recomendados, el tiempo de tránsito estimado y la validez de la cotización, además de un desglose claro del flete, los gastos locales, las aduanas y el transporte. Cuando tiene sentido, añadimos una alternativa, como el ferrocarril hasta JNPT en lugar de la carretera o LCL en lugar de FCL, para que pueda comparar.",
     },
     {
       number: 3,

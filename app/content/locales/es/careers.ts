@@ -17,7 +17,7 @@ export const careersMeta: typeof en.careersMeta = {
 
 export const careersHero: typeof en.careersHero = {
   eyebrow: "Empleo",
-  title: "Construya una carrera que mueve el comercio de la India",
+  title: "Construya una carrera que impulsa el comercio de la India",
   lead: "Aprenda aduanas, transporte internacional y almacenaje de la mano de personas que lo hacen a diario. Prácticas para estudiantes y recién titulados, y puestos profesionales para personas con experiencia, en nuestra oficina y nuestro almacén de Navi Mumbai.",
   action: "Presente su candidatura",
 };
@@ -76,7 +76,7 @@ export const internships: typeof en.internships = {
     "Almacenaje y control de inventario",
     "Apoyo comercial y atención al cliente",
   ],
-  perksTitle: "Lo que se lleva",
+  perksTitle: "Lo que obtendrá",
   perks: [
     "Una ayuda económica mensual y un certificado de finalización",
     "Un mentor del departamento al que se incorpore",

@@ -25,7 +25,7 @@ export const contactDetails: typeof en.contactDetails = {
     "Llámenos o escríbanos para cotizaciones, reservas, consultas aduaneras y actualizaciones de envíos. Para cualquier asunto urgente sobre una carga que ya está en camino, llamar es lo más rápido.",
   visit: {
     title: "Visite nuestra oficina",
-    note: "Las visitas son con cita previa, para que el especialista adecuado esté allí para recibirle.",
+    note: "Atendemos visitas con cita previa, para que el especialista adecuado pueda recibirle.",
   },
   call: { title: "Llámenos", note: "Cotizaciones, reservas y actualizaciones de envíos." },
   email: { title: "Escríbanos", note: "Normalmente respondemos en un plazo de 24 horas." },

@@ -122,7 +122,7 @@ export const quoteMessages: typeof en.quoteMessages = {
   gstinInvalid: "Introduzca un GSTIN válido de 15 caracteres (el último es un dígito de control)",
   iecInvalid: "Un IEC consta de 10 letras o cifras",
   messageInvalid: "El mensaje puede tener como máximo 1000 caracteres",
-  idempotencyKeyInvalid: "Idempotency-Key debe tener entre 1 y 100 caracteres ASCII visibles",
+  idempotencyKeyInvalid: "La Idempotency-Key debe tener entre 1 y 100 caracteres ASCII visibles",
   idempotencyConflict: "Esta Idempotency-Key ya se ha usado para otra solicitud",
   fixErrors: "Corrija los errores del formulario",
   tooManyRequests: "Demasiadas solicitudes de cotización desde su red. Vuelva a intentarlo más tarde.",
@@ -160,7 +160,7 @@ export const newsletterForm: typeof en.newsletterForm = {
   emailLabel: "Correo electrónico",
   placeholder: "Introduzca su correo electrónico",
   button: "Suscribirse",
-  buttonBusy: "Suscribiendo...",
+  buttonBusy: "Suscribiendo…",
   buttonDone: "Suscrito",
 };
 
@@ -172,7 +172,7 @@ export const contactForm: typeof en.contactForm = {
   subject: "Asunto",
   message: "Mensaje",
   button: "Enviar mensaje",
-  buttonBusy: "Enviando...",
+  buttonBusy: "Enviando…",
   opensInNewTab: " (se abre en una pestaña nueva)",
 };
 
@@ -192,7 +192,7 @@ export const careersForm: typeof en.careersForm = {
   resumeHint: "(opcional, PDF de hasta 5 MB)",
   removeFile: "Quitar archivo",
   button: "Enviar candidatura",
-  buttonBusy: "Enviando...",
+  buttonBusy: "Enviando…",
 };
 
 export const co2Form: typeof en.co2Form = {
@@ -224,7 +224,7 @@ export const quoteForm: typeof en.quoteForm = {
   back: "Atrás",
   next: "Siguiente: {title}",
   button: "Enviar solicitud de cotización",
-  buttonBusy: "Enviando...",
+  buttonBusy: "Enviando…",
   receivedHeading: "Solicitud recibida",
   reference: "Su referencia: {reference}",
   emailed: "Le hemos enviado un resumen por correo electrónico. Indique la referencia en cualquier respuesta.",
@@ -274,7 +274,7 @@ export const quoteForm: typeof en.quoteForm = {
   packageTypes: {
     pallet: "Palé",
     carton: "Caja de cartón",
-    crate: "Cajón",
+    crate: "Cajón de madera",
     drum: "Bidón",
     bag: "Saco",
     bundle: "Fardo",
@@ -321,7 +321,7 @@ export const quoteForm: typeof en.quoteForm = {
   iec: "IEC (opcional)",
   iecHint: "Código de importador-exportador, 10 caracteres",
   message: "Mensaje (opcional)",
-  totalsHeading: "Totales en curso",
+  totalsHeading: "Totales acumulados",
   pricedPerContainer: "Precio por contenedor: {lines}.",
   containerLine: "{count} × {type}",
   noContainers: "aún no hay contenedores",
@@ -377,7 +377,7 @@ export const newsletterPages: typeof en.newsletterPages = {
     askHeading: "¿Confirma su suscripción?",
     askText: "Pulse el botón de abajo para empezar a recibir nuestro boletín. No se confirma nada hasta que lo haga.",
     button: "Confirmar suscripción",
-    buttonBusy: "Confirmando...",
+    buttonBusy: "Confirmando…",
     confirmedHeading: "Suscripción confirmada",
     invalidHeading: "Este enlace no se puede utilizar",
     resubscribe: "Introduzca su correo electrónico en el formulario del boletín, al pie de esta página, y le enviaremos un enlace nuevo.",
@@ -390,7 +390,7 @@ export const newsletterPages: typeof en.newsletterPages = {
     askHeading: "¿Desea dejar de recibir nuestro boletín?",
     askText: "Pulse el botón de abajo y no le enviaremos más correos del boletín. Puede volver a suscribirse en cualquier momento.",
     button: "Darse de baja",
-    buttonBusy: "Procesando la baja...",
+    buttonBusy: "Procesando la baja…",
     doneHeading: "Se ha dado de baja",
     invalidHeading: "Este enlace no se puede utilizar",
     invalidHelp:

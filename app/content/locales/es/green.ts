@@ -65,7 +65,7 @@ export const sustainabilityCommitment: typeof en.sustainabilityCommitment = {
   ],
   practicesTitle: "Cómo se traduce en un envío",
   practices: [
-    "Grupaje y consolidación de cargas, para que salgan menos camiones y contenedores a medio llenar.",
+    "Consolidación de carga (grupaje), para que salgan menos camiones y contenedores a medio llenar.",
     "Ferrocarril para los trayectos interiores de contenedores hasta JNPT cuando los tiempos de tránsito lo permiten, en lugar de largos recorridos por carretera.",
     "Palés y materiales de estiba reutilizables, con madera tratada térmicamente conforme a ISPM-15 para el embalaje de exportación.",
     "Presentación de documentos sin papel a través de ICEGATE y e-Sanchit, y comprobante de entrega digital.",
@@ -113,7 +113,7 @@ export const greenCta: typeof en.greenCta = {
 };
 
 export const co2Meta: typeof en.co2Meta = {
-  title: "Calculadora de CO₂ para transporte aéreo, terrestre y marítimo | Tarang Global Logistics",
+  title: "Calculadora de CO₂ para transporte aéreo, por carretera y marítimo | Tarang Global Logistics",
   description:
     "Calcule el CO₂ de un envío a partir de la distancia, el peso de la carga y el modo de transporte, y compare el transporte aéreo, por carretera y marítimo. Gratis, al instante y sin registro.",
   keywords: [
@@ -159,7 +159,7 @@ export const co2Tips: typeof en.co2Tips = {
     },
     {
       title: "Llene el contenedor",
-      text: "Consolidar cargas parciales en camiones y contenedores completos reduce los kilómetros recorridos por tonelada. Nuestro servicio de grupaje combina cargas que siguen las mismas rutas.",
+      text: "Consolidar cargas parciales en camiones y contenedores completos reduce los kilómetros recorridos por tonelada. Nuestro servicio de carga consolidada combina cargas que siguen las mismas rutas.",
       icon: "boxes",
     },
     {

@@ -1,7 +1,7 @@
 import type * as en from "../../about";
 
 export const homeMeta: typeof en.homeMeta = {
-  title: "Agenciamento de Cargas e Desembaraço Aduaneiro | Tarang Global Logistics",
+  title: "Agenciamento de cargas e desembaraço aduaneiro | Tarang Global Logistics",
   description:
     "Frete marítimo e aéreo, desembaraço aduaneiro, armazenagem e transporte rodoviário a partir de Navi Mumbai. Atendendo exportadores e importadores indianos via JNPT desde 2009.",
   keywords: [
@@ -16,7 +16,7 @@ export const homeMeta: typeof en.homeMeta = {
 };
 
 export const aboutMeta: typeof en.aboutMeta = {
-  title: "Sobre Nós | Tarang Global Logistics",
+  title: "Sobre nós | Tarang Global Logistics",
   description:
     "Fundada em Vashi em 2009 como despachante aduaneiro, a Tarang Global Logistics é uma equipe de Navi Mumbai para frete, aduana, armazenagem e transporte. Conheça nossos líderes.",
   keywords: [
@@ -30,7 +30,7 @@ export const aboutMeta: typeof en.aboutMeta = {
 };
 
 export const philosophyMeta: typeof en.philosophyMeta = {
-  title: "Missão, Visão e Valores | Tarang Global Logistics",
+  title: "Missão, visão e valores | Tarang Global Logistics",
   description:
     "A missão, a visão e os valores que orientam como a Tarang Global Logistics movimenta cargas de exportadores e importadores indianos: em conformidade, com transparência e no prazo.",
   keywords: [
@@ -43,7 +43,7 @@ export const philosophyMeta: typeof en.philosophyMeta = {
 };
 
 export const howItWorksMeta: typeof en.howItWorksMeta = {
-  title: "Como Funciona | Tarang Global Logistics",
+  title: "Como funciona | Tarang Global Logistics",
   description:
     "Da consulta ao comprovante de entrega: como funciona um embarque com a Tarang Global Logistics, com cotação em um dia útil e um único coordenador do início ao fim.",
   keywords: [
@@ -57,9 +57,9 @@ export const howItWorksMeta: typeof en.howItWorksMeta = {
 };
 
 export const ourTeamMeta: typeof en.ourTeamMeta = {
-  title: "Nossa Equipe | Tarang Global Logistics",
+  title: "Nossa equipe | Tarang Global Logistics",
   description:
-    "Nossa página de equipe mudou de endereço. Conheça os líderes da Tarang Global Logistics e leia nossa história, valores e certificações na página Sobre Nós.",
+    "Nossa página de equipe mudou de endereço. Conheça os líderes da Tarang Global Logistics e leia nossa história, valores e certificações na página Sobre nós.",
   keywords: ["equipe Tarang Global Logistics", "liderança", "sobre nós"],
 };
 
@@ -71,10 +71,10 @@ export const home: typeof en.home = {
 };
 
 export const story: typeof en.story = {
-  heading: "Nossa História",
+  heading: "Nossa história",
   paragraphs: [
-    "A Tarang nasceu em 2009 como Tarang Shipping Agencies, um pequeno escritório de despacho aduaneiro em Vashi. Nossos primeiros clientes eram fabricantes e exportadores do polo industrial Thane-Belapur que precisavam de alguém confiável para registrar suas declarações de exportação (shipping bills), acompanhar as conferências aduaneiras e embarcar seus contêineres no navio em Nhava Sheva sem surpresas de última hora.",
-    "À medida que esses clientes cresciam, eles nos pediram para assumir uma parte maior da operação. Em 2015 incorporamos agenciamento de cargas, armazenagem e transporte rodoviário e mudamos o nome da empresa para Tarang Global Logistics, refletindo o escopo mais amplo. O despacho aduaneiro continuou no centro do que fazemos, porque um embarque documentado corretamente desde o início avança mais rápido em todas as etapas seguintes.",
+    "A Tarang nasceu em 2009 como Tarang Shipping Agencies, um pequeno escritório de desembaraço aduaneiro em Vashi. Nossos primeiros clientes eram fabricantes e exportadores do polo industrial Thane-Belapur que precisavam de alguém confiável para registrar suas declarações de exportação (shipping bills), acompanhar as conferências aduaneiras e embarcar seus contêineres no navio em Nhava Sheva sem surpresas de última hora.",
+    "À medida que esses clientes cresciam, eles nos pediram para assumir uma parte maior da operação. Em 2015 incorporamos agenciamento de cargas, armazenagem e transporte rodoviário e mudamos o nome da empresa para Tarang Global Logistics, refletindo o escopo mais amplo. O desembaraço aduaneiro continuou no centro do que fazemos, porque um embarque documentado corretamente desde o início avança mais rápido em todas as etapas seguintes.",
     "Hoje somos uma equipe de Navi Mumbai que opera frete marítimo via JNPT (Nhava Sheva) e frete aéreo via aeroporto de Mumbai, com armazém próprio, uma rede de transporte rodoviário em Maharashtra e além, e agentes parceiros no exterior. Muitos dos exportadores que nos procuraram por uma única declaração de exportação continuam embarcando conosco.",
   ],
   image: {
@@ -86,7 +86,7 @@ export const story: typeof en.story = {
 };
 
 export const commitment: typeof en.commitment = {
-  heading: "Nosso Compromisso",
+  heading: "Nosso compromisso",
   paragraphs: [
     "Todo embarque que aceitamos recebe um coordenador designado, uma cotação por escrito sem custos ocultos e atualizações regulares até a entrega da carga. Se algo der errado, seja uma rolagem de reserva, uma exigência da aduana ou um caminhão atrasado, avisamos assim que ficamos sabendo e explicamos o que estamos fazendo para resolver.",
     "Seguimos os padrões por trás das nossas credenciais: a certificação AEO (Operador Econômico Autorizado) para um comércio seguro e em conformidade, um sistema de gestão da qualidade certificado pela ISO 9001:2015 e as obrigações de serviço da rede WCA. Documentação impecável, cuidado no manuseio da sua carga e orientação honesta, mesmo quando isso significa um serviço menor para nós, são o que mantém nossos clientes conosco por anos.",
@@ -101,22 +101,22 @@ export const commitment: typeof en.commitment = {
 
 export const foundations: typeof en.foundations = [
   {
-    title: "Despachante Aduaneiro Licenciado",
-    text: "O despacho aduaneiro é onde começamos, em 2009. Nossa equipe licenciada registra declarações de exportação (shipping bills) e de importação (bills of entry) no ICEGATE e acompanha a avaliação e a conferência aduaneira no JNPT e no terminal de carga aérea de Mumbai.",
+    title: "Despachante aduaneiro licenciado",
+    text: "O desembaraço aduaneiro é onde começamos, em 2009. Nossa equipe licenciada registra declarações de exportação (shipping bills) e de importação (bills of entry) no ICEGATE e acompanha a avaliação e a conferência aduaneira no JNPT e no terminal de carga aérea de Mumbai.",
     icon: "file-text",
   },
   {
-    title: "Operador Certificado AEO",
+    title: "Operador certificado AEO",
     text: "Nossa certificação de Operador Econômico Autorizado, concedida pela Aduana da Índia, reconhece o manuseio seguro e em conformidade de cargas e registros, e contribui para um desembaraço mais ágil dos embarques dos nossos clientes.",
     icon: "shield-check",
   },
   {
-    title: "Armazém Próprio em Navi Mumbai",
+    title: "Armazém próprio em Navi Mumbai",
     text: "Nosso armazém próprio perto do JNPT oferece armazenagem, consolidação, embalagem, paletização e cross-docking, com controle de estoque por código de barras e relatórios de estoque sob demanda.",
     icon: "warehouse",
   },
   {
-    title: "Parceiro da Rede WCA",
+    title: "Parceiro da rede WCA",
     text: "A filiação à rede WCA nos conecta a agentes de cargas independentes e avaliados no mundo todo, para que sua carga seja atendida no destino por um parceiro que conhecemos e de quem podemos cobrar resultados.",
     icon: "globe",
   },
@@ -124,7 +124,7 @@ export const foundations: typeof en.foundations = [
 
 export const values: typeof en.values = [
   {
-    title: "Conformidade em Primeiro Lugar",
+    title: "Conformidade em primeiro lugar",
     text: "Apresentamos documentos corretos e completos já na primeira vez e nunca tomamos atalhos com as regras aduaneiras ou tributárias. Uma documentação correta protege seu embarque, seus benefícios fiscais e sua reputação.",
     icon: "clipboard-check",
   },
@@ -179,20 +179,20 @@ export const leaders: typeof en.leaders = [
 
 export const philosophy: typeof en.philosophy = {
   intro:
-    "Desde 2009, nosso trabalho se apoia em uma ideia simples: a carga flui bem quando a documentação está correta, o plano é realista e o cliente é mantido informado. Esses princípios orientam como cotamos, embarcamos e acompanhamos cada remessa.",
+    "Desde 2009, nosso trabalho se apoia em uma ideia simples: a carga flui bem quando a documentação está correta, o plano é realista e o cliente é mantido informado. Esses princípios orientam como cotamos, embarcamos e acompanhamos cada embarque.",
   cards: [
     {
-      title: "Nossa Missão",
+      title: "Nossa missão",
       text: "Ajudar empresas indianas a comercializar com o mundo, movimentando suas cargas com segurança, no prazo e em total conformidade, com custos claros, orientação honesta e uma única equipe responsável da consulta à entrega.",
       icon: "target",
     },
     {
-      title: "Nossa Visão",
+      title: "Nossa visão",
       text: "Ser o parceiro logístico a quem exportadores e importadores do oeste da Índia confiam toda a sua cadeia de suprimentos, reconhecido pelo cuidado com os detalhes e por operações cada vez mais limpas e eficientes.",
       icon: "globe",
     },
     {
-      title: "Nossos Valores",
+      title: "Nossos valores",
       text: "Conformidade em primeiro lugar, transparência nos preços e no andamento, confiabilidade em cada compromisso, parceria de longo prazo com nossos clientes e responsabilidade com nossas pessoas e com o meio ambiente.",
       icon: "badge-check",
     },
@@ -205,32 +205,32 @@ export const howItWorks: typeof en.howItWorks = {
   steps: [
     {
       number: 1,
-      title: "Consulta e Levantamento de Necessidades",
+      title: "Consulta e levantamento de necessidades",
       desc: "Envie sua consulta pelo formulário de contato, por e-mail ou por telefone, informando a mercadoria, o peso e as dimensões, a origem, o destino e a data de entrega desejada. Um membro da nossa equipe liga para você, normalmente no mesmo dia útil, para confirmar os detalhes, os Incoterms, eventuais manuseios especiais e os documentos que você já tem.",
     },
     {
       number: 2,
-      title: "Cotação e Plano de Rota",
+      title: "Cotação e plano de rota",
       desc: "Em até um dia útil enviamos uma cotação por escrito com o modal e a rota recomendados, o prazo de trânsito estimado e a validade, além de um detalhamento claro de frete, taxas locais, aduana e transporte. Quando faz sentido, incluímos uma alternativa, como ferrovia até o JNPT em vez de rodovia ou LCL em vez de FCL, para que você possa comparar.",
     },
     {
       number: 3,
-      title: "Reserva e Documentação",
+      title: "Reserva e documentação",
       desc: "Depois que você aprova a cotação, reservamos espaço com o armador ou a companhia aérea e confirmamos os prazos de corte (cut-off). Você nos envia a fatura comercial, o romaneio e eventuais licenças ou certificados; nós os conferimos com a reserva, preparamos a declaração de exportação ou de importação e a registramos no ICEGATE, com os documentos de suporte no e-Sanchit.",
     },
     {
       number: 4,
-      title: "Coleta e Desembaraço Aduaneiro",
+      title: "Coleta e desembaraço aduaneiro",
       desc: "Coletamos a carga na sua fábrica ou armazém na data combinada, informando antecipadamente os dados do veículo e o e-way bill. No porto, no aeroporto ou no terminal de contêineres (CFS), nossa equipe aduaneira cuida da conferência, das exigências de avaliação e do pagamento dos tributos, e mantém você informado até a liberação da carga. Na importação, a ordem se inverte: desembaraçamos a carga na chegada e depois a entregamos a você.",
     },
     {
       number: 5,
-      title: "Trânsito com Rastreamento",
+      title: "Trânsito com rastreamento",
       desc: "Após a partida, você recebe o conhecimento de embarque (B/L) ou o conhecimento aéreo (AWB) e atualizações a cada marco: carregamento, transbordo e chegada. Se houver atraso, informamos o motivo e nosso plano para recuperar o tempo. Seu coordenador continua disponível por telefone, e-mail ou WhatsApp durante todo o trajeto.",
     },
     {
       number: 6,
-      title: "Entrega e Suporte Pós-Embarque",
+      title: "Entrega e suporte pós-embarque",
       desc: "Entregamos na porta do consignatário ou fazemos a entrega no destino por meio da nossa rede de parceiros, e enviamos a você o comprovante de entrega assinado. Em seguida, encerramos o processo com a fatura final e os documentos de suporte, ajudamos com eventuais sinistros ou com a documentação de incentivos à exportação e revisamos o embarque com você caso algo pudesse ter sido melhor.",
     },
   ],
@@ -238,5 +238,5 @@ export const howItWorks: typeof en.howItWorks = {
 
 export const ourTeamMoved: typeof en.ourTeamMoved = {
   heading: "Nossa página de equipe mudou",
-  text: "Agora você pode conhecer nossos líderes, ler nossa história e ver os valores que orientam nosso trabalho na página Sobre Nós.",
+  text: "Agora você pode conhecer nossos líderes, ler nossa história e ver os valores que orientam nosso trabalho na página Sobre nós.",
 };

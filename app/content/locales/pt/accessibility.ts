@@ -2,7 +2,7 @@ import type * as en from "../../accessibility";
 import { site } from "../../site";
 
 export const accessibilityMeta: typeof en.accessibilityMeta = {
-  title: `Declaração de Acessibilidade | ${site.name}`,
+  title: `Declaração de acessibilidade | ${site.name}`,
   description: `Como a ${site.name} desenvolve e testa este site para o nível AA das WCAG 2.2, o que ainda não funciona como deveria e como nos informar sobre uma barreira.`,
   keywords: ["declaração de acessibilidade", "WCAG 2.2", "AA", "navegação por teclado", "leitor de tela", "logística"],
 };

@@ -11,9 +11,9 @@ const badge = (name: string, alt: string): MediaImage => ({
 });
 
 export const achievementsMeta: typeof en.achievementsMeta = {
-  title: "Conquistas e Certificações | Tarang Global Logistics",
+  title: "Conquistas e certificações | Tarang Global Logistics",
   description:
-    "15+ anos, 1.500+ clientes, 15.000+ entregas e 500+ cidades atendidas a partir de Navi Mumbai. A Tarang Global Logistics é membro da WCA e possui certificações AEO e ISO 9001:2015.",
+    "Mais de 15 anos, mais de 1.500 clientes, mais de 15.000 entregas e mais de 500 cidades atendidas a partir de Navi Mumbai. A Tarang Global Logistics é membro da WCA e possui certificações AEO e ISO 9001:2015.",
   keywords: [
     "conquistas Tarang Global Logistics",
     "agente de cargas certificado AEO",
@@ -41,7 +41,7 @@ export const milestones: typeof en.milestones = [
     value: 15,
     suffix: "+",
     label: "Anos de experiência no setor",
-    detail: `Despacho aduaneiro desde ${site.founded} e agenciamento de cargas completo desde ${site.renamed}.`,
+    detail: `Desembaraço aduaneiro desde ${site.founded} e agenciamento de cargas completo desde ${site.renamed}.`,
     icon: "clock",
   },
   {
@@ -55,7 +55,7 @@ export const milestones: typeof en.milestones = [
     value: 15000,
     suffix: "+",
     label: "Entregas realizadas",
-    detail: "Contêineres, remessas aéreas e cargas rodoviárias entregues com comprovante de entrega.",
+    detail: "Contêineres, embarques aéreos e cargas rodoviárias entregues com comprovante de entrega.",
     icon: "package",
   },
   {
@@ -106,7 +106,7 @@ export const recognitionNote: typeof en.recognitionNote = {
 export const achievementsCta: typeof en.achievementsCta = {
   heading: `Coloque ${yearsInBusiness()} anos de experiência no seu próximo embarque`,
   text: "Conte-nos o que você embarca e para onde; um especialista responderá em até 24 horas com uma rota, um cronograma e uma cotação clara.",
-  label: "Fale com Nossa Equipe",
+  label: "Fale com nossa equipe",
 };
 
 export const achievementsPage: typeof en.achievementsPage = {

@@ -2,7 +2,7 @@ import type * as en from "../../careers";
 import { site } from "../../site";
 
 export const careersMeta: typeof en.careersMeta = {
-  title: "Vagas e Estágios em Logística em Navi Mumbai | Tarang Global Logistics",
+  title: "Vagas e estágios em logística em Navi Mumbai | Tarang Global Logistics",
   description:
     "Estágios de 2, 3 ou 6 meses e vagas profissionais em agenciamento de cargas, desembaraço aduaneiro e armazenagem na Tarang Global Logistics, em Navi Mumbai. Candidate-se online.",
   keywords: [
@@ -50,7 +50,7 @@ export const tracksSection: typeof en.tracksSection = {
 };
 
 export const internships: typeof en.internships = {
-  tab: "Aprenda e Cresça Conosco",
+  tab: "Aprenda e cresça conosco",
   heading: "Estágios",
   intro:
     "Para estudantes e recém-formados em comércio, administração, negócios internacionais e logística que buscam experiência prática. Você entra em uma área em plena operação, e um mentor avalia seu progresso com você toda semana.",
@@ -79,16 +79,16 @@ export const internships: typeof en.internships = {
   perks: [
     "Bolsa-auxílio mensal e certificado de conclusão",
     "Um mentor da área em que você atuar",
-    "Carta de recomendação para um bom desempenho",
+    "Carta de recomendação para quem tiver bom desempenho",
     "Prioridade nas vagas de trainee",
   ],
 };
 
 export const professionals: typeof en.professionals = {
-  tab: "Lidere e Destaque-se Conosco",
+  tab: "Lidere e destaque-se conosco",
   heading: "Carreiras profissionais",
   intro:
-    "Para profissionais experientes em agenciamento de cargas, despacho aduaneiro, armazenagem, transporte e vendas. Contratamos pessoas que assumem a responsabilidade pela carga do cliente e querem construir algo duradouro conosco.",
+    "Para profissionais experientes em agenciamento de cargas, desembaraço aduaneiro, armazenagem, transporte e vendas. Contratamos pessoas que assumem a responsabilidade pela carga do cliente e querem construir algo duradouro conosco.",
   body: [
     {
       title: "Triagem de currículos",
@@ -151,7 +151,7 @@ export const applyTips: typeof en.applyTips = {
 export const careersCta: typeof en.careersCta = {
   heading: "Dúvidas antes de se candidatar?",
   text: "Escreva para nós ou ligue para nosso escritório; nossa equipe de RH terá prazer em contar mais sobre uma vaga ou um estágio.",
-  label: "Fale Conosco",
+  label: "Fale conosco",
 };
 
 export const openingsSection: typeof en.openingsSection = {
@@ -168,7 +168,7 @@ export const openingsSection: typeof en.openingsSection = {
   apply: "Mostrar vagas",
   clear: "Limpar filtros",
   noMatch: "Nenhuma vaga aberta corresponde a esses filtros.",
-  closesOn: "Inscrições até",
+  closesOn: "Candidaturas até",
   view: "Ver vaga",
 };
 
@@ -183,7 +183,7 @@ export const openingPage: typeof en.openingPage = {
     experience: "Experiência",
     salary: "Salário",
     posted: "Publicada em",
-    closes: "Inscrições até",
+    closes: "Candidaturas até",
   },
   applyTitle: "Candidatar-se a esta vaga",
   applyIntro:

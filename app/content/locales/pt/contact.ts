@@ -15,7 +15,7 @@ export const contactMeta: typeof en.contactMeta = {
 
 export const contactHero: typeof en.contactHero = {
   eyebrow: "Contato",
-  title: "Fale Conosco",
+  title: "Fale conosco",
   lead: "Conte-nos o que você embarca, de onde e para onde. Um especialista em frete, aduana ou armazenagem responderá em até 24 horas.",
 };
 
@@ -25,7 +25,7 @@ export const contactDetails: typeof en.contactDetails = {
     "Ligue ou escreva para cotações, reservas, dúvidas aduaneiras e atualizações de embarques. Para qualquer urgência relacionada a uma carga já em trânsito, ligar é o caminho mais rápido.",
   visit: {
     title: "Visite nosso escritório",
-    note: "Visitas mediante agendamento prévio, para que o especialista certo esteja lá para recebê-lo.",
+    note: "Visitas mediante agendamento prévio, para que o especialista certo esteja lá para atender você.",
   },
   call: { title: "Ligue para nós", note: "Cotações, reservas e atualizações de embarques." },
   email: { title: "Envie um e-mail", note: "Normalmente respondemos em até 24 horas." },

@@ -4,7 +4,7 @@ import type { MediaImage } from "../../types";
 const art = (name: string, alt: string): MediaImage => ({ src: `/media/green/${name}.svg`, alt, width: 800, height: 500 });
 
 export const greenMeta: typeof en.greenMeta = {
-  title: "Logística Verde e Roteiro de Sustentabilidade | Tarang Global Logistics",
+  title: "Logística verde e roteiro de sustentabilidade | Tarang Global Logistics",
   description:
     "Nosso roteiro verde: 30% menos emissões de carbono até 2030, 25% de veículos elétricos na última milha até 2032 e 50% mais eficiência energética até 2028, a partir da nossa base em Navi Mumbai.",
   keywords: [
@@ -25,7 +25,7 @@ export const greenHero: typeof en.greenHero = {
 };
 
 export const roadmap: typeof en.roadmap = {
-  title: "Nossa Missão e Roteiro Verde",
+  title: "Nossa missão e roteiro verde",
   missionLabel: "Nossa missão",
   mission:
     "Movimentar as cargas dos nossos clientes com o mínimo de carbono, combustível e desperdício que o serviço permite, sem abrir mão da confiabilidade com que eles contam.",
@@ -36,21 +36,21 @@ export const roadmap: typeof en.roadmap = {
     {
       figure: "30%",
       year: 2030,
-      title: "Reduzir as Emissões de Carbono",
+      title: "Reduzir as emissões de carbono",
       text: "Reduzir nossas emissões de carbono em 30% até 2030 com caminhões e contêineres mais cheios, cargas de retorno planejadas, motores com melhor manutenção e ferrovia nos trechos terrestres até o JNPT quando os horários permitirem.",
       icon: "leaf",
     },
     {
       figure: "25%",
       year: 2032,
-      title: "Última Milha Elétrica",
-      text: "Tornar elétrica 25% da nossa frota de última milha até 2032, começando pelas rotas urbanas curtas e previsíveis entre nosso armazém, os terminais de contêineres (CFS) e os clientes em Mumbai e Pune.",
+      title: "Última milha elétrica",
+      text: "Eletrificar 25% da nossa frota de última milha até 2032, começando pelas rotas urbanas curtas e previsíveis entre nosso armazém, os terminais de contêineres (CFS) e os clientes em Mumbai e Pune.",
       icon: "zap",
     },
     {
       figure: "50%",
       year: 2028,
-      title: "Eficiência Energética",
+      title: "Eficiência energética",
       text: "Melhorar em 50% a eficiência energética da nossa armazenagem até 2028 com energia solar no telhado, iluminação LED com sensores de presença, empilhadeiras elétricas e uma revisão energética do edifício todos os anos.",
       icon: "lightbulb",
     },
@@ -58,7 +58,7 @@ export const roadmap: typeof en.roadmap = {
 };
 
 export const sustainabilityCommitment: typeof en.sustainabilityCommitment = {
-  title: "Nosso Compromisso com a Sustentabilidade",
+  title: "Nosso compromisso com a sustentabilidade",
   paragraphs: [
     "Para nós, sustentabilidade faz parte do planejamento do frete, não é um programa à parte. O embarque mais verde costuma ser também o mais eficiente: um contêiner cheio em vez de dois pela metade, uma rota sem quilômetros de retorno vazio, uma carga embalada para viajar uma única vez e chegar sem avarias.",
     "Medimos antes de prometer. Acompanhamos o combustível e a eletricidade que nossos próprios caminhões e nosso armazém consomem, estimamos as emissões dos embarques dos clientes sob demanda e informamos todos os anos o progresso do nosso roteiro. Quando uma opção de menor carbono custa mais ou leva mais tempo, nós a apresentamos ao lado da cotação padrão e deixamos a decisão com você.",
@@ -74,23 +74,23 @@ export const sustainabilityCommitment: typeof en.sustainabilityCommitment = {
 };
 
 export const scalesWithUs: typeof en.scalesWithUs = {
-  title: "Sustentabilidade que Cresce Conosco",
+  title: "Sustentabilidade que cresce conosco",
   intro:
     "À medida que nossos volumes crescem, a pegada de cada embarque precisa diminuir. Estes três princípios fazem parte da forma como expandimos, e não são acrescentados depois.",
   image: art("solar-warehouse", "Armazém com painéis solares no telhado, turbinas eólicas e uma van elétrica no ponto de recarga"),
   items: [
     {
-      title: "Armazenagem com Eficiência Energética",
+      title: "Armazenagem com eficiência energética",
       text: "Nosso armazém em Navi Mumbai usa energia solar do telhado durante o dia, com iluminação LED de alto pé-direito, ventilação natural e empilhadeiras elétricas a bateria. Cada nova instalação que acrescentamos é planejada com o mesmo padrão.",
       icon: "warehouse",
     },
     {
-      title: "Operações que Poupam Recursos",
+      title: "Operações que poupam recursos",
       text: "Roteirização que evita quilômetros vazios, manutenção que mantém os caminhões no consumo de combustível especificado, materiais de embalagem reutilizáveis e documentos digitais em vez de arquivos impressos.",
       icon: "recycle",
     },
     {
-      title: "Integração Gradual",
+      title: "Integração gradual",
       text: "Introduzimos veículos elétricos, capacidade solar e embalagens mais verdes passo a passo, comprovando cada medida em rotas reais antes de ampliá-la, para que o serviço e os preços continuem confiáveis enquanto as emissões caem.",
       icon: "trending-up",
     },
@@ -106,11 +106,11 @@ export const calculatorTeaser: typeof en.calculatorTeaser = {
 export const greenCta: typeof en.greenCta = {
   heading: "Planeje conosco um embarque de menor carbono",
   text: "Informe sua carga e suas rotas; sugeriremos opções de consolidação, modal e roteamento com custo, prazo de trânsito e emissões estimadas lado a lado.",
-  label: "Fale com Nossa Equipe",
+  label: "Fale com nossa equipe",
 };
 
 export const co2Meta: typeof en.co2Meta = {
-  title: "Calculadora de CO₂ para Frete Aéreo, Rodoviário e Marítimo | Tarang Global Logistics",
+  title: "Calculadora de CO₂ para frete aéreo, rodoviário e marítimo | Tarang Global Logistics",
   description:
     "Estime o CO₂ de um embarque a partir da distância, do peso da carga e do modal de transporte, e compare aéreo, rodoviário e marítimo lado a lado. Gratuita, instantânea e sem cadastro.",
   keywords: [
@@ -125,7 +125,7 @@ export const co2Meta: typeof en.co2Meta = {
 
 export const co2Hero: typeof en.co2Hero = {
   eyebrow: "Logística verde",
-  title: "Calculadora de Emissões de CO₂",
+  title: "Calculadora de emissões de CO₂",
   lead: "Estime o dióxido de carbono emitido ao transportar sua carga por via aérea, rodoviária ou marítima e veja o quanto a escolha do modal faz diferença.",
 };
 
@@ -171,7 +171,7 @@ export const co2Tips: typeof en.co2Tips = {
 export const co2Cta: typeof en.co2Cta = {
   heading: "Quer uma rota de menor carbono para sua carga?",
   text: "Compartilhe os dados do seu embarque e compararemos modais, rotas e opções de consolidação com seus custos, prazos de trânsito e emissões.",
-  label: "Planeje um Embarque Mais Verde",
+  label: "Planeje um embarque mais verde",
 };
 
 export const greenPage: typeof en.greenPage = {

@@ -11,7 +11,7 @@ const image = (id: string, alt: string): Industry["image"] => ({
 export const industries: typeof en.industries = [
   {
     id: "industrie1",
-    title: "Químicos Especiais",
+    title: "Químicos especiais",
     description:
       "Movimentação em conformidade de químicos especiais perigosos e não perigosos por via marítima, aérea e rodoviária, com documentação de cargas perigosas, ISO tanks, flexitanks e armazenagem licenciada.",
     image: image(
@@ -24,12 +24,12 @@ export const industries: typeof en.industries = [
       "Na Índia, produtos da classe dos derivados de petróleo armazenados em quantidade exigem instalações licenciadas pela PESO, e os produtos químicos perigosos também são regidos pelas Manufacture, Storage and Import of Hazardous Chemical Rules, de 1989. Utilizamos armazéns devidamente licenciados e transporte rodoviário sinalizado, com motoristas treinados portando fichas de emergência TREM, entre as fábricas de Gujarat e Maharashtra e os portos de Nhava Sheva, Mundra e Hazira. Nossa equipe aduaneira cuida da classificação fiscal e do desembaraço, e cada embarque é rastreado até chegar ao consignatário.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística Química?",
+      title: "Precisa de apoio em logística química?",
       description: "Envie a FDS do seu produto e a rota, e nossa equipe orientará sobre embalagem, documentação e o equipamento adequado.",
-      button: "Fale com Nossa Equipe",
+      button: "Fale com nossa equipe",
     },
     meta: {
-      title: "Logística de Químicos Especiais na Índia | Tarang Global Logistics",
+      title: "Logística de químicos especiais na Índia | Tarang Global Logistics",
       description:
         "Logística de produtos químicos perigosos e não perigosos a partir de Navi Mumbai: documentação IMDG, ISO tanks, flexitanks, armazenagem licenciada pela PESO e desembaraço aduaneiro.",
       keywords: [
@@ -57,13 +57,13 @@ export const industries: typeof en.industries = [
       "A documentação segue o órgão regulador e o destino. A importação de medicamentos e IFAs exige certificado de registro e licença de importação válidos da CDSCO, e verificamos esses documentos antes da chegada da carga para que o desembaraço no escritório portuário da CDSCO não fique retido. Na exportação, preparamos faturas, romaneios e certificados de análise conforme exigidos pelo comprador e pelo destino. Em todas as etapas, aplicamos os princípios das Boas Práticas de Distribuição: veículos limpos e qualificados, transferências controladas, cadeia de custódia documentada e comunicação imediata de qualquer desvio.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística Farmacêutica?",
+      title: "Precisa de apoio em logística farmacêutica?",
       description:
         "Informe o produto, a faixa de armazenamento e o destino, e proporemos uma rota com a embalagem e o monitoramento adequados.",
-      button: "Fale com a Equipe Farma",
+      button: "Fale com a equipe farma",
     },
     meta: {
-      title: "Logística Farmacêutica na Índia | Tarang Global Logistics",
+      title: "Logística farmacêutica na Índia | Tarang Global Logistics",
       description:
         "Logística farmacêutica com temperatura controlada a partir de Mumbai: rotas de 2–8 °C e 15–25 °C, registradores de dados, manuseio conforme as BPD e documentação de importação da CDSCO.",
       keywords: [
@@ -78,7 +78,7 @@ export const industries: typeof en.industries = [
   },
   {
     id: "industrie3",
-    title: "Automotivo e Pneus",
+    title: "Automotivo e pneus",
     description:
       "Peças de entrada, kits CKD e SKD, pneus e veículos acabados movimentados no prazo, dos portos RoRo e de contêineres às entregas just-in-time nos portões das fábricas.",
     image: image(
@@ -88,15 +88,15 @@ export const industries: typeof en.industries = [
     expertise: [
       "As cadeias de suprimentos automotivas funcionam com cronogramas de produção fixos, por isso planejamos o frete em torno da linha de montagem, e não do calendário do transportador. Para kits CKD e SKD importados, acordamos com os fornecedores as especificações de embalagem, os racks retornáveis e a etiquetagem por código de peça, e depois desembaraçamos e entregamos em sequência às fábricas do polo de Chakan, Talegaon e Pimpri-Chinchwad, nos arredores de Pune, e em outras regiões da Índia. Quando uma fábrica opera em just-in-time, mantemos um estoque de segurança em um armazém próximo e expedimos nas janelas de entrega acordadas com a equipe de almoxarifado.",
       "Veículos acabados para exportação seguem em navios roll-on/roll-off a partir de portos como Mumbai, Kamarajar Port, em Ennore, e Mundra, ou em contêineres no caso de volumes menores e unidades de alto valor. Providenciamos caminhões-cegonha até o porto, vistoria e registro de avarias a cada transferência, e os documentos de embarque e aduaneiros exigidos pelo armador e pelo destino. Motocicletas, tratores e equipamentos de construção são engradados, colocados em racks ou peados conforme o transportador e o manuseio no porto de destino.",
-      "Os pneus normalmente são carregados a granel no piso do contêiner, entrelaçados ou empilhados para aproveitar ao máximo o espaço, e definimos o padrão de carregamento com o embarcador antes da estufagem. Pneus importados precisam ter certificação BIS segundo a ordem de controle de qualidade para pneus, por isso verificamos a marcação e os dados da licença antes de registrar a declaração de importação (bill of entry). Para peças de reposição e distribuição no mercado de pós-venda, operamos remessas menores e mais frequentes, com verificação cuidadosa dos códigos HS, já que um único embarque de peças costuma abranger muitas posições tarifárias.",
+      "Os pneus normalmente são carregados a granel no piso do contêiner, entrelaçados ou empilhados para aproveitar ao máximo o espaço, e definimos o padrão de carregamento com o embarcador antes da estufagem. Pneus importados precisam ter certificação BIS segundo a ordem de controle de qualidade para pneus, por isso verificamos a marcação e os dados da licença antes de registrar a declaração de importação (bill of entry). Para peças de reposição e distribuição no mercado de pós-venda, operamos embarques menores e mais frequentes, com verificação cuidadosa dos códigos HS, já que um único embarque de peças costuma abranger muitas posições tarifárias.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística Automotiva?",
+      title: "Precisa de apoio em logística automotiva?",
       description: "Envie seu cronograma de produção ou plano de exportação, e definiremos frete, desembaraço e janelas de entrega.",
-      button: "Solicite Apoio Automotivo",
+      button: "Solicite apoio automotivo",
     },
     meta: {
-      title: "Logística Automotiva e de Pneus na Índia | Tarang Global Logistics",
+      title: "Logística automotiva e de pneus na Índia | Tarang Global Logistics",
       description:
         "Logística automotiva na Índia: kits CKD e SKD, entregas just-in-time às fábricas da região de Pune, exportação de veículos RoRo, carregamento de pneus e verificações BIS na importação.",
       keywords: [
@@ -111,7 +111,7 @@ export const industries: typeof en.industries = [
   },
   {
     id: "industrie4",
-    title: "Agricultura e Agroquímicos",
+    title: "Agricultura e agroquímicos",
     description:
       "Logística para grãos, leguminosas, hortifrutícolas, sementes, fertilizantes e insumos agrícolas, com documentação fitossanitária, de fumigação e da APEDA em dia.",
     image: image(
@@ -124,12 +124,12 @@ export const industries: typeof en.industries = [
       "A agricultura é sazonal, e os picos de colheita, como a temporada de uvas de Nashik e a chegada das safras rabi e kharif, concentram em poucas semanas a demanda por contêineres, caminhões e horários de fumigação; por isso planejamos a capacidade com os exportadores com antecedência. Do lado dos insumos, as importações de fertilizantes precisam atender às especificações da Fertiliser (Control) Order, e os insumos de pesticidas exigem registro no CIB&RC. Verificamos esses requisitos antes do embarque e distribuímos a partir de armazéns licenciados aos revendedores a tempo do calendário de plantio.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística Agrícola?",
+      title: "Precisa de apoio em logística agrícola?",
       description: "Informe a cultura ou o insumo, o volume e o destino, e apresentaremos o plano de documentos, fumigação e contêineres.",
-      button: "Fale com os Especialistas Agro",
+      button: "Fale com os especialistas agro",
     },
     meta: {
-      title: "Logística Agrícola e de Agroquímicos | Tarang Global Logistics",
+      title: "Logística agrícola e de agroquímicos | Tarang Global Logistics",
       description:
         "Logística de exportação agrícola e de insumos na Índia: documentação APEDA, certificados fitossanitários, fumigação de contêineres, hortifrutícolas em reefer e planejamento de capacidade na safra.",
       keywords: [
@@ -144,7 +144,7 @@ export const industries: typeof en.industries = [
   },
   {
     id: "industrie5",
-    title: "Metais e Ligas",
+    title: "Metais e ligas",
     description:
       "Bobinas, chapas, barras e tubos de aço e metais não ferrosos movimentados em contêiner e como carga break bulk, com planejamento de peso, peação segura e proteção contra corrosão.",
     image: image(
@@ -157,12 +157,12 @@ export const industries: typeof en.industries = [
       "A corrosão é um risco real no mar, onde as variações de temperatura provocam condensação dentro dos contêineres. Dependendo do produto, usamos embalagem VCI, sachês dessecantes, forros absorventes e proteção contra intempéries nos equipamentos abertos. Na importação, muitos produtos de aço exigem registro no Steel Import Monitoring System (SIMS) e conformidade com as ordens de controle de qualidade da BIS, enquanto produtos de cobre e alumínio exigem registro no Non-Ferrous Metal Import Monitoring System (NFMIMS). Verificamos esses requisitos antes da chegada da carga para evitar demurrage no porto.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística de Metais?",
+      title: "Precisa de apoio em logística de metais?",
       description: "Informe o produto, as dimensões e os pesos, e planejaremos o equipamento, a peação e a proteção para a rota.",
-      button: "Solicite Logística de Metais",
+      button: "Solicite logística de metais",
     },
     meta: {
-      title: "Logística de Metais e Ligas na Índia | Tarang Global Logistics",
+      title: "Logística de metais e ligas na Índia | Tarang Global Logistics",
       description:
         "Logística de aço e metais não ferrosos: carregamento de bobinas e feixes, flat racks, peação, proteção contra corrosão e verificações SIMS, NFMIMS e BIS na importação.",
       keywords: [
@@ -177,7 +177,7 @@ export const industries: typeof en.industries = [
   },
   {
     id: "industrie6",
-    title: "Inseticidas e Pesticidas",
+    title: "Inseticidas e pesticidas",
     description:
       "Movimentação cuidadosa de pesticidas técnicos e formulados, com verificação do registro no CIB&RC, manuseio de cargas perigosas, segregação e armazenagem licenciada.",
     image: image(
@@ -190,13 +190,13 @@ export const industries: typeof en.industries = [
       "A armazenagem e o transporte terrestre exigem o mesmo cuidado. Utilizamos armazéns licenciados para o armazenamento de inseticidas, com áreas com bacia de contenção, kits de emergência para vazamentos e ventilação, e transporte rodoviário com motoristas treinados que portam fichas de emergência TREM e as informações de emergência do produto. A distribuição acompanha o calendário de plantio, por isso planejamos as posições de estoque antes da demanda das safras kharif e rabi e levamos a mercadoria aos depósitos estaduais e aos revendedores, registrando números de lote e datas de validade para que qualquer recall possa ser rastreado rapidamente.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística de Agroquímicos?",
+      title: "Precisa de apoio em logística de agroquímicos?",
       description:
         "Envie os dados de registro e a FDS do produto, e nossa equipe planejará embalagem, armazenagem e transporte em conformidade.",
-      button: "Fale com a Equipe de Agroquímicos",
+      button: "Fale com a equipe de agroquímicos",
     },
     meta: {
-      title: "Logística de Inseticidas e Pesticidas | Tarang Global Logistics",
+      title: "Logística de inseticidas e pesticidas | Tarang Global Logistics",
       description:
         "Logística de pesticidas na Índia: verificação do registro no CIB&RC, manuseio de Classe 6.1 e poluentes marinhos, segregação, armazenagem licenciada e distribuição sazonal.",
       keywords: [
@@ -224,12 +224,12 @@ export const industries: typeof en.industries = [
       "O comércio de polímeros na Índia conecta produtores de Gujarat e Maharashtra, importações por Nhava Sheva, Mundra e Chennai e uma ampla base de transformadores em polos industriais. Atuamos nas duas pontas: desembaraço de importação com classificação correta no Capítulo 39, verificação de qualquer ordem de controle de qualidade da BIS aplicável ao grade e distribuição nacional em cargas fracionadas para moldadores, fabricantes de filmes e compostadores. A armazenagem perto do porto permite que os clientes retirem o estoque em lotes menores, conforme a necessidade da produção.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística de Polímeros?",
+      title: "Precisa de apoio em logística de polímeros?",
       description: "Informe o grade, a embalagem e a rota, e planejaremos o carregamento, a proteção contra umidade e a entrega.",
-      button: "Solicite Apoio para Polímeros",
+      button: "Solicite apoio para polímeros",
     },
     meta: {
-      title: "Logística de Polímeros na Índia | Tarang Global Logistics",
+      title: "Logística de polímeros na Índia | Tarang Global Logistics",
       description:
         "Logística de polímeros e resinas na Índia: planejamento de carga de grânulos ensacados, paletização, proteção contra umidade, liners para granel, desembaraço de importação e estoque sob demanda.",
       keywords: [
@@ -244,7 +244,7 @@ export const industries: typeof en.industries = [
   },
   {
     id: "industrie8",
-    title: "Máquinas e Ferramentas",
+    title: "Máquinas e ferramentas",
     description:
       "Logística para máquinas industriais, máquinas-ferramenta e peças de reposição, da embalagem em caixas de exportação e estudos de rota ao transporte de cargas excedentes e à entrega na fundação.",
     image: image(
@@ -257,13 +257,13 @@ export const industries: typeof en.industries = [
       "Na importação, bens de capital são muitas vezes desembaraçados em regimes como o EPCG ou como importações de projeto registradas na aduana, e máquinas usadas exigem, no desembaraço, um certificado emitido por um engenheiro credenciado (chartered engineer). Preparamos os documentos de acordo com o regime escolhido e coordenamos com os engenheiros do fabricante a entrega na fundação. Para ferramentas e peças de reposição, oferecemos opções mais rápidas de frete aéreo e courier, para que uma parada na fábrica do cliente não precise esperar pelo próximo navio.",
     ],
     cta: {
-      title: "Precisa Movimentar Máquinas Pesadas?",
+      title: "Precisa movimentar máquinas pesadas?",
       description:
         "Informe as dimensões, os pesos e a localização do local de instalação, e planejaremos a embalagem, os equipamentos e a rota.",
-      button: "Solicite Logística de Máquinas",
+      button: "Solicite logística de máquinas",
     },
     meta: {
-      title: "Logística de Máquinas e Ferramentas na Índia | Tarang Global Logistics",
+      title: "Logística de máquinas e ferramentas na Índia | Tarang Global Logistics",
       description:
         "Logística de máquinas na Índia: embalagem de exportação conforme a ISPM-15, transporte de cargas excedentes (ODC), estudos de rota, flat racks, peação, EPCG e desembaraço de importações de projeto.",
       keywords: [
@@ -286,18 +286,18 @@ export const industries: typeof en.industries = [
       "Ilustração de tambores de tinta e baldes paletizados com rótulos de líquido inflamável prontos para carregamento",
     ),
     expertise: [
-      "Tintas à base de solvente, thinners, vernizes e muitos revestimentos são líquidos inflamáveis da Classe 3 das regras de cargas perigosas, frequentemente embarcados como UN 1263, tinta ou material relacionado a tintas. Confirmamos o número ONU, o ponto de fulgor e o grupo de embalagem a partir da FDS, verificamos se as remessas se enquadram como quantidades limitadas e preparamos a declaração IMDG para o frete marítimo ou a declaração do expedidor segundo a Regulamentação de Artigos Perigosos da IATA para o aéreo. Emulsões à base de água normalmente não são regulamentadas, mas confirmamos isso na FDS antes da reserva.",
+      "Tintas à base de solvente, thinners, vernizes e muitos revestimentos são líquidos inflamáveis da Classe 3 das regras de cargas perigosas, frequentemente embarcados como UN 1263, tinta ou material relacionado a tintas. Confirmamos o número ONU, o ponto de fulgor e o grupo de embalagem a partir da FDS, verificamos se os embarques se enquadram como quantidades limitadas e preparamos a declaração IMDG para o frete marítimo ou a declaração do expedidor segundo a Regulamentação de Artigos Perigosos da IATA para o aéreo. Emulsões à base de água normalmente não são regulamentadas, mas confirmamos isso na FDS antes da reserva.",
       "As tintas viajam em tambores, baldes, latas e IBCs, e um vazamento ou amassado causa tanto perda de produto quanto contaminação de outras cargas. Paletizamos e envolvemos baldes e latas com filme stretch, carregamos os tambores em pé com as tampas para cima e usamos escoramento e barras de travamento para impedir movimentos dentro do contêiner. Os tambores são manuseados com garras próprias ou sobre paletes, nunca rolados, e cada carregamento é inspecionado quanto a embalagens com vazamento antes do lacre. Pigmentos, resinas e solventes são planejados junto com os produtos acabados.",
       "A armazenagem e o transporte terrestre seguem a mesma disciplina. Utilizamos armazéns com detecção e combate a incêndio e ventilação adequados a líquidos inflamáveis, mantemos o estoque da Classe 3 segregado de oxidantes e de outras mercadorias incompatíveis e enviamos veículos com motoristas treinados portando fichas de emergência TREM. A distribuição aos revendedores e às obras é feita em cargas fracionadas planejadas por rota, com atenção à exposição ao calor nos meses de verão, e devolvemos o estoque avariado ou vencido conforme as instruções do fabricante, para reprocessamento ou descarte.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística de Tintas?",
+      title: "Precisa de apoio em logística de tintas?",
       description:
         "Informe os produtos, os tamanhos de embalagem e os destinos, e planejaremos armazenagem, embarque e entrega em conformidade.",
-      button: "Fale com a Logística de Tintas",
+      button: "Fale com a equipe de tintas",
     },
     meta: {
-      title: "Logística de Tintas e Revestimentos na Índia | Tarang Global Logistics",
+      title: "Logística de tintas e revestimentos na Índia | Tarang Global Logistics",
       description:
         "Logística de tintas na Índia: documentação de produtos inflamáveis da Classe 3, manuseio de tambores e baldes, armazenagem segregada e distribuição aos revendedores por rota.",
       keywords: [
@@ -311,7 +311,7 @@ export const industries: typeof en.industries = [
   },
   {
     id: "industrie11",
-    title: "Equipamentos Médicos",
+    title: "Equipamentos médicos",
     description:
       "Manuseio cuidadoso de equipamentos de diagnóstico, de imagem e cirúrgicos, da verificação das licenças de importação à entrega pronta para instalação em hospitais e laboratórios.",
     image: image(
@@ -319,17 +319,17 @@ export const industries: typeof en.industries = [
       "Ilustração de equipamentos de imagem engradados com indicadores de inclinação sendo entregues em um hospital",
     ),
     expertise: [
-      "Equipamentos médicos são frágeis, valiosos e muitas vezes estão atrelados à data de comissionamento de um hospital. Planejamos cada remessa de acordo com as instruções de manuseio do fabricante, incluindo os limites de inclinação e de impacto, e usamos veículos com suspensão a ar, indicadores de impacto e de inclinação e caixas de proteção quando necessário. Sistemas de imagem, analisadores laboratoriais e monitores multiparamétricos são armazenados em áreas limpas e cobertas, e as unidades de alto valor viajam em veículos rastreados, com entregas assinadas em cada ponto da cadeia, para que a responsabilidade esteja sempre clara.",
+      "Equipamentos médicos são frágeis, valiosos e muitas vezes estão atrelados à data de comissionamento de um hospital. Planejamos cada embarque de acordo com as instruções de manuseio do fabricante, incluindo os limites de inclinação e de impacto, e usamos veículos com suspensão a ar, indicadores de impacto e de inclinação e caixas de proteção quando necessário. Sistemas de imagem, analisadores laboratoriais e monitores multiparamétricos são armazenados em áreas limpas e cobertas, e as unidades de alto valor viajam em veículos rastreados, com entregas assinadas em cada ponto da cadeia, para que a responsabilidade esteja sempre clara.",
       "O desembaraço de importação depende do dispositivo. Segundo as Medical Devices Rules, de 2017, dispositivos médicos exigem licença de importação da CDSCO, e equipamentos que emitem raios X, como tomógrafos, mamógrafos e aparelhos de radiografia, também precisam de aprovação do Atomic Energy Regulatory Board (AERB). Verificamos essas exigências antes do embarque, confirmamos os requisitos de rotulagem e preparamos a declaração de importação com a classificação correta, para que o equipamento não fique parado no porto enquanto os documentos são corrigidos.",
       "A entrega é planejada como a primeira etapa da instalação. Vistoriamos com antecedência o trajeto de acesso no hospital, as dimensões dos elevadores, a resistência do piso e a largura das portas, e providenciamos equipes de rigging, escaladores de escada ou guindastes para unidades pesadas, como sistemas de ressonância magnética e tomografia. O equipamento é desembalado na sala de instalação ou entregue aos engenheiros do fabricante, conforme combinado, o material de embalagem é retirado do local e coordenamos a logística reversa de unidades de demonstração e de itens enviados para reparo.",
     ],
     cta: {
-      title: "Precisa de Logística para Equipamentos Médicos?",
+      title: "Precisa de logística para equipamentos médicos?",
       description: "Envie a lista de equipamentos e os dados do local, e planejaremos o desembaraço e a entrega pronta para instalação.",
-      button: "Fale com a Equipe Médica",
+      button: "Fale com a equipe médica",
     },
     meta: {
-      title: "Logística de Equipamentos Médicos na Índia | Tarang Global Logistics",
+      title: "Logística de equipamentos médicos na Índia | Tarang Global Logistics",
       description:
         "Logística de equipamentos médicos na Índia: verificações CDSCO e AERB na importação, transporte com monitoramento de impacto e entrega pronta para instalação em hospitais e laboratórios.",
       keywords: [
@@ -354,15 +354,15 @@ export const industries: typeof en.industries = [
     expertise: [
       "Os cosméticos importados na Índia precisam estar cobertos por um certificado de registro emitido pela CDSCO segundo as Cosmetics Rules, de 2020, e os produtos devem estar em conformidade com as normas BIS aplicáveis e com os requisitos de rotulagem. Verificamos o registro de cada marca e produto antes do embarque, confirmamos que os rótulos trazem os dados do importador e as declarações exigidas pelas Legal Metrology (Packaged Commodities) Rules, de 2011, e preparamos a declaração de importação para que o escritório portuário possa liberar a mercadoria sem exigências que gerem demurrage.",
       "Muitos cosméticos são sensíveis ao calor e ao manuseio. Cremes, batons e emulsões podem se separar ou amolecer com as temperaturas do verão indiano, por isso usamos armazenagem com temperatura controlada e planejamos o trânsito para evitar longas paradas no calor. Frascos de vidro e estojos precisam de proteção no nível da caixa e de uma paletização cuidadosa. Perfumes e aerossóis são frequentemente cargas perigosas, normalmente da Classe 3 ou da Classe 2, e preparamos as declarações e a embalagem que eles exigem para o frete aéreo e o marítimo.",
-      "Muitas marcas de beleza vendem por seus próprios sites e em marketplaces, além das lojas físicas. Mantemos o estoque em um armazém alfandegado ou nacional, fazemos picking e packing por SKU e enviamos as remessas de reposição aos centros de fulfillment dos marketplaces nos horários de agendamento que eles definem, com etiquetas e códigos de barras conforme suas especificações. Os números de lote e as datas de validade são controlados em todo o armazém, para que o estoque saia pelo critério FEFO (primeiro a vencer, primeiro a sair) e qualquer recall possa ser rastreado rapidamente.",
+      "Muitas marcas de beleza vendem por seus próprios sites e em marketplaces, além das lojas físicas. Mantemos o estoque em um armazém alfandegado ou nacional, fazemos picking e packing por SKU e enviamos os lotes de reposição aos centros de fulfillment dos marketplaces nos horários de agendamento que eles definem, com etiquetas e códigos de barras conforme suas especificações. Os números de lote e as datas de validade são controlados em todo o armazém, para que o estoque saia pelo critério FEFO (primeiro a vencer, primeiro a sair) e qualquer recall possa ser rastreado rapidamente.",
     ],
     cta: {
-      title: "Precisa de Apoio em Logística de Cosméticos?",
+      title: "Precisa de apoio em logística de cosméticos?",
       description: "Conte-nos sobre sua linha de produtos e seus canais de venda, e planejaremos desembaraço, armazenagem e reposição.",
-      button: "Fale com a Equipe de Cosméticos",
+      button: "Fale com a equipe de cosméticos",
     },
     meta: {
-      title: "Logística de Cosméticos na Índia | Tarang Global Logistics",
+      title: "Logística de cosméticos na Índia | Tarang Global Logistics",
       description:
         "Logística de cosméticos na Índia: verificação do registro de importação na CDSCO, revisão de rotulagem, armazenagem com controle de temperatura e reposição para marketplaces de e-commerce.",
       keywords: [
@@ -389,12 +389,12 @@ export const industries: typeof en.industries = [
       "Especiarias inteiras, como pimentas, cúrcuma, cominho e pimenta-do-reino, muitas vezes são fumigadas no contêiner antes do embarque para controlar as pragas de produtos armazenados. Providenciamos a fumigação por empresas aprovadas pela autoridade de Quarentena Vegetal, normalmente com fosfeto de alumínio ou, quando o destino especifica, com brometo de metila, e garantimos que o certificado, o número do contêiner e a data do tratamento correspondam. Das regiões produtoras de Kerala, Andhra Pradesh, Tamil Nadu, Gujarat e Rajasthan, encaminhamos a carga por Kochi, Chennai, Mundra ou Nhava Sheva, de acordo com a rota do comprador.",
     ],
     cta: {
-      title: "Precisa de Apoio na Exportação de Especiarias?",
+      title: "Precisa de apoio na exportação de especiarias?",
       description: "Informe a especiaria, a quantidade e o destino, e planejaremos os testes, a fumigação e o embarque.",
-      button: "Fale com a Equipe de Especiarias",
+      button: "Fale com a equipe de especiarias",
     },
     meta: {
-      title: "Logística de Exportação de Especiarias na Índia | Tarang Global Logistics",
+      title: "Logística de exportação de especiarias na Índia | Tarang Global Logistics",
       description:
         "Logística de exportação de especiarias: registro no Spices Board, testes pré-embarque, exigências de qualidade ASTA e da UE, controle de umidade e fumigação de contêineres a partir da Índia.",
       keywords: [
@@ -409,7 +409,7 @@ export const industries: typeof en.industries = [
   },
   {
     id: "industrie14",
-    title: "Estações de Tratamento de Água",
+    title: "Estações de tratamento de água",
     description:
       "Apoio logístico para equipamentos de estações, produtos químicos de tratamento e componentes de manutenção, de bombas e membranas a skids e vasos entregues no local da obra.",
     image: image(
@@ -419,16 +419,16 @@ export const industries: typeof en.industries = [
     expertise: [
       "As estações de tratamento de água e de efluentes reúnem cargas de muitos fornecedores: bombas e motores, vasos de pressão, filtros, mecanismos de decantadores, tubos e válvulas, painéis de controle e skids pré-montados. Gerenciamos tudo isso como um único projeto, consolidando os embarques de fornecedores estrangeiros e nacionais, acompanhando cada volume em relação à lista de materiais do projeto e entregando na obra na ordem de que a equipe de montagem precisa. Quando os equipamentos são importados segundo as Project Import Regulations, ajudamos a registrar o contrato na aduana para que a estação possa ser desembaraçada sob uma única classificação.",
       "As membranas de osmose reversa e de ultrafiltração exigem cuidados especiais. Muitas vezes são embarcadas úmidas, em solução conservante dentro de sacos lacrados, e não podem congelar, secar nem ficar sob sol direto; por isso as mantemos dentro das temperaturas de armazenamento indicadas pelo fabricante e fora de pátios abertos. Vasos grandes, tanques de PRFV e skids costumam ser cargas excedentes, e para eles realizamos estudos de rota, planejamos flat racks ou carretas e providenciamos guindastes em obras que frequentemente têm acesso limitado.",
-      "Os produtos químicos de tratamento circulam durante toda a vida útil de uma estação, e não apenas no comissionamento. O hipoclorito de sódio e o cloreto férrico são cargas corrosivas da Classe 8, alguns tipos de carvão ativado são regulamentados como sólidos sujeitos a autoaquecimento, e antiincrustantes e polieletrólitos exigem armazenagem seca e estável. Classificamos cada produto químico a partir da sua FDS, providenciamos embalagem e transporte em conformidade e programamos entregas recorrentes de produtos químicos, membranas de reposição e peças sobressalentes às estações em operação, para que os operadores não fiquem sem insumos.",
+      "Os produtos químicos de tratamento circulam durante toda a vida útil de uma estação, e não apenas no comissionamento. O hipoclorito de sódio e o cloreto férrico são cargas corrosivas da Classe 8, alguns tipos de carvão ativado são regulamentados como sólidos sujeitos a autoaquecimento, e anti-incrustantes e polieletrólitos exigem armazenagem seca e estável. Classificamos cada produto químico a partir da sua FDS, providenciamos embalagem e transporte em conformidade e programamos entregas recorrentes de produtos químicos, membranas de reposição e peças sobressalentes às estações em operação, para que os operadores não fiquem sem insumos.",
     ],
     cta: {
-      title: "Precisa de Logística para Equipamentos ou Produtos Químicos de Estações?",
+      title: "Precisa de logística para equipamentos ou produtos químicos de estações?",
       description:
-        "De bombas e membranas a produtos químicos de tratamento, planejamos cada remessa para chegar à sua obra quando o projeto precisar.",
-      button: "Fale com a Equipe de Projetos",
+        "De bombas e membranas a produtos químicos de tratamento, planejamos cada embarque para chegar à sua obra quando o projeto precisar.",
+      button: "Fale com a equipe de projetos",
     },
     meta: {
-      title: "Logística para Estações de Tratamento de Água | Tarang Global Logistics",
+      title: "Logística para estações de tratamento de água | Tarang Global Logistics",
       description:
         "Logística de projetos para estações de tratamento de água na Índia: bombas, membranas de osmose reversa, vasos e skids, entrega de cargas excedentes na obra e fornecimento de produtos químicos de tratamento.",
       keywords: [

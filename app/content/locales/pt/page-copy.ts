@@ -24,7 +24,7 @@ export const aboutPage: typeof en.aboutPage = {
   cta: {
     heading: "Fale com a equipe por trás da sua carga",
     text: "Conte-nos sobre seus embarques e colocaremos o especialista certo na conversa.",
-    label: "Fale com Nossa Equipe",
+    label: "Fale com nossa equipe",
   },
 };
 
@@ -35,8 +35,8 @@ export const philosophyPage: typeof en.philosophyPage = {
 };
 
 export const ourTeamPage: typeof en.ourTeamPage = {
-  title: "Nossa Equipe",
-  action: "Ir para Sobre Nós",
+  title: "Nossa equipe",
+  action: "Ir para Sobre nós",
 };
 
 export const howItWorksPage: typeof en.howItWorksPage = {
@@ -55,7 +55,7 @@ const servicesLead =
 
 export const servicesPage: typeof en.servicesPage = {
   meta: {
-    title: `Nossos Serviços | ${site.name}`,
+    title: `Nossos serviços | ${site.name}`,
     description: servicesLead,
     keywords: [
       "serviços de logística Índia",
@@ -67,7 +67,7 @@ export const servicesPage: typeof en.servicesPage = {
     ],
   },
   eyebrow: "O que fazemos",
-  title: "Nossos Serviços",
+  title: "Nossos serviços",
   lead: servicesLead,
   sectionEyebrow: "Doze serviços, um só parceiro",
   sectionTitle: "Tudo o que sua carga precisa entre a fábrica e o comprador",
@@ -80,7 +80,7 @@ export const servicesPage: typeof en.servicesPage = {
 };
 
 export const serviceDetailPage: typeof en.serviceDetailPage = {
-  backLink: "Voltar a Todos os Serviços",
+  backLink: "Voltar a todos os serviços",
   playSlideshow: "Reproduzir apresentação de slides",
   pauseSlideshow: "Pausar apresentação de slides",
   asideLabel: "Conteúdo e contatos",
@@ -96,7 +96,7 @@ const industriesLead =
 
 export const industriesPage: typeof en.industriesPage = {
   meta: {
-    title: `Setores Atendidos | ${site.name}`,
+    title: `Setores atendidos | ${site.name}`,
     description: industriesLead,
     keywords: [
       "logística setorial Índia",
@@ -108,7 +108,7 @@ export const industriesPage: typeof en.industriesPage = {
     ],
   },
   eyebrow: "Com quem trabalhamos",
-  title: "Setores Atendidos",
+  title: "Setores atendidos",
   lead: industriesLead,
   sectionEyebrow: "Experiência setorial",
   sectionTitle: "Cada carga tem suas próprias regras",
@@ -118,14 +118,14 @@ export const industriesPage: typeof en.industriesPage = {
   otherTitle: "Seu setor não está na lista?",
   otherText:
     "Também movimentamos têxteis, eletrônicos, alimentos, móveis e cargas de projeto. Conte-nos o que você embarca, e planejaremos a operação de acordo com a documentação, a embalagem e as regras de manuseio da sua carga.",
-  otherLink: "Fale com Nossa Equipe",
+  otherLink: "Fale com nossa equipe",
 };
 
 export const industryDetailPage: typeof en.industryDetailPage = {
-  backLink: "Todos os Setores",
+  backLink: "Todos os setores",
   heroEyebrow: "Setores atendidos",
   expertiseEyebrow: "Como ajudamos",
-  expertiseTitle: "Experiência no Setor",
+  expertiseTitle: "Experiência no setor",
   asideLabel: "Contatos e outros setores",
   otherIndustries: "Outros setores",
 };

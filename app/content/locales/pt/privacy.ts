@@ -3,13 +3,13 @@ import { applicationRetentionMonths } from "../../form-notices";
 import { site } from "../../site";
 
 export const privacyMeta: typeof en.privacyMeta = {
-  title: `Aviso de Privacidade | ${site.name}`,
+  title: `Aviso de privacidade | ${site.name}`,
   description: `O que a ${site.name} coleta por meio dos formulários deste site, por que, por quanto tempo guarda os dados e como retirar o consentimento nos termos da Lei DPDP de 2023 da Índia.`,
   keywords: ["aviso de privacidade", "Lei DPDP 2023", "encarregado de reclamações", "proteção de dados", "logística", "Navi Mumbai"],
 };
 
 export const privacyHero: typeof en.privacyHero = {
-  title: "Aviso de Privacidade",
+  title: "Aviso de privacidade",
   lead: "O que coletamos por meio deste site, por que, por quanto tempo guardamos e como retirar seu consentimento.",
 };
 
@@ -23,14 +23,14 @@ export const privacyIntro: typeof en.privacyIntro = [
 export const formRecords: typeof en.formRecords = [
   {
     id: "newsletter",
-    form: "Boletim informativo",
-    where: "o formulário do boletim no rodapé das nossas páginas",
+    form: "Inscrição na newsletter",
+    where: "o formulário da newsletter no rodapé das nossas páginas",
     collected: [
       "Seu endereço de e-mail",
       "Quando você se inscreveu e confirmou a inscrição, e o endereço de rede (IP) utilizado, como registro do seu consentimento",
     ],
     purpose:
-      "Enviar nosso boletim: novidades do comércio exterior, mudanças aduaneiras e dicas de embarque, cerca de uma vez por mês. Nada é enviado até que você confirme seu endereço pelo link que enviamos por e-mail (dupla confirmação).",
+      "Enviar nossa newsletter: novidades do comércio exterior, mudanças aduaneiras e dicas de embarque, cerca de uma vez por mês. Nada é enviado até que você confirme seu endereço pelo link que enviamos por e-mail (dupla confirmação).",
     retention:
       "Até você cancelar a inscrição. Depois disso, guardamos apenas o endereço e a data do cancelamento, para nunca mais enviar e-mails a você por engano; se você pedir, excluímos isso também.",
   },
@@ -58,7 +58,7 @@ export const formRecords: typeof en.formRecords = [
       "Quando você deu esse consentimento e o endereço de rede (IP) utilizado",
     ],
     purpose:
-      "Avaliar sua candidatura, entrar em contato com você sobre ela e considerá-lo para vagas adequadas durante o período de retenção.",
+      "Avaliar sua candidatura, entrar em contato com você sobre ela e considerar você para vagas adequadas durante o período de retenção.",
     retention: `${applicationRetentionMonths} meses a partir da data da candidatura (nosso prazo padrão); depois disso, os dados são excluídos automaticamente, inclusive o currículo. Se você retirar seu consentimento antes, nós os excluímos mais cedo.`,
   },
 ];
@@ -67,7 +67,7 @@ export const storage: typeof en.storage = {
   heading: "Onde seus dados são guardados",
   paragraphs: [
     "Tudo o que você envia por estes formulários é armazenado em nosso próprio banco de dados, em servidores que operamos, no mesmo ambiente seguro deste site. Os currículos são armazenados junto com a candidatura, nunca em uma pasta pública, e somente membros autorizados da nossa equipe podem abri-los.",
-    "Usamos um serviço de e-mail para enviar a você os e-mails de confirmação e do boletim e para avisar nossa equipe de que chegou uma mensagem ou candidatura; esse serviço trata seu endereço de e-mail em nosso nome e para nenhuma outra finalidade.",
+    "Usamos um serviço de e-mail para enviar a você os e-mails de confirmação e da newsletter e para avisar nossa equipe de que chegou uma mensagem ou candidatura; esse serviço trata seu endereço de e-mail em nosso nome e para nenhuma outra finalidade.",
     "O acesso a esses dados é restrito aos membros da equipe que precisam deles para responder a você ou avaliar sua candidatura.",
   ],
 };
@@ -79,12 +79,12 @@ export const rights: typeof en.rights = {
     "Pedir que os corrijamos, completemos ou atualizemos.",
     "Pedir que os excluamos e retirar qualquer consentimento dado, a qualquer momento.",
     "Indicar alguém para exercer esses direitos em seu nome, caso você não possa.",
-    "Apresentar uma reclamação à nossa Encarregada de Reclamações e, se não ficar satisfeito com a resposta, recorrer ao Conselho de Proteção de Dados da Índia (Data Protection Board of India).",
+    "Apresentar uma reclamação à nossa Encarregada de Reclamações e, se a resposta não for satisfatória, recorrer ao Conselho de Proteção de Dados da Índia (Data Protection Board of India).",
   ],
   howToAsk: {
     heading: "Como pedir para ver, corrigir ou apagar seus dados",
     paragraphs: [
-      `Envie um e-mail para ${site.email} a partir do endereço que você usou conosco e diga se deseja ver, corrigir ou apagar seus dados. Localizamos tudo o que está guardado sob esse endereço: candidaturas a vagas (com seu currículo), mensagens de contato, pedidos de cotação, sua inscrição no boletim e qualquer e-mail para você que ainda não tenha sido enviado.`,
+      `Envie um e-mail para ${site.email} a partir do endereço que você usou conosco e diga se deseja ver, corrigir ou apagar seus dados. Localizamos tudo o que está guardado sob esse endereço: candidaturas a vagas (com seu currículo), mensagens de contato, pedidos de cotação, sua inscrição na newsletter e qualquer e-mail para você que ainda não tenha sido enviado.`,
       "Para ver seus dados, enviamos a você um único arquivo (JSON, legível em qualquer editor de texto) com todos eles. Para corrigi-los, informe o nome, o endereço de e-mail ou o número de telefone corretos, e nós os alteramos em todos os registros. Para apagá-los, excluímos todos os registros sob esse endereço, inclusive o currículo e os e-mails não enviados; guardamos apenas uma anotação de que houve uma exclusão, quando ocorreu e quantos registros foram removidos, nunca os seus dados.",
       "Respondemos para o endereço sob o qual os dados estão guardados, para que ninguém mais possa solicitar seus dados.",
     ],
@@ -95,8 +95,8 @@ export const withdraw: typeof en.withdraw = {
   heading: "Como retirar seu consentimento",
   items: [
     {
-      title: "Boletim informativo",
-      text: "Todo e-mail do boletim traz um link de cancelamento; um clique interrompe todos os envios seguintes.",
+      title: "Nossa newsletter",
+      text: "Todo e-mail da newsletter traz um link de cancelamento; um clique interrompe todos os envios seguintes.",
     },
     {
       title: "Mensagens de contato e candidaturas",
@@ -107,7 +107,7 @@ export const withdraw: typeof en.withdraw = {
 };
 
 export const grievance: typeof en.grievance = {
-  heading: "Encarregada de Reclamações",
+  heading: "Encarregada de reclamações",
   text: "Se você tiver uma dúvida ou reclamação sobre como tratamos seus dados pessoais, escreva para nossa Encarregada de Reclamações. Confirmamos o recebimento de cada solicitação e respondemos assim que possível.",
   officer: { name: site.grievanceOfficer.name, title: "Encarregada de Reclamações", email: site.grievanceOfficer.email },
 };
@@ -115,5 +115,5 @@ export const grievance: typeof en.grievance = {
 export const privacyCta: typeof en.privacyCta = {
   heading: "Dúvidas sobre seus dados?",
   text: `Escreva para ${site.grievanceOfficer.email} ou envie uma mensagem, e um especialista responderá em até 24 horas.`,
-  label: "Fale Conosco",
+  label: "Fale conosco",
 };

@@ -5,7 +5,7 @@ export const quoteNotice: typeof en.quoteNotice =
 
 export const quotePage: typeof en.quotePage = {
   meta: {
-    title: "Solicite uma Cotação de Frete | Tarang Global Logistics",
+    title: "Solicite uma cotação de frete | Tarang Global Logistics",
     description:
       "Peça à Tarang Global Logistics uma cotação de frete marítimo, aéreo ou rodoviário: embarque, carga e serviços adicionais em quatro etapas rápidas, com o peso taxável calculado enquanto você digita e um número de referência na hora.",
     keywords: [
@@ -21,10 +21,11 @@ export const quotePage: typeof en.quotePage = {
   hero: {
     eyebrow: "Solicite uma cotação",
     title: "Conte-nos sobre seu embarque",
-    lead: "Quatro etapas rápidas dão à nossa equipe de pricing tudo o que ela precisa: para onde vai a carga, o que ela é, os serviços adicionais que você deseja e como falar com você. Você recebe um número de referência na hora e uma resposta com preço em até um dia útil.",
+    lead: "Quatro etapas rápidas dão à nossa equipe de precificação tudo de que ela precisa: para onde vai a carga, o que ela é, os serviços adicionais que você deseja e como falar com você. Você recebe um número de referência na hora e uma resposta com preço em até um dia útil.",
   },
   form: {
     title: "Sua solicitação de cotação",
-    intro: "Suas respostas ficam guardadas nesta aba do navegador até você enviá-las, para que possa voltar e avançar com segurança.",
+    intro:
+      "Suas respostas ficam guardadas nesta aba do navegador até você enviá-las, para que você possa voltar e avançar entre as etapas com segurança.",
   },
 };

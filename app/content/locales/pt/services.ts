@@ -8,7 +8,7 @@ export const services: typeof en.services = [
   // 1 ─────────────────────────────────────────────────────────────────────
   {
     number: 1,
-    title: "Agenciamento de Cargas",
+    title: "Agenciamento de cargas",
     cardDescription:
       "Frete marítimo e aéreo a partir de Nhava Sheva, Mundra e do aeroporto de Mumbai: FCL, LCL, consolidação e entrega porta a porta no Incoterm da sua negociação.",
     cardImages: [
@@ -20,7 +20,7 @@ export const services: typeof en.services = [
       image(1, "b", "Avião cargueiro no pátio sendo carregado com paletes de carga aérea pela porta do nariz"),
     ],
     meta: {
-      title: "Agenciamento de Cargas em Navi Mumbai | Tarang Global Logistics",
+      title: "Agenciamento de cargas em Navi Mumbai | Tarang Global Logistics",
       description:
         "Agenciamento de cargas marítimas e aéreas a partir de Navi Mumbai: FCL e LCL de Nhava Sheva e Mundra, carga aérea pelo aeroporto de Mumbai, consolidação e porta a porta.",
       keywords: [
@@ -39,27 +39,27 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Opções de Frete Marítimo e Aéreo",
+        heading: "Opções de frete marítimo e aéreo",
         intro:
           "Um só agente de cargas para todos os modais, para que você escolha pelo custo e pelo prazo de trânsito, e não pela disponibilidade de quem atende.",
         items: [
           {
-            title: "Frete Marítimo FCL",
+            title: "Frete marítimo FCL",
             text: "Contêineres completos de 20 ft, 40 ft e 40 ft high cube a partir do JNPT (Nhava Sheva) e de Mundra, com open tops, flat racks e reefers sob demanda.",
             icon: "ship",
           },
           {
-            title: "LCL e Consolidação",
+            title: "LCL e consolidação",
             text: "Embarque cargas fracionadas sem pagar por espaço vazio. Sua carga é consolidada com mercadorias de outros embarcadores no terminal de contêineres (CFS) e desconsolidada no destino.",
             icon: "boxes",
           },
           {
-            title: "Frete Aéreo",
+            title: "Frete aéreo",
             text: "Cargas urgentes, perecíveis e de alto valor a partir do Aeroporto Internacional Chhatrapati Shivaji Maharaj (CSMIA), em Mumbai, em voos diretos ou com conexão.",
             icon: "plane",
           },
           {
-            title: "Entrega Porta a Porta",
+            title: "Entrega porta a porta",
             text: "Coleta na sua fábrica, desembaraço de exportação, transporte principal, desembaraço no destino e entrega final, gerenciados como um único embarque com um único ponto de contato.",
             icon: "truck",
           },
@@ -67,7 +67,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Cotação no Incoterm Certo",
+        heading: "Cotação no Incoterm certo",
         paragraphs: [
           "O Incoterm do seu contrato de venda define quem paga cada trecho da viagem e onde o risco passa do vendedor para o comprador. Um termo que não corresponde à forma como a carga realmente se movimenta é uma causa comum de disputas e de cobranças inesperadas no destino.",
           "Cotamos na regra Incoterms 2020 da sua negociação, seja vendendo EXW, FCA ou FOB em um porto indiano, seja entregando CIF, DAP ou DDP na porta do seu comprador. Se você está entrando em um novo mercado, explicamos o custo e o risco que cada termo coloca sobre você antes da assinatura.",
@@ -75,33 +75,33 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Como um Embarque Avança Conosco",
+        heading: "Como um embarque avança conosco",
         items: [
           {
-            title: "Consulta e Cotação",
+            title: "Consulta e cotação",
             text: "Você informa os dados da carga, a origem, o destino e o Incoterm; respondemos com opções de rota, prazos de trânsito e uma cotação all-in.",
           },
           {
-            title: "Reserva e Coleta",
+            title: "Reserva e coleta",
             text: "Confirmamos o espaço com o transportador, liberamos o contêiner ou reservamos o voo e agendamos a coleta nas suas instalações.",
           },
           {
-            title: "Desembaraço de Exportação e Embarque",
+            title: "Desembaraço de exportação e embarque",
             text: "A declaração de exportação, a estufagem e o gate-in no porto ou no terminal de carga aérea ficam a cargo das nossas próprias equipes aduaneira e de operações.",
           },
           {
-            title: "Rastreamento em Trânsito",
+            title: "Rastreamento em trânsito",
             text: "Você recebe atualizações a cada marco, na partida, no transbordo e na chegada, e aviso antecipado de qualquer atraso ou rolagem.",
           },
           {
-            title: "Chegada e Entrega",
+            title: "Chegada e entrega",
             text: "Nosso agente parceiro desembaraça a carga no destino e a entrega, ou a libera ao despachante do seu comprador, conforme o contrato exigir.",
           },
         ],
       },
       {
         kind: "list",
-        heading: "Incluído em Nosso Serviço de Agenciamento",
+        heading: "Incluído em nosso serviço de agenciamento",
         items: [
           "Comparação de tarifas entre armadores e companhias aéreas",
           "Reserva de espaço e liberação de contêiner",
@@ -113,16 +113,16 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Pronto para Embarcar?",
+      heading: "Pronto para embarcar?",
       text: "Conte-nos o que você vai movimentar e para onde, e enviaremos opções de rota e uma cotação de frete clara e all-in.",
-      label: "Solicite uma Cotação de Frete",
+      label: "Solicite uma cotação de frete",
     },
   },
 
   // 2 ─────────────────────────────────────────────────────────────────────
   {
     number: 2,
-    title: "Desembaraço Aduaneiro",
+    title: "Desembaraço aduaneiro",
     cardDescription:
       "Desembaraço de importação e exportação no JNPT, em Mundra e no Mumbai Air Cargo Complex: registros no ICEGATE, avaliação, conferência e pagamento de tributos por uma equipe certificada AEO.",
     cardImages: [
@@ -134,7 +134,7 @@ export const services: typeof en.services = [
       image(2, "b", "Documentos de embarque e um carimbo sobre uma mesa ao lado de um notebook com uma tela de registro aduaneiro"),
     ],
     meta: {
-      title: "Desembaraço Aduaneiro em Navi Mumbai | Tarang Global Logistics",
+      title: "Desembaraço aduaneiro em Navi Mumbai | Tarang Global Logistics",
       description:
         "Desembaraço aduaneiro de importação e exportação no JNPT, em Mundra e no aeroporto de Mumbai: registro de bill of entry e shipping bill no ICEGATE, Faceless Assessment e pagamento de tributos.",
       keywords: [
@@ -153,12 +153,12 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "steps",
-        heading: "O Processo de Desembaraço",
+        heading: "O processo de desembaraço",
         intro:
           "A mesma sequência vale para importações e exportações; gerenciamos cada etapa e informamos em que ponto está o seu embarque.",
         items: [
           {
-            title: "Conferência dos Documentos",
+            title: "Conferência dos documentos",
             text: "Revisamos a fatura, o romaneio, o conhecimento de embarque ou aéreo e eventuais licenças antes do registro, para que os erros sejam detectados na nossa mesa, e não no porto.",
           },
           {
@@ -170,44 +170,44 @@ export const services: typeof en.services = [
             text: "O Sistema de Gerenciamento de Riscos direciona o registro para liberação facilitada ou para avaliação; no Faceless Assessment, respondemos online a qualquer exigência com as comprovações de que o fiscal precisa.",
           },
           {
-            title: "Conferência Física",
-            text: "Se a remessa for selecionada para conferência, nossa equipe acompanha o fiscal no CFS ou no terminal e mantém você informado do resultado.",
+            title: "Conferência física",
+            text: "Se a carga for selecionada para conferência, nossa equipe acompanha o fiscal no CFS ou no terminal e mantém você informado do resultado.",
           },
           {
-            title: "Pagamento de Tributos e Liberação",
+            title: "Pagamento de tributos e liberação",
             text: "Os tributos são pagos online pelo ICEGATE, e obtemos o Out of Charge na importação ou a Let Export Order na exportação para que a carga possa seguir.",
           },
         ],
       },
       {
         kind: "cards",
-        heading: "Serviços de Desembaraço",
+        heading: "Serviços de desembaraço",
         items: [
           {
-            title: "Desembaraço de Importação",
+            title: "Desembaraço de importação",
             text: "Registro da declaração de importação, inclusive o registro antecipado antes da chegada quando isso agiliza a liberação, com classificação e cálculo de tributos corretos.",
             icon: "file-text",
           },
           {
-            title: "Desembaraço de Exportação",
+            title: "Desembaraço de exportação",
             text: "Registro da declaração de exportação com os pedidos de drawback e RoDTEP declarados corretamente, para que os benefícios à exportação não se percam logo na primeira etapa.",
             icon: "ship",
           },
           {
-            title: "Desembaraço de Carga Aérea",
+            title: "Desembaraço de carga aérea",
             text: "Desembaraço de importações e exportações urgentes no Mumbai Air Cargo Complex, coordenado com os horários de cut-off e de chegada da companhia aérea.",
             icon: "plane",
           },
           {
-            title: "Mercadorias que Exigem Outras Anuências",
-            text: "Remessas que precisam de liberação da FSSAI, da Quarentena Vegetal, da BIS ou do órgão de controle de medicamentos, com essas anuências coordenadas junto com a aduana.",
+            title: "Mercadorias que exigem outras anuências",
+            text: "Cargas que precisam de liberação da FSSAI, da Quarentena Vegetal, da BIS ou do órgão de controle de medicamentos, com essas anuências coordenadas junto com a aduana.",
             icon: "shield-check",
           },
         ],
       },
       {
         kind: "prose",
-        heading: "Faceless Assessment e Benefícios AEO",
+        heading: "Faceless Assessment e benefícios AEO",
         paragraphs: [
           "No Faceless Assessment, uma declaração de importação pode ser avaliada por um fiscal de outro porto, que nunca vê a carga nem conhece o importador. Descrições claras e documentos de suporte completos importam mais do que nunca, porque as exigências são formuladas e respondidas online. Redigimos as descrições e anexamos as comprovações para que o fiscal responsável tenha o que precisa já na primeira vez.",
           "Importadores e exportadores com status AEO têm direito a facilidades como entrega direta no porto, pagamento diferido de tributos e menos conferências, conforme o seu nível. Garantimos que esses benefícios sejam solicitados em cada registro e podemos explicar o que envolve o pedido de status AEO, caso você esteja considerando.",
@@ -215,7 +215,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "list",
-        heading: "Documentos que Normalmente Solicitamos",
+        heading: "Documentos que normalmente solicitamos",
         items: [
           "Fatura comercial e romaneio",
           "Conhecimento de embarque (B/L) ou conhecimento aéreo (AWB)",
@@ -228,9 +228,9 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Carga Parada no Porto?",
+      heading: "Carga parada no porto?",
       text: "Envie seus documentos, e nossa equipe aduaneira vai revisá-los e iniciar o registro sem demora.",
-      label: "Desembarace Minha Carga",
+      label: "Desembarace minha carga",
     },
   },
 
@@ -267,25 +267,25 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Opções de Armazenagem",
+        heading: "Opções de armazenagem",
         items: [
           {
-            title: "Armazenagem Geral",
+            title: "Armazenagem geral",
             text: "Armazenagem em porta-paletes e no piso para mercadorias desembaraçadas, matérias-primas e produtos acabados, com contratos de curto e de longo prazo.",
             icon: "warehouse",
           },
           {
-            title: "Armazenagem Alfandegada",
+            title: "Armazenagem alfandegada",
             text: "Armazene mercadorias importadas sem pagar tributos até desembaraçá-las para consumo interno, o que é ideal para vendas escalonadas e reexportações.",
             icon: "shield-check",
           },
           {
-            title: "Operação de Cross-Docking",
+            title: "Operação de cross-docking",
             text: "As mercadorias passam dos veículos de entrada para os de saída com pouco ou nenhum tempo de armazenagem, reduzindo manuseio, custo e prazo de trânsito.",
             icon: "refresh-cw",
           },
           {
-            title: "Serviços de Valor Agregado",
+            title: "Serviços de valor agregado",
             text: "Etiquetagem, montagem de kits, reembalagem, inspeções de qualidade e paletização realizadas no local, antes da expedição.",
             icon: "package",
           },
@@ -293,7 +293,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Um Estoque em que Você Pode Confiar",
+        heading: "Um estoque em que você pode confiar",
         paragraphs: [
           "Nosso sistema de gestão de armazém rastreia cada unidade por endereço, lote e data, com leitura de código de barras no recebimento, na armazenagem, na separação e na expedição. O estoque sai pelo critério FIFO (primeiro a entrar, primeiro a sair) ou FEFO (primeiro a vencer, primeiro a sair), conforme o seu produto exigir.",
           "Inventários rotativos regulares mantêm o sistema e a prateleira em sintonia, e você recebe relatórios de estoque, de movimentação e de idade do estoque na periodicidade que escolher. As divergências são investigadas e informadas a você, nunca ajustadas silenciosamente.",
@@ -301,7 +301,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Do Recebimento à Expedição",
+        heading: "Do recebimento à expedição",
         items: [
           {
             title: "Recebimento",
@@ -312,22 +312,22 @@ export const services: typeof en.services = [
             text: "As mercadorias são etiquetadas e colocadas em endereços escolhidos de acordo com o tamanho, o giro e as necessidades de manuseio.",
           },
           {
-            title: "Armazenagem e Inventário",
+            title: "Armazenagem e inventário",
             text: "O estoque fica em um espaço seguro e monitorado e é inventariado em ciclos regulares.",
           },
           {
-            title: "Picking e Packing",
+            title: "Picking e packing",
             text: "Os pedidos são separados por leitura de código de barras, conferidos e embalados conforme a sua especificação.",
           },
           {
             title: "Expedição",
-            text: "As remessas saem com seus documentos, em transporte providenciado por nós ou pela sua transportadora, e o comprovante de expedição é registrado.",
+            text: "Os pedidos saem com seus documentos, em transporte providenciado por nós ou pela sua transportadora, e o comprovante de expedição é registrado.",
           },
         ],
       },
       {
         kind: "list",
-        heading: "Instalações e Medidas de Segurança",
+        heading: "Instalações e medidas de segurança",
         items: [
           "Porta-paletes seletivos e áreas de blocagem",
           "Empilhadeiras, empilhadeiras retráteis e paleteiras com operadores treinados",
@@ -339,16 +339,16 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Precisa de Espaço Perto do Porto?",
+      heading: "Precisa de espaço perto do porto?",
       text: "Informe seus volumes e suas necessidades de manuseio, e proporemos uma armazenagem sob medida.",
-      label: "Reserve Espaço no Armazém",
+      label: "Reserve espaço no armazém",
     },
   },
 
   // 4 ─────────────────────────────────────────────────────────────────────
   {
     number: 4,
-    title: "Transporte Rodoviário",
+    title: "Transporte rodoviário",
     cardDescription:
       "Cargas completas e fracionadas em toda a Índia, transporte de contêineres de e para os portos e cargas excedentes, com e-way bills e rastreamento por GPS.",
     cardImages: [
@@ -360,7 +360,7 @@ export const services: typeof en.services = [
       image(4, "b", "Frota de caminhões diante de um mapa da Índia com uma rota de entrega marcada"),
     ],
     meta: {
-      title: "Transporte Rodoviário em Toda a Índia | Tarang Global Logistics",
+      title: "Transporte rodoviário em toda a Índia | Tarang Global Logistics",
       description:
         "Transporte rodoviário FTL e PTL em toda a Índia a partir de Navi Mumbai: transporte de contêineres portuários, cargas excedentes (ODC), gestão de e-way bills e rastreamento por GPS em cada carga.",
       keywords: [
@@ -373,31 +373,31 @@ export const services: typeof en.services = [
       ],
     },
     intro: [
-      "A maioria dos embarques na Índia passa parte do trajeto na estrada, seja um contêiner saindo do porto, seja uma remessa que vai de uma fábrica em Pune a um comprador em Delhi. Organizamos cargas completas e fracionadas em toda a Índia a partir da nossa base em Navi Mumbai, além do transporte portuário de e para o JNPT (Nhava Sheva) e Mundra.",
+      "A maioria dos embarques na Índia passa parte do trajeto na estrada, seja um contêiner saindo do porto, seja uma carga que vai de uma fábrica em Pune a um comprador em Delhi. Organizamos cargas completas e fracionadas em toda a Índia a partir da nossa base em Navi Mumbai, além do transporte portuário de e para o JNPT (Nhava Sheva) e Mundra.",
       "Escolhemos o veículo de acordo com a carga, planejamos a rota, cuidamos da documentação e rastreamos cada caminhão até a assinatura do recebimento. Os veículos vêm de transportadoras com as quais trabalhamos há anos, e cada carga tem um coordenador designado com quem você pode falar.",
     ],
     sections: [
       {
         kind: "cards",
-        heading: "Serviços de Transporte",
+        heading: "Serviços de transporte",
         items: [
           {
-            title: "Carga Completa (FTL)",
-            text: "Um veículo dedicado à sua remessa, indo diretamente do ponto de carregamento ao destino, sem transbordo.",
+            title: "Carga completa (FTL)",
+            text: "Um veículo dedicado à sua carga, indo diretamente do ponto de carregamento ao destino, sem transbordo.",
             icon: "truck",
           },
           {
-            title: "Carga Fracionada (PTL)",
-            text: "Divida o espaço e o custo do veículo com outras remessas quando sua carga não ocupa um caminhão inteiro.",
+            title: "Carga fracionada (PTL)",
+            text: "Divida o espaço e o custo do veículo com outras cargas quando a sua não ocupa um caminhão inteiro.",
             icon: "boxes",
           },
           {
-            title: "Transporte de Contêineres",
+            title: "Transporte de contêineres",
             text: "Contêineres de importação entregues do porto ou do porto seco (ICD) até a sua porta, e contêineres vazios posicionados na sua fábrica para a estufagem de exportação.",
             icon: "ship",
           },
           {
-            title: "Carga Excedente (ODC)",
+            title: "Carga excedente (ODC)",
             text: "Estudos de rota, licenças, veículos de escolta e carretas hidráulicas modulares ou pranchas rebaixadas para máquinas e cargas de projeto que excedem os limites padrão.",
             icon: "route",
           },
@@ -405,15 +405,15 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Documentação e Rastreamento",
+        heading: "Documentação e rastreamento",
         paragraphs: [
           "Cada carga viaja com um conhecimento de transporte rodoviário (lorry receipt) e, quando as regras do GST exigem, com um e-way bill válido. Geramos ou conferimos o e-way bill antes da saída do caminhão, atualizamos os dados do veículo se a carga mudar de veículo e garantimos que a validade cubra a distância a ser percorrida.",
-          "Os veículos são rastreados por GPS, para que nossos coordenadores vejam a posição de cada caminhão e possam informar a você um horário de chegada realista. Os atrasos são comunicados assim que ocorrem, e o comprovante de entrega assinado é compartilhado depois que a remessa é recebida.",
+          "Os veículos são rastreados por GPS, para que nossos coordenadores vejam a posição de cada caminhão e possam informar a você um horário de chegada realista. Os atrasos são comunicados assim que ocorrem, e o comprovante de entrega assinado é compartilhado depois que a carga é recebida.",
         ],
       },
       {
         kind: "list",
-        heading: "Veículos que Providenciamos",
+        heading: "Veículos que providenciamos",
         items: [
           "Caminhões baú, de veículos comerciais leves a multieixos de 32 ft",
           "Caminhões de carroceria aberta para cargas a granel e paletizadas",
@@ -425,42 +425,42 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Como Operamos uma Carga",
+        heading: "Como operamos uma carga",
         items: [
           {
             title: "Reserva",
             text: "Você informa o ponto de coleta, o destino, os dados da carga e as datas; confirmamos o tipo de veículo e o frete.",
           },
           {
-            title: "Posicionamento do Veículo",
+            title: "Posicionamento do veículo",
             text: "Um veículo vistoriado e adequado se apresenta nas suas instalações no horário combinado.",
           },
           {
-            title: "Carregamento e Documentos",
+            title: "Carregamento e documentos",
             text: "A carga é carregada e fixada, e o conhecimento de transporte e o e-way bill são emitidos.",
           },
           {
-            title: "Monitoramento em Trânsito",
+            title: "Monitoramento em trânsito",
             text: "Nossos coordenadores acompanham o caminhão por GPS e mantêm você atualizado sobre o andamento.",
           },
           {
-            title: "Entrega e Comprovante",
+            title: "Entrega e comprovante",
             text: "O consignatário assina o recebimento da mercadoria e você recebe o comprovante de entrega.",
           },
         ],
       },
     ],
     cta: {
-      heading: "Precisa de um Caminhão?",
+      heading: "Precisa de um caminhão?",
       text: "Informe a rota, a carga e as datas, e confirmaremos um veículo adequado e o frete.",
-      label: "Reserve um Caminhão",
+      label: "Reserve um caminhão",
     },
   },
 
   // 5 ─────────────────────────────────────────────────────────────────────
   {
     number: 5,
-    title: "Embalagem e Reembalagem",
+    title: "Embalagem e reembalagem",
     cardDescription:
       "Embalagem padrão exportação, caixas de madeira sob medida, embalagens para cargas perigosas, perecíveis e frágeis, além de repaletização e reetiquetagem.",
     cardImages: [
@@ -480,7 +480,7 @@ export const services: typeof en.services = [
       ),
     ],
     meta: {
-      title: "Embalagem e Reembalagem para Exportação | Tarang Global Logistics",
+      title: "Embalagem e reembalagem para exportação | Tarang Global Logistics",
       description:
         "Embalagem para exportação em Navi Mumbai: materiais padrão exportação, caixas de madeira ISPM-15 sob medida, embalagem de cargas perigosas, perecíveis e frágeis, repaletização e reetiquetagem.",
       keywords: [
@@ -498,35 +498,35 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Serviços de Embalagem",
+        heading: "Serviços de embalagem",
         items: [
           {
-            title: "Materiais Padrão Exportação",
+            title: "Materiais padrão exportação",
             text: "Caixas de papelão ondulado reforçado, barreiras contra umidade, filme VCI para peças metálicas e dessecantes escolhidos para longas viagens marítimas.",
             icon: "package",
           },
           {
-            title: "Caixas de Madeira Sob Medida",
+            title: "Caixas de madeira sob medida",
             text: "Engradados e caixas de madeira feitos sob medida com madeira tratada termicamente e marcada conforme a ISPM-15, com skids para manuseio por empilhadeira.",
             icon: "wrench",
           },
           {
-            title: "Cargas Perigosas",
+            title: "Cargas perigosas",
             text: "Embalagens homologadas pela ONU, marcações e rótulos para cargas perigosas, em conformidade com a declaração de mercadorias perigosas para o transporte marítimo ou aéreo.",
             icon: "shield-check",
           },
           {
-            title: "Cargas Perecíveis",
+            title: "Cargas perecíveis",
             text: "Caixas isotérmicas, gelo em gel e caixas ventiladas que mantêm alimentos, flores e produtos farmacêuticos dentro dos seus limites.",
             icon: "thermometer",
           },
           {
-            title: "Cargas Frágeis",
+            title: "Cargas frágeis",
             text: "Berços de espuma, materiais de amortecimento e embalagem com suspensão para vidrarias, instrumentos e eletrônicos.",
             icon: "boxes",
           },
           {
-            title: "Repaletização e Reetiquetagem",
+            title: "Repaletização e reetiquetagem",
             text: "Paletes avariados ou fora de conformidade são remontados, e as caixas são reetiquetadas para o comprador, o transportador ou o mercado indiano.",
             icon: "refresh-cw",
           },
@@ -534,24 +534,24 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Como Funciona um Serviço de Embalagem",
+        heading: "Como funciona um serviço de embalagem",
         items: [
           {
             title: "Vistoria",
             text: "Avaliamos a mercadoria, seu peso, suas dimensões e sua sensibilidade, e a rota que ela vai percorrer.",
           },
-          { title: "Plano de Embalagem", text: "Propomos os materiais e o método, com uma cotação, antes de iniciar qualquer trabalho." },
+          { title: "Plano de embalagem", text: "Propomos os materiais e o método, com uma cotação, antes de iniciar qualquer trabalho." },
           { title: "Embalagem", text: "Nossa equipe embala, engrada ou paletiza a carga em nossa instalação ou no seu local." },
           {
-            title: "Marcação e Etiquetagem",
+            title: "Marcação e etiquetagem",
             text: "Marcas de embarque, símbolos de manuseio e rótulos regulatórios são aplicados em cada volume.",
           },
-          { title: "Inspeção e Entrega", text: "O trabalho é conferido, fotografado e entregue com um romaneio atualizado." },
+          { title: "Inspeção e entrega", text: "O trabalho é conferido, fotografado e entregue com um romaneio atualizado." },
         ],
       },
       {
         kind: "list",
-        heading: "Marcações e Rótulos que Aplicamos",
+        heading: "Marcações e rótulos que aplicamos",
         items: [
           "Símbolos de manuseio, como frágil, este lado para cima e manter seco",
           "Marcas de embarque, números dos volumes e dados do consignatário",
@@ -563,7 +563,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Reembalagem de Mercadorias Importadas",
+        heading: "Reembalagem de mercadorias importadas",
         paragraphs: [
           "Mercadorias importadas muitas vezes precisam de trabalho antes de serem vendidas na Índia. Fracionamos lotes, reembalamos em unidades de varejo ou de distribuição e aplicamos as declarações que as Legal Metrology (Packaged Commodities) Rules exigem nas embalagens importadas, como o nome e o endereço do importador e o preço máximo de venda ao consumidor.",
           "A reembalagem pode ser feita antes da expedição a partir do nosso armazém, para que a mercadoria saia pronta para venda e você evite uma segunda parada para manuseio.",
@@ -571,9 +571,9 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Proteja Sua Carga Antes do Embarque",
+      heading: "Proteja sua carga antes do embarque",
       text: "Conte-nos o que você vai embarcar e para onde, e recomendaremos a embalagem adequada à mercadoria e à rota.",
-      label: "Solicite Serviços de Embalagem",
+      label: "Solicite serviços de embalagem",
     },
   },
 
@@ -592,7 +592,7 @@ export const services: typeof en.services = [
       image(6, "b", "Trabalhador movendo um palete carregado pelo piso do armazém com uma paleteira manual"),
     ],
     meta: {
-      title: "Serviços de Paletização em Navi Mumbai | Tarang Global Logistics",
+      title: "Serviços de paletização em Navi Mumbai | Tarang Global Logistics",
       description:
         "Paletização de cargas em Navi Mumbai: paletes Euro e padrão, paletes ISPM-15 tratados termicamente, filme stretch, cintagem e otimização da carga do contêiner.",
       keywords: [
@@ -610,25 +610,25 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Tipos de Palete",
+        heading: "Tipos de palete",
         items: [
           {
-            title: "Tamanhos Padrão",
+            title: "Tamanhos padrão",
             text: "Paletes Euro (1.200 × 800 mm), paletes padrão (1.200 × 1.000 mm) e paletes de 48 × 40 polegadas para compradores da América do Norte.",
             icon: "boxes",
           },
           {
-            title: "Paletes de Madeira Tratados Termicamente",
+            title: "Paletes de madeira tratados termicamente",
             text: "Paletes em conformidade com a ISPM-15, com a marca de tratamento, aceitos na exportação para destinos que regulamentam embalagens de madeira.",
             icon: "shield-check",
           },
           {
-            title: "Paletes de Plástico e de Madeira Prensada",
+            title: "Paletes de plástico e de madeira prensada",
             text: "Materiais processados não estão sujeitos à ISPM-15 e são adequados a mercadorias que exigem higiene, como alimentos e produtos farmacêuticos.",
             icon: "recycle",
           },
           {
-            title: "Paletes Sob Medida",
+            title: "Paletes sob medida",
             text: "Paletes e skids feitos sob medida para itens longos, pesados ou de formato irregular.",
             icon: "wrench",
           },
@@ -636,7 +636,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Fixação da Carga",
+        heading: "Fixação da carga",
         paragraphs: [
           "Um palete só é tão estável quanto o seu envolvimento. Aplicamos filme stretch à máquina ou manualmente, colocamos cantoneiras para proteger as bordas e cintamos as cargas mais pesadas com fitas de PET ou de aço. Folhas de topo protegem contra poeira e umidade, e folhas antiderrapantes impedem que as camadas se desloquem.",
           "As caixas são empilhadas em coluna ou em amarração, conforme a sua resistência, sem ultrapassar a borda do palete, para que o peso seja distribuído de maneira uniforme e a carga resista ao empilhamento durante o transporte.",
@@ -644,7 +644,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Otimização da Carga",
+        heading: "Otimização da carga",
         paragraphs: [
           "Antes de paletizar, calculamos a área, a altura e o peso do palete que melhor aproveitam o contêiner ou o caminhão: dimensões internas, altura da porta, limites de carga útil e a possibilidade de empilhar paletes em dois níveis, tudo isso conta.",
           "Você recebe um plano de carga mostrando como os paletes serão acomodados, para embarcar menos espaços vazios, pagar menos frete e saber com antecedência quantas unidades vão caber.",
@@ -652,36 +652,36 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Nosso Processo de Paletização",
+        heading: "Nosso processo de paletização",
         items: [
           {
-            title: "Avaliação da Carga",
+            title: "Avaliação da carga",
             text: "Verificamos os tamanhos, os pesos e a resistência das caixas, e as exigências de palete do comprador e do transportador.",
           },
           {
-            title: "Escolha do Palete",
+            title: "Escolha do palete",
             text: "Escolhemos o tipo e o tamanho de palete adequados à mercadoria, ao destino e ao plano de carga.",
           },
-          { title: "Montagem e Empilhamento", text: "As caixas são empilhadas no padrão e na altura combinados." },
+          { title: "Montagem e empilhamento", text: "As caixas são empilhadas no padrão e na altura combinados." },
           {
-            title: "Envolvimento e Cintagem",
+            title: "Envolvimento e cintagem",
             text: "A carga é envolta em filme stretch, recebe proteção nas bordas e é cintada conforme necessário.",
           },
-          { title: "Etiquetagem e Carregamento", text: "Cada palete é etiquetado, registrado no romaneio e carregado conforme o plano." },
+          { title: "Etiquetagem e carregamento", text: "Cada palete é etiquetado, registrado no romaneio e carregado conforme o plano." },
         ],
       },
     ],
     cta: {
-      heading: "Aproveite Cada Contêiner ao Máximo",
+      heading: "Aproveite cada contêiner ao máximo",
       text: "Envie os tamanhos das suas caixas e os volumes, e proporemos uma montagem de paletes e um plano de carga.",
-      label: "Planeje Minhas Cargas Paletizadas",
+      label: "Planeje minhas cargas paletizadas",
     },
   },
 
   // 7 ─────────────────────────────────────────────────────────────────────
   {
     number: 7,
-    title: "Peação e Calçamento",
+    title: "Peação e calçamento",
     cardDescription:
       "Cargas pesadas, irregulares e de grandes dimensões fixadas com cintas, correntes, cunhas de madeira e escoramento em contêineres, flat racks e carretas.",
     cardImages: [
@@ -693,7 +693,7 @@ export const services: typeof en.services = [
       image(7, "b", "Interior de um contêiner: carga mantida no lugar com cintas de peação e bolsas de ar preenchendo os espaços"),
     ],
     meta: {
-      title: "Serviços de Peação e Calçamento | Tarang Global Logistics",
+      title: "Serviços de peação e calçamento | Tarang Global Logistics",
       description:
         "Peação e calçamento de cargas em Navi Mumbai: cintas, correntes, cunhas de madeira e escoramento para cargas pesadas e de grandes dimensões, com documentação, fotos e certificação.",
       keywords: [
@@ -712,30 +712,30 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Métodos de Fixação",
+        heading: "Métodos de fixação",
         items: [
           {
-            title: "Cintas de Peação",
+            title: "Cintas de peação",
             text: "Cintas de poliéster com catracas tensionadoras para engradados, caixas e cargas com superfícies acabadas que as correntes marcariam.",
             icon: "lock",
           },
           {
-            title: "Correntes e Tensores",
+            title: "Correntes e tensores",
             text: "Correntes e tensores com carga nominal certificada para máquinas, veículos, aço e outras unidades pesadas.",
             icon: "wrench",
           },
           {
-            title: "Cunhas e Calços de Madeira",
+            title: "Cunhas e calços de madeira",
             text: "Cunhas e calços de madeira fixados contra rodas, cilindros e skids para impedir rolamento e deslizamento.",
             icon: "boxes",
           },
           {
-            title: "Escoramento e Bolsas de Ar",
+            title: "Escoramento e bolsas de ar",
             text: "Escoramento de madeira para distribuir as cargas e bolsas de ar infláveis para preencher os vazios entre os volumes.",
             icon: "package",
           },
           {
-            title: "Bloqueio e Travamento",
+            title: "Bloqueio e travamento",
             text: "Estruturas de madeira montadas dentro do contêiner para manter a carga firme contra as paredes, o piso e as portas.",
             icon: "shield-check",
           },
@@ -743,7 +743,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "list",
-        heading: "Onde Atuamos",
+        heading: "Onde atuamos",
         items: [
           "Dentro de contêineres dry e high cube de 20 ft e 40 ft",
           "Em flat racks e contêineres open top para cargas fora de gabarito",
@@ -753,27 +753,27 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Como Fixamos uma Carga",
+        heading: "Como fixamos uma carga",
         items: [
           {
             title: "Vistoria",
             text: "Registramos o peso, as dimensões, o centro de gravidade e os pontos de peação da carga, e a unidade em que ela vai viajar.",
           },
           {
-            title: "Plano de Peação",
+            title: "Plano de peação",
             text: "Planejamos o método e os materiais de acordo com o Código de Práticas IMO/OIT/UNECE para a Arrumação de Cargas em Unidades de Transporte (Código CTU).",
           },
           { title: "Fixação", text: "Nossa equipe posiciona, calça e peia a carga, tensionando cada cinta e corrente." },
           { title: "Inspeção", text: "Um supervisor verifica cada ponto de peação antes que a unidade seja fechada ou liberada." },
           {
-            title: "Documentação e Certificação",
+            title: "Documentação e certificação",
             text: "Você recebe um relatório do serviço com fotografias e, quando necessário, um certificado de peação emitido por um vistoriador independente.",
           },
         ],
       },
       {
         kind: "list",
-        heading: "Cargas que Fixamos com Frequência",
+        heading: "Cargas que fixamos com frequência",
         items: [
           "Máquinas e equipamentos industriais",
           "Bobinas, chapas e perfis estruturais de aço",
@@ -785,9 +785,9 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Carga Pesada ou Difícil para Embarcar?",
+      heading: "Carga pesada ou difícil para embarcar?",
       text: "Informe as dimensões e o peso, e nossa equipe de peação planejará como fixá-la para toda a viagem.",
-      label: "Fixe Minha Carga",
+      label: "Fixe minha carga",
     },
   },
 
@@ -806,7 +806,7 @@ export const services: typeof en.services = [
       image(8, "b", "Palete de madeira tratado termicamente com a marca ISPM-15 e, ao lado, um técnico com equipamento de proteção"),
     ],
     meta: {
-      title: "Serviços de Fumigação em Navi Mumbai | Tarang Global Logistics",
+      title: "Serviços de fumigação em Navi Mumbai | Tarang Global Logistics",
       description:
         "Fumigação para exportação em Navi Mumbai: tratamento de contêineres, paletes e cargas no local conforme a ISPM-15 e as regras fitossanitárias, com certificado de fumigação para a aduana.",
       keywords: [
@@ -818,31 +818,31 @@ export const services: typeof en.services = [
       ],
     },
     intro: [
-      "Embalagens de madeira, produtos agrícolas e muitas matérias-primas podem carregar insetos que os países importadores não aceitam. Uma remessa sem fumigação válida pode ser recusada, tratada novamente às suas custas ou destruída no destino.",
+      "Embalagens de madeira, produtos agrícolas e muitas matérias-primas podem carregar insetos que os países importadores não aceitam. Uma carga sem fumigação válida pode ser recusada, tratada novamente às suas custas ou destruída no destino.",
       "Providenciamos a eliminação certificada de pragas em cargas de exportação, realizada por empresas de fumigação credenciadas segundo os padrões definidos pela Organização Nacional de Proteção Fitossanitária da Índia. Um certificado de fumigação é emitido para cada tratamento, pronto para a aduana e para o seu comprador.",
     ],
     sections: [
       {
         kind: "cards",
-        heading: "Serviços de Fumigação",
+        heading: "Serviços de fumigação",
         items: [
           {
-            title: "Fumigação de Contêineres",
+            title: "Fumigação de contêineres",
             text: "Contêineres estufados tratados em condições estanques a gases nas suas instalações, no CFS ou no porto, antes do embarque.",
             icon: "ship",
           },
           {
-            title: "Paletes e Embalagens de Madeira",
+            title: "Paletes e embalagens de madeira",
             text: "Paletes, engradados e escoramentos tratados e marcados conforme a ISPM-15, para que a embalagem de madeira seja liberada no destino.",
             icon: "boxes",
           },
           {
-            title: "Fumigação no Local",
-            text: "Tratamento na sua fábrica ou armazém para estoques, pilhas e grandes remessas que não podem ser movimentados com facilidade.",
+            title: "Fumigação no local",
+            text: "Tratamento na sua fábrica ou armazém para estoques, pilhas e grandes lotes que não podem ser movimentados com facilidade.",
             icon: "map-pin",
           },
           {
-            title: "Fumigação de Mercadorias",
+            title: "Fumigação de mercadorias",
             text: "Grãos, leguminosas, especiarias, oleaginosas, algodão e outros produtos tratados de acordo com as exigências do país importador.",
             icon: "leaf",
           },
@@ -850,7 +850,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Conformidade com a ISPM-15 e Fitossanitária",
+        heading: "Conformidade com a ISPM-15 e fitossanitária",
         paragraphs: [
           "A ISPM-15 é a norma internacional para embalagens de madeira no comércio exterior. Ela exige que paletes, engradados e escoramentos feitos de madeira bruta sejam tratados termicamente ou fumigados com brometo de metila e tragam a marca IPPC. Garantimos que cada componente de madeira do seu embarque seja tratado e marcado antes do carregamento.",
           "Produtos de origem vegetal normalmente também precisam de um certificado fitossanitário, emitido pelas autoridades de Quarentena Vegetal após inspeção. Coordenamos o tratamento, a inspeção e o pedido para que todos os seus certificados estejam prontos antes do cut-off do navio. Alguns destinos têm regras próprias sobre produtos químicos, dosagens ou prestadores de tratamento, por isso confirmamos as exigências do destino antes de agendar o tratamento.",
@@ -858,10 +858,10 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Como Funciona a Fumigação",
+        heading: "Como funciona a fumigação",
         items: [
           {
-            title: "Agendamento e Verificação das Exigências",
+            title: "Agendamento e verificação das exigências",
             text: "Confirmamos a carga, as regras do destino e o tratamento e o certificado que elas exigem.",
           },
           {
@@ -873,18 +873,18 @@ export const services: typeof en.services = [
             text: "O fumigante é aplicado na dose exigida e mantido pelo tempo de exposição e na temperatura exigidos.",
           },
           {
-            title: "Ventilação e Eliminação dos Gases",
+            title: "Ventilação e eliminação dos gases",
             text: "A carga é arejada e os níveis de gás são medidos até que o manuseio seja seguro.",
           },
           {
-            title: "Emissão do Certificado",
+            title: "Emissão do certificado",
             text: "Um certificado de fumigação com o produto químico, a dose, a duração e a temperatura é emitido para a aduana e para o seu comprador.",
           },
         ],
       },
       {
         kind: "list",
-        heading: "Segurança e Registros",
+        heading: "Segurança e registros",
         items: [
           "Técnicos treinados com equipamento de proteção completo",
           "Placas de advertência e acesso restrito durante o tratamento",
@@ -895,16 +895,16 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Precisa de um Certificado de Fumigação?",
+      heading: "Precisa de um certificado de fumigação?",
       text: "Informe a carga, o destino e a data do seu cut-off, e agendaremos o tratamento a tempo.",
-      label: "Agende a Fumigação",
+      label: "Agende a fumigação",
     },
   },
 
   // 9 ─────────────────────────────────────────────────────────────────────
   {
     number: 9,
-    title: "Suporte em Documentação e Conformidade",
+    title: "Suporte em documentação e conformidade",
     cardDescription:
       "Faturas, romaneios, declarações de exportação e certificados preparados e registrados no ICEGATE e no e-Sanchit, de acordo com as regras da aduana, da DGFT e do CBIC.",
     cardImages: [
@@ -916,7 +916,7 @@ export const services: typeof en.services = [
       image(9, "b", "Pessoa em uma mesa preenchendo formulários de comércio exterior na tela de um computador"),
     ],
     meta: {
-      title: "Documentação de Exportação e Conformidade | Tarang Global Logistics",
+      title: "Documentação de exportação e conformidade | Tarang Global Logistics",
       description:
         "Documentação de exportação e importação: faturas, shipping bills, certificados de origem, registros no ICEGATE e no e-Sanchit, AD Code, EPCG, RoDTEP e suporte a SEZ.",
       keywords: [
@@ -935,10 +935,10 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Documentos de Comércio Exterior que Preparamos",
+        heading: "Documentos de comércio exterior que preparamos",
         items: [
           {
-            title: "Faturas Comerciais",
+            title: "Faturas comerciais",
             text: "Faturas com os valores, o Incoterm, os códigos HS e as declarações que a aduana e o banco do seu comprador esperam.",
             icon: "file-text",
           },
@@ -948,12 +948,12 @@ export const services: typeof en.services = [
             icon: "boxes",
           },
           {
-            title: "Declarações de Exportação (Shipping Bills)",
+            title: "Declarações de exportação (shipping bills)",
             text: "Declarações de exportação com os códigos de regime corretos, para que drawback, RoDTEP e outros benefícios sejam solicitados.",
             icon: "ship",
           },
           {
-            title: "Certificados de Origem",
+            title: "Certificados de origem",
             text: "Certificados preferenciais para reduções tarifárias previstas em acordos comerciais e certificados não preferenciais quando os compradores solicitam.",
             icon: "badge-check",
           },
@@ -968,7 +968,7 @@ export const services: typeof en.services = [
             icon: "search",
           },
           {
-            title: "Declarações de Cargas Perigosas",
+            title: "Declarações de cargas perigosas",
             text: "Declarações de mercadorias perigosas segundo o Código IMDG para o transporte marítimo e a regulamentação da IATA para o aéreo.",
             icon: "shield-check",
           },
@@ -976,7 +976,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "cards",
-        heading: "Registro Eletrônico e Cadastros",
+        heading: "Registro eletrônico e cadastros",
         items: [
           {
             title: "Registros no ICEGATE",
@@ -985,7 +985,7 @@ export const services: typeof en.services = [
           },
           {
             title: "Envios pelo e-Sanchit",
-            text: "Documentos de suporte enviados digitalmente em cada registro, para que nenhuma cópia em papel precise chegar à alfândega.",
+            text: "Documentos de suporte enviados digitalmente em cada registro, para que nenhuma cópia em papel precise chegar à aduana.",
             icon: "file-text",
           },
           {
@@ -997,7 +997,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Em Conformidade com as Diretrizes da Aduana, da DGFT e do CBIC",
+        heading: "Em conformidade com as diretrizes da aduana, da DGFT e do CBIC",
         paragraphs: [
           "As regras mudam por meio de notificações aduaneiras, circulares do CBIC e alterações da Foreign Trade Policy publicadas pela DGFT. Acompanhamos essas mudanças e avisamos você quando alguma delas afeta seus produtos, suas alíquotas ou os documentos de que seus embarques precisam.",
           "Antes de cada registro, verificamos se descrições, classificações, valores e licenças estão coerentes em todos os documentos. Uma documentação consistente é a forma mais simples de evitar exigências, conferências e atrasos.",
@@ -1005,7 +1005,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "list",
-        heading: "Regimes de Incentivo à Exportação que Apoiamos",
+        heading: "Regimes de incentivo à exportação que apoiamos",
         intro: "Preparamos os documentos e registros que esses regimes exigem e acompanhamos as obrigações que você assume com eles.",
         items: [
           "EPCG: importação de bens de capital com tributos reduzidos mediante compromisso de exportação",
@@ -1016,16 +1016,16 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "A Documentação Está Travando Você?",
+      heading: "A documentação está travando você?",
       text: "Envie os dados do seu embarque, e nossa equipe de documentação vai preparar, conferir e registrar o que for necessário.",
-      label: "Obtenha Ajuda com a Documentação",
+      label: "Obtenha ajuda com a documentação",
     },
   },
 
   // 10 ────────────────────────────────────────────────────────────────────
   {
     number: 10,
-    title: "Serviços de Consultoria",
+    title: "Serviços de consultoria",
     cardDescription:
       "Consultoria aduaneira e em comércio exterior: códigos HS, análise tributária, regimes de incentivo, anuências BIS, FSSAI e de quarentena, impacto do GST e otimização de custos.",
     cardImages: [
@@ -1037,7 +1037,7 @@ export const services: typeof en.services = [
       image(10, "b", "Consultor apresentando em uma tela um gráfico de otimização de custos para a equipe de um cliente"),
     ],
     meta: {
-      title: "Consultoria Aduaneira e em Comércio Exterior | Tarang Global Logistics",
+      title: "Consultoria aduaneira e em comércio exterior | Tarang Global Logistics",
       description:
         "Consultoria aduaneira e em comércio exterior a partir de Navi Mumbai: classificação HS, análise tributária, RoDTEP e EPCG, anuências BIS e FSSAI, impacto do GST e redução de custos.",
       keywords: [
@@ -1056,25 +1056,25 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Áreas de Consultoria",
+        heading: "Áreas de consultoria",
         items: [
           {
-            title: "Orientação Aduaneira e em Comércio Exterior",
+            title: "Orientação aduaneira e em comércio exterior",
             text: "Como as regras de importação e exportação se aplicam às suas mercadorias, do licenciamento e das restrições à Foreign Trade Policy.",
             icon: "globe",
           },
           {
-            title: "Identificação do Código HS",
+            title: "Identificação do código HS",
             text: "Classificação correta dos seus produtos, que determina as alíquotas, as restrições e os benefícios dos regimes.",
             icon: "search",
           },
           {
-            title: "Análise Tributária",
+            title: "Análise tributária",
             text: "Um detalhamento do imposto de importação básico, das sobretaxas, do IGST e de eventuais direitos antidumping, com as alíquotas preferenciais previstas em acordos comerciais.",
             icon: "coins",
           },
           {
-            title: "Regimes de Incentivo",
+            title: "Regimes de incentivo",
             text: "A quais regimes você tem direito entre RoDTEP, drawback, EPCG e Advance Authorisation, e como solicitá-los.",
             icon: "trending-up",
           },
@@ -1084,7 +1084,7 @@ export const services: typeof en.services = [
             icon: "badge-check",
           },
           {
-            title: "Registro nos Portos",
+            title: "Registro nos portos",
             text: "Registros de IEC, AD Code e ICEGATE em ordem em todos os portos que você pretende utilizar.",
             icon: "map-pin",
           },
@@ -1094,7 +1094,7 @@ export const services: typeof en.services = [
             icon: "file-text",
           },
           {
-            title: "Otimização de Custos",
+            title: "Otimização de custos",
             text: "Uma revisão do seu custo de internação para encontrar economias em frete, tributos, armazenagem e taxas portuárias.",
             icon: "target",
           },
@@ -1102,7 +1102,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Anuências Regulatórias Explicadas",
+        heading: "Anuências regulatórias explicadas",
         paragraphs: [
           "Muitos produtos precisam da anuência de um órgão além da aduana antes de entrar na Índia. Eletrônicos e muitos bens industriais estão sujeitos a registro na BIS ou a Quality Control Orders, alimentos precisam da liberação de importação da FSSAI, plantas e produtos de origem vegetal precisam da liberação da Quarentena Vegetal (PQ), e produtos de origem animal precisam da liberação da Quarentena Animal (AQ).",
           "Informamos quais anuências se aplicam aos seus produtos, o que cada uma envolve e quanto tempo reservar para ela, para que a carga não chegue antes de a documentação estar pronta.",
@@ -1110,7 +1110,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "prose",
-        heading: "Otimização de Custos",
+        heading: "Otimização de custos",
         paragraphs: [
           "O custo de internação vai além da tarifa de frete. Revisamos seus embarques de ponta a ponta: modal e rota, consolidação, Incoterms, planejamento tributário com base em acordos comerciais, armazenagem e as cobranças de demurrage e detention que se acumulam quando a carga fica parada.",
           "Você recebe um relatório curto com recomendações práticas, classificadas pela economia e pelo esforço que cada uma envolve.",
@@ -1118,12 +1118,12 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Como Funciona uma Consultoria",
+        heading: "Como funciona uma consultoria",
         items: [
-          { title: "Conversa Inicial", text: "Conversamos sobre seus produtos, seus mercados e as perguntas que você precisa responder." },
-          { title: "Análise de Documentos", text: "Estudamos suas faturas, registros anteriores, contratos e os dados dos produtos." },
+          { title: "Conversa inicial", text: "Conversamos sobre seus produtos, seus mercados e as perguntas que você precisa responder." },
+          { title: "Análise de documentos", text: "Estudamos suas faturas, registros anteriores, contratos e os dados dos produtos." },
           { title: "Análise", text: "Nossos especialistas aduaneiros e de frete analisam classificação, tributos, regimes e custos." },
-          { title: "Recomendações por Escrito", text: "Você recebe por escrito conclusões claras e os próximos passos." },
+          { title: "Recomendações por escrito", text: "Você recebe por escrito conclusões claras e os próximos passos." },
           {
             title: "Acompanhamento",
             text: "Respondemos às suas dúvidas enquanto você coloca a orientação em prática e podemos executar o trabalho por você.",
@@ -1132,16 +1132,16 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Tem uma Dúvida de Comércio Exterior?",
+      heading: "Tem uma dúvida de comércio exterior?",
       text: "Agende uma consultoria, e nossos especialistas vão analisar com você seus produtos, mercados e custos.",
-      label: "Agende uma Consultoria",
+      label: "Agende uma consultoria",
     },
   },
 
   // 11 ────────────────────────────────────────────────────────────────────
   {
     number: 11,
-    title: "Logística Reversa",
+    title: "Logística reversa",
     cardDescription:
       "Devoluções coletadas, inspecionadas, triadas e encaminhadas ao melhor destino seguinte: revenda, reparo, reciclagem ou descarte responsável.",
     cardImages: [
@@ -1150,7 +1150,7 @@ export const services: typeof en.services = [
     ],
     heroImages: [image(11, "a", "Pacotes devolvidos percorrendo um fluxo circular de setas, do cliente de volta ao armazém")],
     meta: {
-      title: "Serviços de Logística Reversa | Tarang Global Logistics",
+      title: "Serviços de logística reversa | Tarang Global Logistics",
       description:
         "Logística reversa a partir de Navi Mumbai: gestão de devoluções, recondicionamento, reciclagem, trocas em garantia, reintegração ao estoque e recuperação de ativos em um único fluxo gerenciado.",
       keywords: [
@@ -1168,10 +1168,10 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Benefícios da Logística Reversa",
+        heading: "Benefícios da logística reversa",
         items: [
           {
-            title: "Redução de Custos",
+            title: "Redução de custos",
             text: "Coletas consolidadas e decisões rápidas sobre cada item reduzem os custos de transporte, armazenagem e baixas contábeis.",
             icon: "coins",
           },
@@ -1181,7 +1181,7 @@ export const services: typeof en.services = [
             icon: "leaf",
           },
           {
-            title: "Recuperação de Valor",
+            title: "Recuperação de valor",
             text: "As mercadorias devolvidas são revendidas, recondicionadas ou desmontadas para aproveitamento de peças, em vez de serem baixadas como perda.",
             icon: "trending-up",
           },
@@ -1191,12 +1191,12 @@ export const services: typeof en.services = [
             icon: "gauge",
           },
           {
-            title: "Satisfação do Cliente",
+            title: "Satisfação do cliente",
             text: "Coletas, reembolsos e substituições rápidos dão aos clientes confiança para comprar de novo.",
             icon: "users",
           },
           {
-            title: "Informações a partir dos Dados",
+            title: "Informações a partir dos dados",
             text: "Os motivos de devolução e a classificação do estado dos itens mostram onde produto, embalagem ou entrega podem melhorar.",
             icon: "bar-chart",
           },
@@ -1204,45 +1204,45 @@ export const services: typeof en.services = [
       },
       {
         kind: "cards",
-        heading: "Nossos Serviços de Logística Reversa",
+        heading: "Nossos serviços de logística reversa",
         items: [
           {
-            title: "Gestão de Devoluções",
+            title: "Gestão de devoluções",
             text: "Agendamento de coletas, verificação das autorizações de devolução e recebimento das devoluções de consumidores e varejistas.",
             icon: "package",
           },
           {
-            title: "Recondicionamento e Reparo",
+            title: "Recondicionamento e reparo",
             text: "Os itens reparáveis são consertados, testados e reembalados para revenda ou para o estoque de reposição.",
             icon: "wrench",
           },
           {
-            title: "Reciclagem e Descarte",
+            title: "Reciclagem e descarte",
             text: "Os itens que não podem ser reutilizados são enviados a recicladores autorizados, com registro de como foram tratados.",
             icon: "recycle",
           },
           {
-            title: "Processamento de Garantias e Trocas",
+            title: "Processamento de garantias e trocas",
             text: "As solicitações de garantia são verificadas e as substituições são expedidas de acordo com a sua política.",
             icon: "badge-check",
           },
           {
-            title: "Gestão de Produtos em Fim de Vida",
+            title: "Gestão de produtos em fim de vida",
             text: "Os produtos no fim da vida útil são coletados, desmontados e encaminhados para reutilização ou reciclagem.",
             icon: "refresh-cw",
           },
           {
-            title: "Reintegração ao Estoque",
+            title: "Reintegração ao estoque",
             text: "As devoluções vendáveis são reembaladas, reetiquetadas e devolvidas ao estoque disponível.",
             icon: "boxes",
           },
           {
-            title: "Recuperação de Ativos",
+            title: "Recuperação de ativos",
             text: "Equipamentos, paletes e embalagens retornáveis são recuperados e reutilizados ou revendidos.",
             icon: "coins",
           },
           {
-            title: "Otimização da Cadeia de Suprimentos Reversa",
+            title: "Otimização da cadeia de suprimentos reversa",
             text: "Analisamos os volumes, as rotas e as decisões de devolução para tornar todo o fluxo de devoluções mais rápido e mais barato.",
             icon: "route",
           },
@@ -1250,7 +1250,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Nosso Processo em Cinco Etapas",
+        heading: "Nosso processo em cinco etapas",
         items: [
           {
             title: "Coleta",
@@ -1273,16 +1273,16 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "Transforme Devoluções em Valor Recuperado",
+      heading: "Transforme devoluções em valor recuperado",
       text: "Fale conosco sobre seus volumes de devolução, e desenharemos um fluxo de logística reversa adequado ao seu negócio.",
-      label: "Fale com Nossa Equipe",
+      label: "Fale com nossa equipe",
     },
   },
 
   // 12 ────────────────────────────────────────────────────────────────────
   {
     number: 12,
-    title: "Logística de Cadeia Fria",
+    title: "Logística de cadeia fria",
     cardDescription:
       "Transporte e armazenagem com temperatura controlada para produtos farmacêuticos, alimentos e outras cargas sensíveis, monitorados em tempo real da doca à entrega.",
     cardImages: [
@@ -1294,7 +1294,7 @@ export const services: typeof en.services = [
       image(12, "b", "Câmara fria com caixas em porta-paletes e um display digital de temperatura na parede"),
     ],
     meta: {
-      title: "Logística de Cadeia Fria em Navi Mumbai | Tarang Global Logistics",
+      title: "Logística de cadeia fria em Navi Mumbai | Tarang Global Logistics",
       description:
         "Logística de cadeia fria a partir de Navi Mumbai: transporte refrigerado, armazenagem frigorificada, monitoramento de temperatura em tempo real, mapeamento térmico e manuseio alinhado às BPD.",
       keywords: [
@@ -1313,35 +1313,35 @@ export const services: typeof en.services = [
     sections: [
       {
         kind: "cards",
-        heading: "Vantagens da Nossa Cadeia Fria",
+        heading: "Vantagens da nossa cadeia fria",
         items: [
           {
-            title: "Integridade do Produto",
+            title: "Integridade do produto",
             text: "As mercadorias permanecem dentro da faixa especificada em todas as etapas, o que protege sua qualidade, potência e vida útil.",
             icon: "thermometer",
           },
           {
-            title: "Visibilidade de Ponta a Ponta",
+            title: "Visibilidade de ponta a ponta",
             text: "Você acompanha temperatura, localização e status da coleta à entrega.",
             icon: "search",
           },
           {
-            title: "Segurança Regulatória",
+            title: "Segurança regulatória",
             text: "Registros de temperatura completos ficam prontos para auditorias, inspeções e consultas de clientes.",
             icon: "shield-check",
           },
           {
-            title: "Menos Perdas",
-            text: "Menos desvios de temperatura significam menos remessas rejeitadas e menos produtos estragados.",
+            title: "Menos perdas",
+            text: "Menos desvios de temperatura significam menos cargas rejeitadas e menos produtos estragados.",
             icon: "leaf",
           },
           {
-            title: "Resposta Rápida",
+            title: "Resposta rápida",
             text: "Os alertas chegam à nossa equipe no momento em que uma leitura se desvia, para que a ação corretiva comece imediatamente.",
             icon: "clock",
           },
           {
-            title: "Um Único Ponto de Contato",
+            title: "Um único ponto de contato",
             text: "Transporte, armazenagem e monitoramento são gerenciados em conjunto por um único coordenador.",
             icon: "handshake",
           },
@@ -1349,40 +1349,40 @@ export const services: typeof en.services = [
       },
       {
         kind: "cards",
-        heading: "Nossos Serviços de Cadeia Fria",
+        heading: "Nossos serviços de cadeia fria",
         items: [
           {
-            title: "Transporte com Temperatura Controlada",
+            title: "Transporte com temperatura controlada",
             text: "Caminhões frigoríficos e contêineres reefer ajustados e pré-resfriados na faixa do seu produto antes do carregamento.",
             icon: "truck",
           },
           {
-            title: "Armazenagem Frigorificada",
+            title: "Armazenagem frigorificada",
             text: "Armazenagem resfriada e congelada com registro contínuo de temperatura e energia de reserva.",
             icon: "snowflake",
           },
           {
-            title: "Monitoramento em Tempo Real",
+            title: "Monitoramento em tempo real",
             text: "Registradores de dados e sensores informam a temperatura durante toda a viagem, com alertas em caso de qualquer desvio.",
             icon: "gauge",
           },
           {
-            title: "Mapeamento Térmico e Validação",
+            title: "Mapeamento térmico e validação",
             text: "Áreas de armazenagem e veículos são mapeados e validados para comprovar que mantêm a faixa exigida o tempo todo.",
             icon: "clipboard-check",
           },
           {
-            title: "Conformidade Regulatória",
+            title: "Conformidade regulatória",
             text: "Manuseio que segue as Boas Práticas de Distribuição (BPD) e apoia suas obrigações de BPF e perante a FDA dos EUA, com registros prontos para auditoria.",
             icon: "badge-check",
           },
           {
-            title: "Distribuição de Perecíveis",
+            title: "Distribuição de perecíveis",
             text: "Entregas rápidas e planejadas de alimentos, flores e outros perecíveis a distribuidores, varejistas e portos.",
             icon: "leaf",
           },
           {
-            title: "Embalagem e Isolamento Térmico",
+            title: "Embalagem e isolamento térmico",
             text: "Embalagens isotérmicas, gelo em gel e materiais de mudança de fase escolhidos de acordo com o produto e a duração da viagem.",
             icon: "package",
           },
@@ -1390,7 +1390,7 @@ export const services: typeof en.services = [
       },
       {
         kind: "list",
-        heading: "Faixas de Temperatura que Operamos",
+        heading: "Faixas de temperatura que operamos",
         items: [
           "Congelado: −18 °C ou menos",
           "Resfriado: de +2 °C a +8 °C",
@@ -1400,26 +1400,26 @@ export const services: typeof en.services = [
       },
       {
         kind: "steps",
-        heading: "Como Protegemos Seu Embarque",
+        heading: "Como protegemos seu embarque",
         items: [
           {
             title: "Planejamento",
             text: "Definimos com você a faixa de temperatura, a rota, a embalagem e o plano de contingência para o seu produto.",
           },
           {
-            title: "Pré-Condicionamento",
+            title: "Pré-condicionamento",
             text: "Veículos, contêineres e embalagens são levados à temperatura correta antes do carregamento.",
           },
           { title: "Carregamento", text: "A carga é carregada rapidamente, com exposição mínima, e os registradores são acionados." },
           { title: "Monitoramento", text: "Nossa equipe acompanha as leituras durante todo o percurso e age diante de qualquer alerta." },
-          { title: "Entrega e Relatório", text: "A remessa é entregue e você recebe o registro completo de temperatura." },
+          { title: "Entrega e relatório", text: "A carga é entregue e você recebe o registro completo de temperatura." },
         ],
       },
     ],
     cta: {
-      heading: "Embarca Mercadorias Sensíveis à Temperatura?",
+      heading: "Embarca mercadorias sensíveis à temperatura?",
       text: "Conte-nos sobre seu produto e sua faixa de temperatura, e nossa equipe de cadeia fria planejará uma viagem que o proteja.",
-      label: "Fale com Nossa Equipe",
+      label: "Fale com nossa equipe",
     },
   },
 ];
