@@ -28,7 +28,8 @@ const messages: Messages = {
   "footer.contactUs": "Nous contacter",
   "footer.followUs": "Suivez-nous",
   "footer.newsletterHeading": "Newsletter",
-  "footer.newsletterText": "Actualités commerciales, évolutions douanières et conseils d’expédition, environ une fois par mois.",
+  "footer.newsletterText":
+    "Actualités du commerce international, évolutions douanières et conseils d’expédition, environ une fois par mois.",
   "footer.privacy": "Confidentialité",
   "footer.accessibility": "Accessibilité",
   "footer.rights": "© {year} {name}. Tous droits réservés.",
@@ -42,7 +43,7 @@ const messages: Messages = {
   "home.getStarted": "Commencer",
   "cta.heading": "Prêt à expédier vos marchandises ?",
   "cta.text":
-    "Dites-nous ce que vous expédiez et vers quelle destination. Un spécialiste vous répond sous 24 heures avec un plan et un devis.",
+    "Dites-nous ce que vous expédiez et vers quelle destination. Un spécialiste vous répond sous 24 heures avec un plan et un devis.",
   "cta.button": "Nous contacter",
   "notFound.code": "404",
   "notFound.title": "Oups ! Page introuvable",

@@ -13,7 +13,7 @@ const badge = (name: string, alt: string): MediaImage => ({
 export const achievementsMeta: typeof en.achievementsMeta = {
   title: "Réalisations et certifications | Tarang Global Logistics",
   description:
-    "Plus de 15 ans, plus de 1 500 clients, plus de 15 000 livraisons et plus de 500 villes desservies depuis Navi Mumbai. Tarang Global Logistics est membre du réseau WCA, certifiée AEO et certifiée ISO 9001:2015.",
+    "Plus de 15 ans, plus de 1 500 clients, plus de 15 000 livraisons et plus de 500 villes desservies depuis Navi Mumbai. Tarang Global Logistics est membre du réseau WCA, certifiée AEO et certifiée ISO 9001:2015.",
   keywords: [
     "Tarang Global Logistics réalisations",
     "transitaire certifié AEO",
@@ -27,21 +27,21 @@ export const achievementsMeta: typeof en.achievementsMeta = {
 export const achievementsHero: typeof en.achievementsHero = {
   eyebrow: "Réalisations",
   title: `${yearsInBusiness()} ans de marchandises livrées, et les accréditations qui les garantissent`,
-  lead: `Depuis ${site.founded}, nous dédouanons, stockons et acheminons les marchandises d'exportateurs et d'importateurs dans toute l'Inde. Les chiffres ci-dessous en sont le résultat ; nos certifications sont la manière dont nous continuons à les mériter.`,
+  lead: `Depuis ${site.founded}, nous dédouanons, stockons et acheminons les marchandises d’exportateurs et d’importateurs dans toute l’Inde. Les chiffres ci-dessous en sont le résultat ; nos certifications sont la manière dont nous continuons à les mériter.`,
 };
 
 export const milestonesSection: typeof en.milestonesSection = {
   title: "Notre activité en chiffres",
   intro:
-    "Des chiffres tirés de nos propres registres d'expéditions, et non des estimations. Chacun d'eux a commencé par un client, une déclaration d'exportation et un camion à l'entrée du port de Nhava Sheva.",
+    "Des chiffres tirés de nos propres registres d’expéditions, et non des estimations. Chacun d’eux a commencé par un client, une déclaration d’exportation et un camion à l’entrée du port de Nhava Sheva.",
 };
 
 export const milestones: typeof en.milestones = [
   {
     value: 15,
     suffix: "+",
-    label: "Années d'expérience dans le secteur",
-    detail: `Commission en douane depuis ${site.founded}, transit international complet depuis ${site.renamed}.`,
+    label: "Années d’expérience dans le secteur",
+    detail: `Dédouanement depuis ${site.founded}, transit international complet depuis ${site.renamed}.`,
     icon: "clock",
   },
   {
@@ -62,7 +62,7 @@ export const milestones: typeof en.milestones = [
     value: 500,
     suffix: "+",
     label: "Villes desservies",
-    detail: "En porte-à-porte dans toute l'Inde, et à l'international grâce à notre réseau de partenaires.",
+    detail: "En porte-à-porte dans toute l’Inde, et à l’international grâce à notre réseau de partenaires.",
     icon: "map-pin",
   },
 ];
@@ -83,13 +83,13 @@ export const credentials: typeof en.credentials = [
   {
     title: "Certifié AEO",
     issuer: "Central Board of Indirect Taxes and Customs (CBIC), administration des douanes indiennes",
-    text: "En tant qu'opérateur économique agréé (AEO) reconnu par les douanes indiennes, nous respectons des normes auditées de sûreté, de tenue des registres et de conformité, ce qui favorise un dédouanement plus rapide et plus prévisible des marchandises de nos clients.",
+    text: "En tant qu’opérateur économique agréé (AEO) reconnu par les douanes indiennes, nous respectons des normes auditées de sûreté, de tenue des registres et de conformité, ce qui favorise un dédouanement plus rapide et plus prévisible des marchandises de nos clients.",
     image: badge("aeo", "Badge de certification AEO : opérateur économique agréé, douanes indiennes"),
   },
   {
     title: "Certifié ISO 9001:2015",
     issuer: "Système de management de la qualité",
-    text: "Notre système de management de la qualité pour le transit international, le dédouanement et l'entreposage est certifié ISO 9001:2015, avec des processus documentés, des audits internes et des actions correctives en cas de problème.",
+    text: "Notre système de management de la qualité pour le transit international, le dédouanement et l’entreposage est certifié ISO 9001:2015, avec des processus documentés, des audits internes et des actions correctives en cas de problème.",
     image: badge("iso", "Badge de certification ISO 9001:2015 : système de management de la qualité"),
   },
 ];
@@ -97,15 +97,15 @@ export const credentials: typeof en.credentials = [
 export const recognitionNote: typeof en.recognitionNote = {
   title: "Ce que ces accréditations changent pour votre expédition",
   points: [
-    "Des déclarations d'exportation (shipping bills) et d'importation (bills of entry) préparées selon des procédures contrôlées, donc moins de questions lors de la liquidation.",
+    "Des déclarations d’exportation (shipping bills) et d’importation (bills of entry) préparées selon des procédures contrôlées, donc moins de questions lors de la liquidation.",
     "Des partenaires à destination sélectionnés via le réseau WCA, et non choisis dans un annuaire.",
-    "Des réclamations enregistrées, analysées et clôturées par une action corrective, comme l'exige notre système ISO.",
+    "Des réclamations enregistrées, analysées et clôturées par une action corrective, comme l’exige notre système ISO.",
   ],
 };
 
 export const achievementsCta: typeof en.achievementsCta = {
-  heading: `Mettez ${yearsInBusiness()} ans d'expérience au service de votre prochaine expédition`,
-  text: "Dites-nous ce que vous expédiez et vers quelle destination : un spécialiste vous répondra sous 24 heures avec un itinéraire, un calendrier et un devis clair.",
+  heading: `Mettez ${yearsInBusiness()} ans d’expérience au service de votre prochaine expédition`,
+  text: "Dites-nous ce que vous expédiez et vers quelle destination : un spécialiste vous répondra sous 24 heures avec un itinéraire, un calendrier et un devis clair.",
   label: "Parler à notre équipe",
 };
 

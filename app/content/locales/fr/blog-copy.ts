@@ -2,15 +2,15 @@ import type * as en from "../../blog-copy";
 import { site } from "../../site";
 
 const indexLead =
-  "Des articles pratiques sur le fret, la douane, l'entreposage et les chaînes d'approvisionnement, signés par notre équipe de Navi Mumbai.";
-const listLead = "Tous les articles de notre équipe sur le fret, la douane, l'entreposage et les chaînes d'approvisionnement.";
+  "Des articles pratiques sur le fret, la douane, l’entreposage et les chaînes d’approvisionnement, signés par notre équipe de Navi Mumbai.";
+const listLead = "Tous les articles de notre équipe sur le fret, la douane, l’entreposage et les chaînes d’approvisionnement.";
 
 export const blogCopy: typeof en.blogCopy = {
   index: {
     meta: {
       title: `Blog logistique | ${site.name}`,
       description: indexLead,
-      keywords: ["blog logistique", "fret", "douane", "entreposage", "chaîne d'approvisionnement", "Inde"],
+      keywords: ["blog logistique", "fret", "douane", "entreposage", "chaîne d’approvisionnement", "Inde"],
     },
     eyebrow: "Analyses",
     title: "Notre blog",
@@ -22,7 +22,7 @@ export const blogCopy: typeof en.blogCopy = {
     meta: {
       title: `Tous les articles | ${site.name}`,
       description: listLead,
-      keywords: ["articles logistique", "fret", "douane", "entreposage", "chaîne d'approvisionnement", "Inde"],
+      keywords: ["articles logistique", "fret", "douane", "entreposage", "chaîne d’approvisionnement", "Inde"],
     },
     title: "Tous les articles",
     lead: listLead,
@@ -37,7 +37,7 @@ export const blogCopy: typeof en.blogCopy = {
     readMore: "Lire la suite",
     readMoreTitle: " : {title}",
     minutesRead: "{count} min de lecture",
-    byTeam: `Par l'équipe ${site.name}`,
+    byTeam: `Par l’équipe ${site.name}`,
     shareLabel: "Partager cet article",
     shareEmail: "Par e-mail",
     related: "À lire aussi sur le blog",
@@ -46,9 +46,9 @@ export const blogCopy: typeof en.blogCopy = {
     loadListFailed: "Impossible de charger les articles",
     notFoundHeading: "Article introuvable",
     notFound: "Article introuvable",
-    noSlug: "Aucune adresse (slug) d'article indiquée",
-    failedHeading: "Une erreur s'est produite",
-    loadPostFailed: "Impossible de charger l'article",
+    noSlug: "Aucune adresse (slug) d’article indiquée",
+    failedHeading: "Une erreur s’est produite",
+    loadPostFailed: "Impossible de charger l’article",
     imageUnavailable: "Image non disponible",
     postKeywords: ["logistique", "articles de blog"],
   },

@@ -4,7 +4,7 @@ import { site } from "../../site";
 export const careersMeta: typeof en.careersMeta = {
   title: "Emplois et stages en logistique à Navi Mumbai | Tarang Global Logistics",
   description:
-    "Stages de 2, 3 ou 6 mois et postes confirmés en transit international, dédouanement et entreposage chez Tarang Global Logistics, à Navi Mumbai. Postulez en ligne.",
+    "Stages de 2, 3 ou 6 mois et postes confirmés en transit international, dédouanement et entreposage chez Tarang Global Logistics, à Navi Mumbai. Postulez en ligne.",
   keywords: [
     "stage logistique Navi Mumbai",
     "emploi transit international Mumbai",
@@ -18,7 +18,7 @@ export const careersMeta: typeof en.careersMeta = {
 export const careersHero: typeof en.careersHero = {
   eyebrow: "Carrières",
   title: "Construisez une carrière au cœur du commerce indien",
-  lead: "Apprenez la douane, le fret et l'entreposage auprès de professionnels qui les pratiquent chaque jour. Des stages pour les étudiants et jeunes diplômés, et des postes pour les profils expérimentés, dans nos bureaux et notre entrepôt de Navi Mumbai.",
+  lead: "Apprenez la douane, le fret et l’entreposage auprès de professionnels qui les pratiquent chaque jour. Des stages pour les étudiants et jeunes diplômés, et des postes pour les profils expérimentés, dans nos bureaux et notre entrepôt de Navi Mumbai.",
   action: "Postuler",
 };
 
@@ -27,17 +27,17 @@ export const whyJoin: typeof en.whyJoin = {
   items: [
     {
       title: "Voir toute la chaîne",
-      text: "De la déclaration d'exportation déposée sur ICEGATE au conteneur chargé à Nhava Sheva, vous apprenez comment s'articulent toutes les étapes d'une expédition, et pas seulement une tâche isolée.",
+      text: "De la déclaration d’exportation déposée sur ICEGATE au conteneur chargé à Nhava Sheva, vous apprenez comment s’articulent toutes les étapes d’une expédition, et pas seulement une tâche isolée.",
       icon: "route",
     },
     {
       title: "De vraies responsabilités, très tôt",
-      text: "Stagiaires et nouveaux arrivants travaillent sur des expéditions réelles aux côtés d'un tuteur. Un travail soigné et fiable est remarqué, et la confiance accordée grandit vite.",
+      text: "Stagiaires et nouveaux arrivants travaillent sur des expéditions réelles aux côtés d’un tuteur. Un travail soigné et fiable est remarqué, et la confiance accordée grandit vite.",
       icon: "target",
     },
     {
-      title: "Évoluer avec l'entreprise",
-      text: "Plusieurs de nos chefs d'équipe ont débuté comme stagiaires ou juniors en formation. Nous finançons des formations et accompagnons les collègues qui préparent l'examen de commissionnaire en douane (Customs Broker).",
+      title: "Évoluer avec l’entreprise",
+      text: "Plusieurs de nos chefs d’équipe ont débuté comme stagiaires ou juniors en formation. Nous finançons des formations et accompagnons les collègues qui préparent l’examen de commissionnaire en douane (Customs Broker).",
       icon: "trending-up",
     },
   ],
@@ -58,15 +58,15 @@ export const internships: typeof en.internships = {
   body: [
     {
       months: 2,
-      text: "Une découverte du métier : observez le travail de nos services douane et opérations, apprenez les documents qui accompagnent une expédition à l'export et aidez à préparer des listes de contrôle et des dossiers d'expédition.",
+      text: "Une découverte du métier : observez le travail de nos services douane et opérations, apprenez les documents qui accompagnent une expédition à l’export et aidez à préparer des listes de contrôle et des dossiers d’expédition.",
     },
     {
       months: 3,
-      text: "Prenez en charge un projet défini en parallèle du travail quotidien, par exemple le suivi des étapes d'expéditions en cours, la préparation de comparatifs de taux de fret ou l'organisation des états de stock de l'entrepôt.",
+      text: "Prenez en charge un projet défini en parallèle du travail quotidien, par exemple le suivi des étapes d’expéditions en cours, la préparation de comparatifs de taux de fret ou l’organisation des états de stock de l’entrepôt.",
     },
     {
       months: 6,
-      text: "Travaillez au sein d'un service : rédigez des déclarations d'exportation (shipping bills) et d'importation (bills of entry) soumises à relecture, coordonnez les enlèvements avec les transporteurs et suivez les expéditions de la réservation à la preuve de livraison.",
+      text: "Travaillez au sein d’un service : rédigez des déclarations d’exportation (shipping bills) et d’importation (bills of entry) soumises à relecture, coordonnez les enlèvements avec les transporteurs et suivez les expéditions de la réservation à la preuve de livraison.",
     },
   ],
   listTitle: "Où travaillent nos stagiaires",
@@ -80,7 +80,7 @@ export const internships: typeof en.internships = {
   perks: [
     "Une gratification mensuelle et une attestation de fin de stage",
     "Un tuteur issu du service que vous rejoignez",
-    "Une lettre de recommandation pour un travail de qualité",
+    "Une lettre de recommandation lorsque votre travail a donné satisfaction",
     "Un examen prioritaire de votre candidature pour les postes de junior en formation",
   ],
 };
@@ -89,7 +89,7 @@ export const professionals: typeof en.professionals = {
   tab: "Dirigez et excellez avec nous",
   heading: "Carrières professionnelles",
   intro:
-    "Pour les professionnels expérimentés du transit international, de la commission en douane, de l'entreposage, du transport et de la vente. Nous recrutons des personnes qui prennent en main les marchandises d'un client et veulent construire quelque chose de durable avec nous.",
+    "Pour les professionnels expérimentés du transit international, du dédouanement, de l’entreposage, du transport et de la vente. Nous recrutons des personnes qui prennent en main les marchandises d’un client et veulent construire quelque chose de durable avec nous.",
   body: [
     {
       title: "Présélection des CV",
@@ -101,14 +101,14 @@ export const professionals: typeof en.professionals = {
     },
     {
       title: "Entretien final avec les chefs de service",
-      text: "Une discussion concrète avec les responsables du service que vous rejoindriez, souvent autour d'un cas réel de leur activité. Nous nous efforçons de confirmer notre décision dans la semaine.",
+      text: "Une discussion concrète avec les responsables du service que vous rejoindriez, souvent autour d’un cas réel de leur activité. Nous nous efforçons de confirmer notre décision dans la semaine.",
     },
   ],
   listTitle: "Les équipes qui recrutent",
   list: [
     "Dédouanement et documentation",
     "Opérations de fret maritime et aérien",
-    "Supervision d'entrepôt et gestion des stocks",
+    "Supervision d’entrepôt et gestion des stocks",
     "Développement commercial et grands comptes",
     "Comptabilité et conformité",
   ],
@@ -127,8 +127,8 @@ export const internshipDurationsTitle: typeof en.internshipDurationsTitle = "Cho
 const officialDomain = site.careersEmail.split("@")[1];
 
 export const feeWarning: typeof en.feeWarning = {
-  title: "Nous ne demandons jamais d'argent aux candidats",
-  text: `${site.name} ne facture jamais de frais et ne demande jamais de dépôt, à aucune étape du recrutement : ni pour les candidatures, ni pour les entretiens, la formation, les uniformes ou les lettres d'embauche. Nos messages authentiques proviennent uniquement d'une adresse @${officialDomain}. Si quelqu'un vous demande de payer en notre nom, ne payez pas et signalez-le à`,
+  title: "Nous ne demandons jamais d’argent aux candidats",
+  text: `${site.name} ne facture jamais de frais et ne demande jamais de dépôt, à aucune étape du recrutement : ni pour les candidatures, ni pour les entretiens, la formation, les uniformes ou les lettres d’embauche. Nos messages officiels proviennent uniquement d’une adresse @${officialDomain}. Si quelqu’un vous demande de payer en notre nom, ne payez pas et signalez-le à`,
   email: site.careersEmail,
 };
 
@@ -141,11 +141,11 @@ export const applySection: typeof en.applySection = {
 export const applyTips: typeof en.applyTips = {
   title: "Avant de postuler",
   items: [
-    "Choisissez « stage » ou « poste confirmé » dans le formulaire. Pour un stage, indiquez dans votre message la durée souhaitée (2, 3 ou 6 mois) et votre date de disponibilité.",
+    "Choisissez « stage » ou « poste confirmé » dans le formulaire. Pour un stage, indiquez dans votre message la durée souhaitée (2, 3 ou 6 mois) et votre date de disponibilité.",
     "Joignez votre CV au format PDF, de moins de 5 Mo. Il est facultatif, mais il nous aide à présélectionner plus vite.",
     "Chaque candidature est lue par une personne ; les candidats présélectionnés reçoivent de nos nouvelles sous deux semaines.",
   ],
-  emailNote: "Vous préférez l'e-mail ? Envoyez votre CV à",
+  emailNote: "Vous préférez l’e-mail ? Envoyez votre CV à",
   email: site.careersEmail,
 };
 
@@ -159,7 +159,7 @@ export const openingsSection: typeof en.openingsSection = {
   empty: "Aucun poste ouvert pour le moment : envoyez-nous tout de même votre CV",
   title: "Postes à pourvoir",
   intro:
-    "Les postes pour lesquels nous recrutons actuellement. Chacun précise son lieu, l'expérience requise et la date limite de candidature.",
+    "Les postes pour lesquels nous recrutons actuellement. Chacun précise son lieu, l’expérience requise et la date limite de candidature.",
   filtersLabel: "Filtrer les postes à pourvoir",
   department: "Service",
   allDepartments: "Tous les services",
@@ -189,8 +189,8 @@ export const openingPage: typeof en.openingPage = {
   },
   applyTitle: "Postuler à ce poste",
   applyIntro:
-    "Le formulaire ci-dessous est transmis à l'équipe qui recrute pour ce poste. Présentez-vous brièvement et expliquez-nous pourquoi ce poste vous correspond ; un CV nous aide à présélectionner plus vite.",
-  closedTitle: "Ce poste n'est plus ouvert",
+    "Le formulaire ci-dessous est transmis à l’équipe qui recrute pour ce poste. Présentez-vous brièvement et expliquez-nous pourquoi ce poste vous correspond ; un CV nous aide à présélectionner plus vite.",
+  closedTitle: "Ce poste n’est plus ouvert",
   closedText:
     "Nous ne recevons plus de candidatures pour ce poste. Consultez les postes actuellement ouverts ou envoyez-nous une candidature spontanée.",
   closedAction: "Voir les postes à pourvoir",

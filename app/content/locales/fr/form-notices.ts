@@ -7,10 +7,10 @@ export const applicationRetentionMonths: typeof en.applicationRetentionMonths = 
 
 export const formNotices: typeof en.formNotices = {
   newsletter:
-    "Nous utilisons votre adresse e-mail uniquement pour vous envoyer cette lettre d'information, après votre confirmation. Vous pouvez vous désabonner depuis n'importe quel e-mail.",
+    "Nous utilisons votre adresse e-mail uniquement pour vous envoyer cette newsletter, après votre confirmation. Vous pouvez vous désabonner depuis n’importe quel e-mail.",
   contact:
     "Nous utilisons votre nom, votre adresse e-mail et votre message uniquement pour vous répondre, et ne les conservons que le temps nécessaire.",
   careers: `Nous utilisons ces informations et votre CV uniquement pour évaluer votre candidature, et les supprimons au bout de ${applicationRetentionMonths} mois.`,
-  resumeConsent: `J'accepte que ${site.name} conserve mon CV avec ma candidature pendant ${applicationRetentionMonths} mois au maximum afin de l'évaluer. Je peux retirer ce consentement à tout moment.`,
-  linkText: "Avis de confidentialité",
+  resumeConsent: `J’accepte que ${site.name} conserve mon CV avec ma candidature pendant ${applicationRetentionMonths} mois au maximum afin de l’évaluer. Je peux retirer ce consentement à tout moment.`,
+  linkText: "Politique de confidentialité",
 };

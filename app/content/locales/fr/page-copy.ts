@@ -2,8 +2,8 @@ import type * as en from "../../page-copy";
 import { site } from "../../site";
 
 export const homePage: typeof en.homePage = {
-  playVideo: "Lire la vidéo d'arrière-plan",
-  pauseVideo: "Mettre en pause la vidéo d'arrière-plan",
+  playVideo: "Lire la vidéo d’arrière-plan",
+  pauseVideo: "Mettre en pause la vidéo d’arrière-plan",
 };
 
 export const aboutPage: typeof en.aboutPage = {
@@ -22,8 +22,8 @@ export const aboutPage: typeof en.aboutPage = {
   leadershipEyebrow: "Direction",
   leadershipTitle: "Les personnes qui nous dirigent",
   cta: {
-    heading: "Parlez à l'équipe qui s'occupe de vos marchandises",
-    text: "Présentez-nous vos expéditions : nous vous mettrons en relation avec le spécialiste qu'il vous faut.",
+    heading: "Parlez à l’équipe qui s’occupe de vos marchandises",
+    text: "Présentez-nous vos expéditions : nous vous mettrons en relation avec le spécialiste qu’il vous faut.",
     label: "Contacter notre équipe",
   },
 };
@@ -46,7 +46,7 @@ export const howItWorksPage: typeof en.howItWorksPage = {
   stepLabel: "Étape {number} :",
   cta: {
     heading: "Commençons par en parler",
-    text: "Indiquez-nous votre marchandise, votre itinéraire et vos délais : nous revenons vers vous sous 24 heures avec un plan et un devis.",
+    text: "Indiquez-nous votre marchandise, votre itinéraire et vos délais : nous revenons vers vous sous 24 heures avec un plan et un devis.",
   },
 };
 
@@ -63,10 +63,10 @@ export const servicesPage: typeof en.servicesPage = {
   title: "Nos services",
   lead: servicesLead,
   sectionEyebrow: "Douze services, un seul partenaire",
-  sectionTitle: "Tout ce dont votre marchandise a besoin, de l'usine jusqu'à l'acheteur",
+  sectionTitle: "Tout ce dont votre marchandise a besoin, de l’usine jusqu’à l’acheteur",
   intro:
-    "Confiez-nous un seul service ou l'ensemble du parcours. Chaque expédition est suivie par un coordinateur attitré et par la même équipe, du premier devis à la livraison finale. {link}.",
-  introLink: "Découvrez, étape par étape, le parcours d'une expédition avec nous",
+    "Confiez-nous un seul service ou l’ensemble du parcours. Chaque expédition est suivie par un coordinateur attitré et par la même équipe, du premier devis à la livraison finale. {link}.",
+  introLink: "Découvrez, étape par étape, le parcours d’une expédition avec nous",
   pauseRotation: "Mettre en pause le défilement des images",
   resumeRotation: "Reprendre le défilement des images",
   cardLinkContext: "sur {title}",
@@ -85,7 +85,7 @@ export const serviceDetailPage: typeof en.serviceDetailPage = {
 };
 
 const industriesLead =
-  "Une logistique adaptée aux marchandises de treize secteurs, de la chimie de spécialité et de l'industrie pharmaceutique aux machines lourdes et aux stations de traitement de l'eau.";
+  "Une logistique adaptée aux marchandises de treize secteurs, de la chimie de spécialité et de l’industrie pharmaceutique aux machines lourdes et aux stations de traitement de l’eau.";
 
 export const industriesPage: typeof en.industriesPage = {
   meta: {
@@ -106,11 +106,11 @@ export const industriesPage: typeof en.industriesPage = {
   sectionEyebrow: "Expertise sectorielle",
   sectionTitle: "Chaque marchandise a ses propres règles",
   intro:
-    "Déclarations de marchandises dangereuses, relevés de température, autorisations pour convois hors gabarit, certificats phytosanitaires : nous savons ce qu'exigent les expéditions de chaque secteur avant même qu'elles n'arrivent au port.",
+    "Déclarations de marchandises dangereuses, relevés de température, autorisations pour convois hors gabarit, certificats phytosanitaires : nous savons ce qu’exigent les expéditions de chaque secteur avant même qu’elles n’arrivent au port.",
   cardLinkContext: "sur {title}",
-  otherTitle: "Votre secteur n'y figure pas ?",
+  otherTitle: "Votre secteur n’y figure pas ?",
   otherText:
-    "Nous transportons aussi des textiles, de l'électronique, des produits alimentaires, du mobilier et des cargaisons de projet. Dites-nous ce que vous expédiez : nous organiserons le transport en fonction de ses formalités, de son emballage et de ses règles de manutention.",
+    "Nous transportons aussi des textiles, de l’électronique, des produits alimentaires, du mobilier et des cargaisons de projet. Dites-nous ce que vous expédiez : nous organiserons le transport en fonction de ses formalités, de son emballage et de ses règles de manutention.",
   otherLink: "Parler à notre équipe",
 };
 
@@ -124,7 +124,7 @@ export const industryDetailPage: typeof en.industryDetailPage = {
 };
 
 export const greenLogisticsPage: typeof en.greenLogisticsPage = {
-  targetYear: "d'ici {year}",
+  targetYear: "d’ici {year}",
 };
 
 export const privacyPage: typeof en.privacyPage = {
@@ -138,7 +138,7 @@ export const privacyPage: typeof en.privacyPage = {
 };
 
 export const accessibilityPage: typeof en.accessibilityPage = {
-  eyebrow: "Déclaration d'accessibilité",
+  eyebrow: "Déclaration d’accessibilité",
   title: "Un site accessible à tous",
   reviewed: "Dernière révision : {date}",
   targetTitle: "Notre objectif : WCAG 2.2 AA",
@@ -150,11 +150,11 @@ export const accessibilityPage: typeof en.accessibilityPage = {
 export const notFoundPage: typeof en.notFoundPage = {
   meta: {
     title: `Page introuvable | ${site.name}`,
-    description: `La page que vous recherchez a été déplacée ou n'a jamais existé. Retrouvez nos services, les secteurs que nous desservons, notre blog et nos coordonnées sur le site de ${site.name}.`,
+    description: `La page que vous recherchez a été déplacée ou n’a jamais existé. Retrouvez nos services, les secteurs que nous desservons, notre blog et nos coordonnées sur le site de ${site.name}.`,
   },
 };
 
 export const holdingPage: typeof en.holdingPage = {
   title: "Cette rubrique est en préparation",
-  text: "Nous finalisons cette partie de notre site. Notre équipe peut déjà vous aider sur tout ce qu'elle couvrira : appelez-nous ou écrivez-nous, un spécialiste vous répondra sous {replyTime}.",
+  text: "Nous finalisons cette partie de notre site. Notre équipe peut déjà vous aider sur tout ce qu’elle couvrira : appelez-nous ou écrivez-nous, un spécialiste vous répondra sous {replyTime}.",
 };

@@ -31,7 +31,7 @@ export const site: typeof en.site = {
     directionsUrl: "https://www.openstreetmap.org/search?query=Seawoods%20Navi%20Mumbai",
   },
   hours: { days: "Du lundi au samedi", time: "de 10 h à 18 h" },
-  replyTime: "24 heures",
+  replyTime: "24 heures",
   social: {
     x: "https://x.com/taranglogistics",
     linkedin: "https://www.linkedin.com/company/tarang-global-logistics",
