@@ -88,7 +88,7 @@ export const story: typeof en.story = {
 export const commitment: typeof en.commitment = {
   heading: "Il nostro impegno",
   paragraphs: [
-    "Ogni spedizione che accettiamo ha un coordinatore dedicato, un preventivo scritto senza costi nascosti e aggiornamenti regolari fino alla consegna della merce. Se qualcosa va storto, che si tratti di una prenotazione rinviata, di una richiesta della dogana o di un camion in ritardo, glielo comunichiamo appena lo sappiamo, insieme a ciò che stiamo facendo per risolverlo.",
+    "Ogni spedizione che accettiamo ha un coordinatore dedicato, un preventivo scritto senza costi nascosti e aggiornamenti regolari fino alla consegna della merce. Se qualcosa va storto, che si tratti di una prenotazione rinviata, di una richiesta della dogana o di un camion in ritardo, Glielo comunichiamo appena lo sappiamo, insieme a ciò che stiamo facendo per risolverlo.",
     "Rispettiamo gli standard che stanno dietro alle nostre credenziali: la certificazione AEO per un commercio sicuro e conforme, un sistema di gestione della qualità certificato ISO 9001:2015 e gli obblighi di servizio della rete WCA. Documentazione accurata, cura nella movimentazione della Sua merce e consigli onesti, anche quando significano un lavoro più piccolo per noi: è così che manteniamo i nostri clienti per anni.",
   ],
   image: {
@@ -179,7 +179,7 @@ export const leaders: typeof en.leaders = [
 
 export const philosophy: typeof en.philosophy = {
   intro:
-    "Dal 2009 il nostro lavoro si fonda su un'idea semplice: la merce viaggia bene quando i documenti sono corretti, il piano è realistico e il cliente è tenuto informato. Questi principi guidano il modo in cui quotiamo, spediamo e seguiamo ogni spedizione.",
+    "Dal 2009 il nostro lavoro si fonda su un'idea semplice: la merce viaggia bene quando i documenti sono corretti, il piano è realistico e il cliente è tenuto informato. Questi principi guidano il modo in cui prepariamo i preventivi, organizziamo e seguiamo ogni spedizione.",
   cards: [
     {
       title: "La nostra missione",
@@ -221,7 +221,7 @@ export const howItWorks: typeof en.howItWorks = {
     {
       number: 4,
       title: "Ritiro e sdoganamento",
-      desc: "Ritiriamo la merce presso la Sua fabbrica o il Suo magazzino alla data concordata, comunicandoLe in anticipo i dati del mezzo e l'e-way bill. In porto, in aeroporto o presso il container freight station il nostro team doganale gestisce visita, richieste in fase di accertamento e pagamento dei dazi, e La tiene informata fino allo svincolo della merce. Per le importazioni l'ordine è inverso: sdoganiamo la merce all'arrivo e poi gliela consegniamo.",
+      desc: "Ritiriamo la merce presso la Sua fabbrica o il Suo magazzino alla data concordata, comunicandoLe in anticipo i dati del mezzo e l'e-way bill. In porto, in aeroporto o presso il container freight station (CFS) il nostro team doganale gestisce visita, richieste in fase di accertamento e pagamento dei dazi, e La tiene informata fino allo svincolo della merce. Per le importazioni l'ordine è inverso: sdoganiamo la merce all'arrivo e poi Gliela consegniamo.",
     },
     {
       number: 5,
@@ -231,7 +231,7 @@ export const howItWorks: typeof en.howItWorks = {
     {
       number: 6,
       title: "Consegna e assistenza post-spedizione",
-      desc: "Consegniamo franco domicilio del destinatario o a destinazione tramite la nostra rete di partner, e Le inviamo la prova di consegna firmata. Chiudiamo poi la pratica con la fattura finale e i documenti di supporto, La aiutiamo con eventuali reclami o con le pratiche per gli incentivi all'esportazione e, se qualcosa poteva andare meglio, analizziamo la spedizione insieme a Lei.",
+      desc: "Consegniamo la merce fino alla sede del destinatario, oppure la affidiamo a destinazione alla nostra rete di partner, e Le inviamo la prova di consegna firmata. Chiudiamo poi la pratica con la fattura finale e i documenti di supporto, La aiutiamo con eventuali reclami o con le pratiche per gli incentivi all'esportazione e, se qualcosa poteva andare meglio, analizziamo la spedizione insieme a Lei.",
     },
   ],
 };

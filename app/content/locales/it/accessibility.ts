@@ -34,7 +34,7 @@ export const accessibilityTesting: typeof en.accessibilityTesting = [
   },
   {
     title: "Senza JavaScript e in stampa",
-    text: "Le pagine vengono fornite come HTML completo prima che venga eseguito qualsiasi script (un test le legge prima che gli script partano), e un foglio di stile di stampa stampa solo il contenuto, scuro su bianco, con gli indirizzi dei link scritti per esteso.",
+    text: "Le pagine vengono fornite come HTML completo prima che venga eseguito qualsiasi script (un test le legge prima che gli script partano), e un foglio di stile dedicato alla stampa riproduce solo il contenuto, scuro su bianco, con gli indirizzi dei link scritti per esteso.",
   },
   {
     title: "Movimento",

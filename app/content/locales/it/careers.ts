@@ -37,7 +37,7 @@ export const whyJoin: typeof en.whyJoin = {
     },
     {
       title: "Crescere con l'azienda",
-      text: "Diversi nostri responsabili di team sono entrati come tirocinanti o praticanti. Finanziamo la formazione e sosteniamo i colleghi che si preparano all'esame di Customs Broker.",
+      text: "Diversi nostri responsabili di team sono entrati come tirocinanti o praticanti. Finanziamo la formazione e sosteniamo i colleghi che si preparano all'esame di abilitazione a Customs Broker (doganalista).",
       icon: "trending-up",
     },
   ],
@@ -53,19 +53,19 @@ export const internships: typeof en.internships = {
   tab: "Imparare e crescere con noi",
   heading: "Tirocini",
   intro:
-    "Per studenti e neolaureati in economia, management, commercio internazionale e logistica che desiderano un'esperienza pratica. Entra a far parte di un reparto operativo e ogni settimana un tutor esamina con Lei i Suoi progressi.",
+    "Per studenti e neolaureati in economia, management, commercio internazionale e logistica che desiderano un'esperienza pratica. Entrerà a far parte di un reparto operativo e ogni settimana un tutor esaminerà con Lei i Suoi progressi.",
   body: [
     {
       months: 2,
-      text: "Un'introduzione al settore: affianchi i nostri reparti dogana e operativo, impari i documenti che accompagnano una spedizione in esportazione e aiuti a preparare checklist e fascicoli di spedizione.",
+      text: "Un'introduzione al settore: affianca i nostri reparti dogana e operativo, impara quali documenti accompagnano una spedizione in esportazione e aiuta a preparare checklist e fascicoli di spedizione.",
     },
     {
       months: 3,
-      text: "Si occupi di un progetto definito accanto al lavoro quotidiano, ad esempio il monitoraggio delle tappe di spedizioni in corso, la preparazione di confronti tra tariffe di nolo o l'organizzazione dei report di giacenza del magazzino.",
+      text: "Si occupa di un progetto definito accanto al lavoro quotidiano, ad esempio il monitoraggio delle tappe di spedizioni in corso, la preparazione di confronti tra tariffe di nolo o l'organizzazione dei report di giacenza del magazzino.",
     },
     {
       months: 6,
-      text: "Lavori come parte di un reparto: rediga dichiarazioni di esportazione e di importazione da sottoporre a revisione, coordini i ritiri con gli autotrasportatori e segua le spedizioni dalla prenotazione alla prova di consegna.",
+      text: "Lavora come parte integrante di un reparto: redige bozze di dichiarazioni di esportazione e di importazione da sottoporre a revisione, coordina i ritiri con gli autotrasportatori e segue le spedizioni dalla prenotazione alla prova di consegna.",
     },
   ],
   listTitle: "Dove lavorano i tirocinanti",
@@ -75,12 +75,12 @@ export const internships: typeof en.internships = {
     "Magazzinaggio e gestione delle scorte",
     "Supporto commerciale e assistenza clienti",
   ],
-  perksTitle: "Cosa porta con sé",
+  perksTitle: "Cosa ne ricava",
   perks: [
     "Un rimborso mensile e un attestato di fine tirocinio",
     "Un tutor del reparto in cui entra",
-    "Una lettera di referenze per un lavoro di qualità",
-    "La priorità per le posizioni da praticante",
+    "Una lettera di referenze se il Suo lavoro si distingue",
+    "Una corsia preferenziale per le posizioni da praticante",
   ],
 };
 

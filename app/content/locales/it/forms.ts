@@ -86,9 +86,9 @@ export const quoteMessages: typeof en.quoteMessages = {
   destinationInvalid: "La destinazione deve contenere da 2 a 100 caratteri",
   locodeInvalid: "Un UN/LOCODE è composto da 2 lettere e 3 lettere o cifre, ad esempio INNSA",
   incotermRequired: "Scelga un Incoterm",
-  readyDateRequired: "Indichi la data in cui la merce è pronta",
+  readyDateRequired: "Indichi la data in cui la merce sarà pronta",
   readyDateInvalid: "Inserisca la data nel formato AAAA-MM-GG",
-  readyDatePast: "La data di merce pronta deve essere oggi o successiva",
+  readyDatePast: "La data di disponibilità della merce non può essere anteriore a oggi",
   commodityRequired: "Descriva la merce",
   commodityInvalid: "La descrizione della merce deve contenere da 2 a 200 caratteri",
   hsCodeInvalid: "Un codice HS è composto da 4 a 10 cifre",
@@ -160,7 +160,7 @@ export const newsletterForm: typeof en.newsletterForm = {
   emailLabel: "Indirizzo e-mail",
   placeholder: "Inserisca il Suo indirizzo e-mail",
   button: "Si iscriva",
-  buttonBusy: "Iscrizione in corso...",
+  buttonBusy: "Iscrizione in corso…",
   buttonDone: "Iscrizione effettuata",
 };
 
@@ -172,7 +172,7 @@ export const contactForm: typeof en.contactForm = {
   subject: "Oggetto",
   message: "Messaggio",
   button: "Invia messaggio",
-  buttonBusy: "Invio in corso...",
+  buttonBusy: "Invio in corso…",
   opensInNewTab: " (si apre in una nuova scheda)",
 };
 
@@ -192,7 +192,7 @@ export const careersForm: typeof en.careersForm = {
   resumeHint: "(facoltativo, PDF fino a 5 MB)",
   removeFile: "Rimuovi file",
   button: "Invia candidatura",
-  buttonBusy: "Invio in corso...",
+  buttonBusy: "Invio in corso…",
 };
 
 export const co2Form: typeof en.co2Form = {
@@ -223,7 +223,7 @@ export const quoteForm: typeof en.quoteForm = {
   back: "Indietro",
   next: "Avanti: {title}",
   button: "Invia richiesta di preventivo",
-  buttonBusy: "Invio in corso...",
+  buttonBusy: "Invio in corso…",
   receivedHeading: "Richiesta ricevuta",
   reference: "Il Suo numero di riferimento: {reference}",
   emailed: "Le abbiamo inviato un riepilogo per e-mail. Indichi il numero di riferimento in ogni risposta.",
@@ -238,8 +238,8 @@ export const quoteForm: typeof en.quoteForm = {
     "road-ptl": "Strada, carico parziale",
     multimodal: "Multimodale",
   },
-  direction: "Flusso",
-  directionPlaceholder: "Scelga il flusso",
+  direction: "Tipo di spedizione",
+  directionPlaceholder: "Scelga il tipo di spedizione",
   directions: { export: "Esportazione", import: "Importazione", domestic: "Nazionale" },
   origin: "Origine",
   destination: "Destinazione",
@@ -248,7 +248,7 @@ export const quoteForm: typeof en.quoteForm = {
   placeKinds: { port: "Porto", airport: "Aeroporto", icd: "ICD", city: "Città" },
   incoterm: "Resa (Incoterms 2020)",
   incotermPlaceholder: "Scelga un Incoterm",
-  readyDate: "Data di merce pronta",
+  readyDate: "Data di disponibilità della merce",
   commodity: "Merce",
   hsCode: "Codice HS (facoltativo)",
   hsCodeHint: "Da 4 a 10 cifre",
@@ -321,7 +321,7 @@ export const quoteForm: typeof en.quoteForm = {
   iecHint: "Codice importatore-esportatore, 10 caratteri",
   message: "Messaggio (facoltativo)",
   totalsHeading: "Totali aggiornati",
-  pricedPerContainer: "Quotato per container: {lines}.",
+  pricedPerContainer: "Tariffa calcolata per container: {lines}.",
   containerLine: "{count} × {type}",
   noContainers: "ancora nessun container",
   totalPackages: "Colli",
@@ -370,13 +370,13 @@ export const newsletterPages: typeof en.newsletterPages = {
   confirm: {
     metaTitle: "Confermi la Sua iscrizione alla newsletter",
     description:
-      "Confermi la Sua iscrizione alla nostra newsletter: novità sul commercio, modifiche doganali e consigli sulle spedizioni, circa una volta al mese.",
+      "Confermi la Sua iscrizione alla nostra newsletter: aggiornamenti sul commercio internazionale, novità doganali e consigli sulle spedizioni, circa una volta al mese.",
     keywords: ["iscrizione newsletter", "conferma iscrizione"],
     heading: "Iscrizione alla newsletter",
     askHeading: "Conferma la Sua iscrizione?",
     askText: "Prema il pulsante qui sotto per iniziare a ricevere la nostra newsletter. Nulla è confermato finché non lo fa.",
     button: "Conferma iscrizione",
-    buttonBusy: "Conferma in corso...",
+    buttonBusy: "Conferma in corso…",
     confirmedHeading: "Iscrizione confermata",
     invalidHeading: "Questo link non può essere utilizzato",
     resubscribe: "Inserisca il Suo indirizzo e-mail nel modulo della newsletter in fondo a questa pagina e Le invieremo un nuovo link.",
@@ -389,7 +389,7 @@ export const newsletterPages: typeof en.newsletterPages = {
     askHeading: "Non desidera più ricevere la nostra newsletter?",
     askText: "Prema il pulsante qui sotto e non Le invieremo più e-mail della newsletter. Può iscriversi di nuovo in qualsiasi momento.",
     button: "Annulla iscrizione",
-    buttonBusy: "Annullamento in corso...",
+    buttonBusy: "Annullamento in corso…",
     doneHeading: "La Sua iscrizione è stata annullata",
     invalidHeading: "Questo link non può essere utilizzato",
     invalidHelp:

@@ -44,7 +44,7 @@ export const roadmap: typeof en.roadmap = {
       figure: "25%",
       year: 2032,
       title: "Ultimo miglio elettrico",
-      text: "Rendere elettrico il 25% della nostra flotta per l'ultimo miglio entro il 2032, cominciando dai percorsi urbani brevi e prevedibili tra il nostro magazzino, i container freight station e i clienti di Mumbai e Pune.",
+      text: "Rendere elettrico il 25% della nostra flotta per l'ultimo miglio entro il 2032, cominciando dai percorsi urbani brevi e prevedibili tra il nostro magazzino, i container freight station (CFS) e i clienti di Mumbai e Pune.",
       icon: "zap",
     },
     {

@@ -89,7 +89,7 @@ export const industries: typeof en.industries = [
     expertise: [
       "Le catene di fornitura automotive seguono piani di produzione fissi, per cui pianifichiamo i trasporti in funzione della linea di montaggio e non del calendario del vettore. Per i kit CKD e SKD importati concordiamo con i fornitori specifiche di imballaggio, rack a rendere ed etichettatura dei codici articolo, poi sdoganiamo e consegniamo in sequenza agli stabilimenti della zona di Chakan, Talegaon e Pimpri-Chinchwad intorno a Pune e nel resto dell'India. Dove uno stabilimento lavora just-in-time, manteniamo uno stock di sicurezza in un magazzino vicino e spediamo nelle finestre di consegna concordate con il suo magazzino ricevimento.",
       "I veicoli finiti destinati all'esportazione viaggiano su navi roll-on/roll-off da porti come Mumbai, Kamarajar Port a Ennore e Mundra, oppure in container per volumi minori e unità di alto valore. Organizziamo bisarche fino al porto, ispezione e registrazione dei danni a ogni passaggio di consegne, e i documenti di spedizione e doganali richiesti dalla compagnia e dal paese di destinazione. Veicoli a due ruote, trattori e macchine movimento terra vengono imballati in casse, sistemati su rack o rizzati in base al vettore e alla movimentazione nel porto di arrivo.",
-      "I pneumatici vengono di solito caricati sfusi nei container, intrecciati o impilati per sfruttare al meglio lo spazio, e concordiamo lo schema di carico con il mittente prima del caricamento. I pneumatici importati devono avere la certificazione BIS prevista dall'ordinanza sul controllo qualità degli pneumatici, per cui verifichiamo marcatura e dati della licenza prima di presentare la dichiarazione di importazione (bill of entry). Per ricambi e distribuzione aftermarket gestiamo spedizioni più piccole e frequenti con un attento controllo dei codici HS, poiché una sola spedizione di ricambi comprende spesso molte voci tariffarie.",
+      "Gli pneumatici vengono di solito caricati sfusi nei container, intrecciati o impilati per sfruttare al meglio lo spazio, e concordiamo lo schema di carico con il mittente prima del caricamento. Gli pneumatici importati devono avere la certificazione BIS prevista dall'ordinanza sul controllo qualità degli pneumatici, per cui verifichiamo marcatura e dati della licenza prima di presentare la dichiarazione di importazione (bill of entry). Per ricambi e distribuzione aftermarket gestiamo spedizioni più piccole e frequenti con un attento controllo dei codici HS, poiché una sola spedizione di ricambi comprende spesso molte voci tariffarie.",
     ],
     cta: {
       title: "Le serve supporto per la logistica automotive?",
@@ -127,7 +127,7 @@ export const industries: typeof en.industries = [
     cta: {
       title: "Le serve supporto per la logistica agricola?",
       description: "Ci indichi coltura o mezzo tecnico, volume e destinazione: Le illustreremo documenti, fumigazione e piano container.",
-      button: "Parli con i nostri esperti agri",
+      button: "Parli con i nostri esperti agricoli",
     },
     meta: {
       title: "Logistica per agricoltura e agrochimica | Tarang Global Logistics",
@@ -147,25 +147,25 @@ export const industries: typeof en.industries = [
     id: "industrie5",
     title: "Metalli e leghe",
     description:
-      "Coils, lamiere, barre, tubi d'acciaio e metalli non ferrosi trasportati in container e come merce convenzionale, con pianificazione dei pesi, rizzaggio sicuro e protezione dalla corrosione.",
-    image: image("industrie5", "Illustrazione di coils d'acciaio su culle di legno e fasci di barre reggiati su un container flat rack"),
+      "Coil, lamiere, barre, tubi d'acciaio e metalli non ferrosi trasportati in container e come merce convenzionale, con pianificazione dei pesi, rizzaggio sicuro e protezione dalla corrosione.",
+    image: image("industrie5", "Illustrazione di coil d'acciaio su culle di legno e fasci di barre reggiati su un container flat rack"),
     expertise: [
-      "Le merci metalliche sono dense, per cui la maggior parte dei carichi raggiunge il limite di peso molto prima di riempire lo spazio. Pianifichiamo ogni container o camion in funzione del carico utile, dei limiti di carico per asse su strada e della massa lorda verificata (VGM) richiesta dalla convenzione SOLAS, e distribuiamo il peso in modo che il pianale del container non sia sovraccaricato in un solo punto. I coils laminati a caldo e a freddo vengono caricati con l'occhio in orizzontale o in verticale su culle di legno o selle d'acciaio, rizzati ai punti di ancoraggio del container e fotografati prima della chiusura e sigillatura delle porte.",
+      "Le merci metalliche sono dense, per cui la maggior parte dei carichi raggiunge il limite di peso molto prima di riempire lo spazio. Pianifichiamo ogni container o camion in funzione del carico utile, dei limiti di carico per asse su strada e della massa lorda verificata (VGM) richiesta dalla convenzione SOLAS, e distribuiamo il peso in modo che il pianale del container non sia sovraccaricato in un solo punto. I coil laminati a caldo e a freddo vengono caricati con l'occhio in orizzontale o in verticale su culle di legno o selle d'acciaio, rizzati ai punti di ancoraggio del container e fotografati prima della chiusura e sigillatura delle porte.",
       "Prodotti lunghi, tubi, profilati strutturali e fasci che superano le dimensioni del container viaggiano su flat rack o container open top, oppure come merce convenzionale (breakbulk) dove la tratta lo consente. Predisponiamo materiale di stivaggio, rizzaggi dimensionati per il carico e, se l'acquirente lo richiede, una perizia al carico. Lingotti, billette e catodi di rame vengono pallettizzati o reggiati in fasci, e confrontiamo numeri di colata, marcature e numero di fasci con la packing list, affinché ciò che arriva corrisponda al certificato di collaudo dell'acciaieria.",
       "In mare la corrosione è un rischio concreto: le escursioni termiche generano condensa all'interno dei container. A seconda del prodotto utilizziamo imballaggi VCI, sacchetti di essiccante, rivestimenti assorbenti e coperture protettive sulle attrezzature aperte. All'importazione, molti prodotti siderurgici richiedono la registrazione nello Steel Import Monitoring System e la conformità alle ordinanze BIS sul controllo qualità, mentre i prodotti di rame e alluminio richiedono la registrazione nel Non-Ferrous Metal Import Monitoring System. Verifichiamo questi aspetti prima che la merce arrivi, per evitare controstallie in porto.",
     ],
     cta: {
       title: "Le serve supporto per la logistica dei metalli?",
       description: "Ci indichi prodotto, dimensioni e pesi: pianificheremo attrezzature, rizzaggio e protezione per la tratta.",
-      button: "Richieda logistica metalli",
+      button: "Richieda supporto per i metalli",
     },
     meta: {
       title: "Logistica di metalli e leghe in India | Tarang Global Logistics",
       description:
-        "Logistica di acciaio e metalli non ferrosi: carico di coils e fasci, flat rack, rizzaggio, protezione dalla corrosione e controlli SIMS, NFMIMS e BIS all'importazione.",
+        "Logistica di acciaio e metalli non ferrosi: carico di coil e fasci, flat rack, rizzaggio, protezione dalla corrosione e controlli SIMS, NFMIMS e BIS all'importazione.",
       keywords: [
         "logistica metalli India",
-        "spedizione coils acciaio",
+        "spedizione coil acciaio",
         "carico su flat rack",
         "rizzaggio del carico",
         "protezione dalla corrosione",
@@ -224,7 +224,7 @@ export const industries: typeof en.industries = [
     cta: {
       title: "Le serve supporto per la logistica dei polimeri?",
       description: "Ci indichi grado, imballaggio e tratta: pianificheremo carico, protezione dall'umidità e consegna.",
-      button: "Richieda supporto polimeri",
+      button: "Richieda supporto per i polimeri",
     },
     meta: {
       title: "Logistica dei polimeri in India | Tarang Global Logistics",
@@ -257,7 +257,7 @@ export const industries: typeof en.industries = [
     cta: {
       title: "Deve trasportare macchinari pesanti?",
       description: "Ci indichi dimensioni, pesi e ubicazione del cantiere: pianificheremo imballaggio, attrezzature e percorso.",
-      button: "Richieda logistica macchinari",
+      button: "Richieda supporto per i macchinari",
     },
     meta: {
       title: "Logistica di macchinari e utensili in India | Tarang Global Logistics",
@@ -290,7 +290,7 @@ export const industries: typeof en.industries = [
     cta: {
       title: "Le serve supporto per la logistica delle vernici?",
       description: "Ci indichi prodotti, formati e destinazioni: pianificheremo stoccaggio, spedizione e consegna conformi.",
-      button: "Contatti la logistica vernici",
+      button: "Contatti il team vernici",
     },
     meta: {
       title: "Logistica di vernici e rivestimenti in India | Tarang Global Logistics",

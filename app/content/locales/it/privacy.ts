@@ -37,7 +37,7 @@ export const formRecords: typeof en.formRecords = [
       "Data e ora dell'iscrizione e della conferma, e l'indirizzo di rete (IP) utilizzato, come prova del Suo consenso",
     ],
     purpose:
-      "Inviarle la nostra newsletter: novità sul commercio, modifiche doganali e consigli sulle spedizioni, circa una volta al mese. Non inviamo nulla finché non conferma il Suo indirizzo tramite il link che Le inviamo per e-mail (doppio opt-in).",
+      "InviarLe la nostra newsletter: aggiornamenti sul commercio internazionale, novità doganali e consigli sulle spedizioni, circa una volta al mese. Non inviamo nulla finché non conferma il Suo indirizzo tramite il link che Le inviamo per e-mail (doppio opt-in).",
     retention:
       "Fino alla disdetta dell'iscrizione. In seguito conserviamo solo l'indirizzo e la data della disdetta, per non scriverLe mai più per errore; su Sua richiesta cancelliamo anche questi.",
   },

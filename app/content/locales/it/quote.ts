@@ -1,7 +1,7 @@
 import type * as en from "../../quote";
 
 export const quoteNotice: typeof en.quoteNotice =
-  "Utilizziamo i Suoi recapiti e i dati della spedizione solo per quotare e rispondere a questa richiesta, e li conserviamo per il tempo necessario a farlo.";
+  "Utilizziamo i Suoi recapiti e i dati della spedizione solo per preparare il preventivo e rispondere a questa richiesta, e li conserviamo per il tempo necessario a farlo.";
 
 export const quotePage: typeof en.quotePage = {
   meta: {
@@ -21,7 +21,7 @@ export const quotePage: typeof en.quotePage = {
   hero: {
     eyebrow: "Richiesta di preventivo",
     title: "Ci parli della Sua spedizione",
-    lead: "Quattro brevi passaggi forniscono al nostro ufficio tariffe ciò di cui ha bisogno: dove va la merce, di cosa si tratta, i servizi aggiuntivi desiderati e come contattarLa. Riceve subito un numero di riferimento e una risposta quotata entro un giorno lavorativo.",
+    lead: "Quattro brevi passaggi forniscono al nostro ufficio tariffe ciò di cui ha bisogno: dove va la merce, di cosa si tratta, i servizi aggiuntivi desiderati e come contattarLa. Riceve subito un numero di riferimento e il preventivo entro un giorno lavorativo.",
   },
   form: {
     title: "La Sua richiesta di preventivo",

@@ -51,7 +51,7 @@ export const services: typeof en.services = [
           },
           {
             title: "LCL e consolidamento",
-            text: "Spedisca carichi parziali senza pagare un container vuoto. La Sua merce viene consolidata con quella di altri mittenti presso il container freight station e deconsolidata a destinazione.",
+            text: "Spedisca carichi parziali senza pagare un container vuoto. La Sua merce viene consolidata con quella di altri mittenti presso il container freight station (CFS) e deconsolidata a destinazione.",
             icon: "boxes",
           },
           {
@@ -71,7 +71,7 @@ export const services: typeof en.services = [
         heading: "Preventivi sull'Incoterm giusto",
         paragraphs: [
           "L'Incoterm del Suo contratto di vendita stabilisce chi paga ogni tratta del viaggio e dove il rischio passa dal venditore all'acquirente. Un termine che non corrisponde al modo in cui la merce viaggia realmente è una causa frequente di contestazioni e di costi imprevisti a destinazione.",
-          "Quotiamo secondo la regola Incoterms 2020 con cui opera, che venda EXW, FCA o FOB da un porto indiano o consegni CIF, DAP o DDP alla porta del Suo acquirente. Se sta entrando in un nuovo mercato, Le spieghiamo i costi e i rischi che ogni termine Le attribuisce prima che firmi.",
+          "Prepariamo il preventivo secondo la regola Incoterms 2020 con cui opera, che venda EXW, FCA o FOB da un porto indiano o consegni CIF, DAP o DDP alla porta del Suo acquirente. Se sta entrando in un nuovo mercato, Le spieghiamo i costi e i rischi che ogni termine Le attribuisce prima che firmi.",
         ],
       },
       {
@@ -239,7 +239,7 @@ export const services: typeof en.services = [
     cta: {
       heading: "Merce ferma in porto?",
       text: "Ci invii i Suoi documenti: il nostro team doganale li esaminerà e avvierà subito la presentazione della dichiarazione.",
-      label: "Sdogani la mia spedizione",
+      label: "Richieda lo sdoganamento",
     },
   },
 
@@ -672,7 +672,7 @@ export const services: typeof en.services = [
     cta: {
       heading: "Sfrutti al meglio ogni container",
       text: "Ci invii dimensioni e volumi dei Suoi cartoni: Le proporremo una composizione dei pallet e un piano di carico.",
-      label: "Pianifichi i miei carichi pallettizzati",
+      label: "Pianifichi i Suoi carichi pallettizzati",
     },
   },
 
@@ -774,7 +774,7 @@ export const services: typeof en.services = [
         heading: "Merci che fissiamo più spesso",
         items: [
           "Macchinari e apparecchiature industriali",
-          "Coils, lamiere e profilati strutturali in acciaio",
+          "Coil, lamiere e profilati strutturali in acciaio",
           "Veicoli e macchine movimento terra",
           "Trasformatori, generatori e project cargo",
           "Casse e gabbie in legno pesanti",
@@ -785,7 +785,7 @@ export const services: typeof en.services = [
     cta: {
       heading: "Deve spedire merce pesante o ingombrante?",
       text: "Ci indichi dimensioni e peso: la nostra squadra di rizzaggio pianificherà come fissarla per l'intero viaggio.",
-      label: "Metta in sicurezza la mia merce",
+      label: "Metta in sicurezza la Sua merce",
     },
   },
 
