@@ -1,24 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { data } from "react-router";
 import { blogPaging } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Button } from "#app/components/ui/button";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
-import { blogCopyOf } from "#app/features/blog/blog-copy.server";
+import { loadFirstPageOfPosts } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
-import {
-  BlogCopyProvider,
-  copyOfError,
-  rememberedBlogCopy,
-  type BlogErrorData,
-  type BlogPageCopy,
-} from "#app/features/blog/blog-copy-context";
+import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogPageCopy } from "#app/features/blog/blog-copy-context";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -35,17 +28,9 @@ export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
   return copy ? pageMeta({ ...copy.list.meta, path: "/bloglist", lang }) : [];
 }
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const lang = routeLanguage(params, request);
-  const copy = await blogCopyOf(lang);
-  try {
-    const { posts, pagination } = await context.blogs.list({ page: 1, limit });
-    return { lang, copy, all: { posts, pagination } };
-  } catch (error) {
-    // The error page keeps the page's words (copyOfError); the cause goes to the server's log.
-    console.error(error);
-    throw data({ lang, copy } satisfies BlogErrorData, { status: 500 });
-  }
+export async function loader(args: Route.LoaderArgs) {
+  const { lang, copy, first } = await loadFirstPageOfPosts(args, limit);
+  return { lang, copy, all: first };
 }
 
 /** Client-side visits: as on /blog, the words from memory or once from the server. */
