@@ -44,7 +44,7 @@ export const howItWorksMeta: typeof en.howItWorksMeta = {
   title: "진행 절차 | Tarang Global Logistics",
   description:
     "문의부터 배송 증빙까지, Tarang Global Logistics의 화물 운송 절차를 안내합니다. 견적은 영업일 기준 1일 이내에 제공되며, 전 과정을 한 명의 코디네이터가 담당합니다.",
-  keywords: ["포워딩 절차", "인도 선적 절차", "수출 화물 진행 단계", "통관 절차", "운임 견적", "화물 추적"],
+  keywords: ["포워딩 절차", "인도 선적 절차", "수출 화물 진행 단계", "통관 절차", "운송 견적", "화물 추적"],
 };
 
 export const ourTeamMeta: typeof en.ourTeamMeta = {

@@ -132,7 +132,7 @@ export const applyTips: typeof en.applyTips = {
 };
 
 export const careersCta: typeof en.careersCta = {
-  heading: "지원 전에 궁금한 점이 있으신가요?",
+  heading: "지원 전에 궁금한 점이 있으십니까?",
   text: "이메일이나 전화로 문의해 주십시오. 인사팀이 직무나 인턴십에 관해 기꺼이 자세히 안내해 드립니다.",
   label: "문의하기",
 };

@@ -102,7 +102,7 @@ export const scalesWithUs: typeof en.scalesWithUs = {
 };
 
 export const calculatorTeaser: typeof en.calculatorTeaser = {
-  title: "귀사 화물의 CO₂ 배출량은 얼마일까요?",
+  title: "귀사 화물의 CO₂ 배출량은 얼마입니까?",
   text: "배출량 계산기로 같은 화물을 항공, 도로, 해상으로 보낼 때를 몇 초 만에 비교해 보십시오.",
   label: "CO₂ 계산기 열기",
 };
@@ -177,7 +177,7 @@ export const co2Tips: typeof en.co2Tips = {
 };
 
 export const co2Cta: typeof en.co2Cta = {
-  heading: "화물을 위한 저탄소 경로가 필요하신가요?",
+  heading: "화물을 위한 저탄소 경로가 필요하십니까?",
   text: "화물 정보를 알려 주시면 운송 수단, 경로, 혼재 옵션을 비용, 운송 기간, 배출량과 함께 비교해 드립니다.",
   label: "친환경 운송 계획하기",
 };

@@ -10,7 +10,7 @@ export const aboutPage: typeof en.aboutPage = {
   heroEyebrow: "{founded}년 창립",
   heroTitle: "{name} 소개",
   heroLead:
-    "{founded}년 창립(당시 사명: {formerName}) 후 {renamed}년 현재의 사명으로 변경했으며, 나비 뭄바이를 거점으로 인도 수출입 기업의 화물을 운송합니다.",
+    "{founded}년 {formerName}라는 이름으로 출발해 {renamed}년 지금의 사명으로 바꾸었으며, 나비 뭄바이를 거점으로 인도 수출입 기업의 화물을 운송합니다.",
   storyEyebrow: "우리의 이야기",
   commitmentEyebrow: "우리의 약속",
   foundationsEyebrow: "우리의 기반",
@@ -97,9 +97,9 @@ export const industriesPage: typeof en.industriesPage = {
   sectionEyebrow: "산업별 전문성",
   sectionTitle: "화물마다 지켜야 할 규칙이 다릅니다",
   intro:
-    "위험물 신고서, 온도 기록, 규격 초과 화물 운송 허가, 식물검역증명서까지, 각 산업의 화물이 항구에 도착하기 전에 무엇이 필요한지 저희는 이미 알고 있습니다.",
+    "위험물 신고서, 온도 기록, 규격 초과 화물 운송 허가, 식물검역증명서까지, 각 산업의 화물이 항만에 도착하기 전에 무엇이 필요한지 저희는 이미 알고 있습니다.",
   cardLinkContext: "{title} 안내",
-  otherTitle: "목록에 없으신가요?",
+  otherTitle: "목록에 없으십니까?",
   otherText:
     "섬유, 전자제품, 식품, 가구, 프로젝트 화물도 운송합니다. 어떤 화물을 보내시는지 알려 주시면 서류, 포장, 취급 규정에 맞춰 운송을 계획해 드립니다.",
   otherLink: "담당 팀과 상담하기",

@@ -85,7 +85,7 @@ export const rights: typeof en.rights = {
 export const withdraw: typeof en.withdraw = {
   heading: "동의를 철회하는 방법",
   items: [
-    { title: "뉴스레터", text: "모든 뉴스레터 이메일에는 수신 거부 링크가 있으며, 한 번 클릭하면 이후 모든 이메일 발송이 중단됩니다." },
+    { title: "뉴스레터", text: "모든 뉴스레터 이메일에는 구독 해지 링크가 있으며, 한 번 클릭하면 이후 모든 이메일 발송이 중단됩니다." },
     {
       title: "문의 메시지 및 입사 지원서",
       text: `사용하신 주소로 ${site.grievanceOfficer.email}에 이메일을 보내 개인정보 삭제를 요청하십시오. 이력서를 포함해 삭제한 뒤 완료되면 이메일로 알려 드립니다.`,
@@ -101,7 +101,7 @@ export const grievance: typeof en.grievance = {
 };
 
 export const privacyCta: typeof en.privacyCta = {
-  heading: "개인정보에 관해 궁금한 점이 있으신가요?",
+  heading: "개인정보에 관해 궁금한 점이 있으십니까?",
   text: `${site.grievanceOfficer.email} 주소로 연락하시거나 메시지를 보내 주시면 24시간 이내에 전문가가 답변드립니다.`,
   label: "문의하기",
 };

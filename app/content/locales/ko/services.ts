@@ -43,7 +43,7 @@ export const services: typeof en.services = [
         items: [
           {
             title: "FCL 해상 운송",
-            text: "JNPT(나바 셰바)와 문드라에서 20 ft, 40 ft, 40 ft 하이큐브 컨테이너로 FCL 화물을 운송하며, 요청 시 오픈톱, 플랫랙, 냉장 컨테이너도 제공합니다.",
+            text: "JNPT(나바 셰바)와 문드라에서 20 ft, 40 ft, 40 ft 하이큐브 컨테이너로 FCL 화물을 운송하며, 요청 시 오픈톱, 플랫랙, 냉동 컨테이너도 제공합니다.",
             icon: "ship",
           },
           {
@@ -111,9 +111,9 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "선적 준비가 되셨나요?",
-      text: "무엇을 어디로 보내시는지 알려 주시면 운송 경로 옵션과 명확한 일체 포함 운임 견적을 보내 드립니다.",
-      label: "운임 견적 받기",
+      heading: "선적 준비가 되셨습니까?",
+      text: "무엇을 어디로 보내시는지 알려 주시면 운송 경로 옵션과 명확한 일체 포함 운송 견적을 보내 드립니다.",
+      label: "운송 견적 받기",
     },
   },
 
@@ -217,7 +217,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "항만에서 화물이 대기 중인가요?",
+      heading: "항만에서 화물이 대기 중입니까?",
       text: "서류를 보내 주시면 통관팀이 검토 후 지체 없이 신고를 시작합니다.",
       label: "통관 의뢰하기",
     },
@@ -302,7 +302,7 @@ export const services: typeof en.services = [
         heading: "시설 및 안전 관리",
         items: [
           "선택식 팔레트 랙과 블록 적재 구역",
-          "숙련된 작업자가 운전하는 지게차, 리치 트럭, 핸드 파렛트 트럭",
+          "숙련된 작업자가 운전하는 지게차, 리치 트럭, 핸드 팔레트 트럭",
           "컨테이너 및 트럭용 상하차 도크",
           "CCTV 감시와 출입 통제",
           "화재 감지 및 소화 설비",
@@ -311,7 +311,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "항만 인근에 공간이 필요하신가요?",
+      heading: "항만 인근에 공간이 필요하십니까?",
       text: "물량과 취급 요건을 알려 주시면 이에 맞는 보관 방안을 제안해 드립니다.",
       label: "창고 공간 예약하기",
     },
@@ -404,7 +404,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "트럭이 필요하신가요?",
+      heading: "트럭이 필요하십니까?",
       text: "경로, 화물, 일정을 알려 주시면 적합한 차량과 운임을 확정해 드립니다.",
       label: "트럭 예약하기",
     },
@@ -516,11 +516,11 @@ export const services: typeof en.services = [
     cardDescription: "ISPM-15 열처리 팔레트, 스트레치 포장, 밴딩, 그리고 모든 컨테이너와 트럭에 더 많은 화물을 싣는 적재 계획.",
     cardImages: [
       image(6, "a", "상자를 쌓고 투명 필름으로 스트레치 포장한 팔레트 줄"),
-      image(6, "b", "작업자가 핸드 파렛트 트럭으로 적재된 팔레트를 창고 바닥에서 옮기는 모습"),
+      image(6, "b", "작업자가 핸드 팔레트 트럭으로 적재된 팔레트를 창고 바닥에서 옮기는 모습"),
     ],
     heroImages: [
       image(6, "a", "상자를 쌓고 투명 필름으로 스트레치 포장한 팔레트 줄"),
-      image(6, "b", "작업자가 핸드 파렛트 트럭으로 적재된 팔레트를 창고 바닥에서 옮기는 모습"),
+      image(6, "b", "작업자가 핸드 팔레트 트럭으로 적재된 팔레트를 창고 바닥에서 옮기는 모습"),
     ],
     meta: {
       title: "나비 뭄바이 팔레타이징 서비스 | Tarang Global Logistics",
@@ -699,7 +699,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "무겁거나 다루기 까다로운 화물을 보내시나요?",
+      heading: "무겁거나 다루기 까다로운 화물을 보내십니까?",
       text: "치수와 중량을 알려 주시면 고박팀이 전 운송 구간 동안 화물을 고정할 방법을 계획합니다.",
       label: "화물 고정 요청하기",
     },
@@ -799,7 +799,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "훈증 증명서가 필요하신가요?",
+      heading: "훈증 증명서가 필요하십니까?",
       text: "화물, 목적지, 마감일을 알려 주시면 기한에 맞춰 처리 일정을 잡아 드립니다.",
       label: "훈증 일정 예약하기",
     },
@@ -886,7 +886,7 @@ export const services: typeof en.services = [
           },
           {
             title: "AD 코드 등록",
-            text: "선적 신고서를 제출하기 전에 필요한 거래 은행의 외국환 거래 은행(Authorised Dealer) 코드를 수출하시는 각 항만에 등록합니다.",
+            text: "수출하시는 각 항만에 등록된 거래 은행의 외국환은행(Authorised Dealer) 코드. 선적 신고서를 제출하려면 먼저 이 코드가 필요합니다.",
             icon: "handshake",
           },
         ],
@@ -912,7 +912,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "서류 때문에 일이 막히셨나요?",
+      heading: "서류 때문에 일이 막히셨습니까?",
       text: "화물 정보를 보내 주시면 서류팀이 필요한 서류를 작성, 검토, 제출합니다.",
       label: "서류 지원 받기",
     },
@@ -958,7 +958,7 @@ export const services: typeof en.services = [
           },
           {
             title: "관세 분석",
-            text: "기본 관세, 부가세(Surcharge), IGST, 반덤핑 관세의 내역과 무역협정에 따른 특혜 관세율.",
+            text: "기본 관세, 할증세(Surcharge), IGST, 반덤핑 관세의 내역과 무역협정에 따른 특혜 관세율.",
             icon: "coins",
           },
           {
@@ -1017,7 +1017,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "무역 관련 질문이 있으신가요?",
+      heading: "무역 관련 질문이 있으십니까?",
       text: "컨설팅을 예약하시면 전문가가 귀사의 제품, 시장, 비용을 함께 살펴봅니다.",
       label: "컨설팅 예약하기",
     },
@@ -1199,7 +1199,7 @@ export const services: typeof en.services = [
         items: [
           {
             title: "온도 관리 운송",
-            text: "적재 전에 제품의 온도 범위로 설정하고 예냉한 냉장 트럭과 냉장 컨테이너.",
+            text: "적재 전에 제품의 온도 범위로 설정하고 예냉한 냉장 트럭과 냉동 컨테이너.",
             icon: "truck",
           },
           {
@@ -1252,7 +1252,7 @@ export const services: typeof en.services = [
       },
     ],
     cta: {
-      heading: "온도에 민감한 화물을 보내시나요?",
+      heading: "온도에 민감한 화물을 보내십니까?",
       text: "제품과 온도 범위를 알려 주시면 콜드체인팀이 제품을 보호하는 운송을 계획합니다.",
       label: "담당 팀에 문의하기",
     },

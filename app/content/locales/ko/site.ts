@@ -7,7 +7,7 @@ export const site: typeof en.site = {
   formerName: "Tarang Shipping Agencies",
   founded: 2009,
   renamed: 2015,
-  tagline: "나비 뭄바이에서 세계로, 포워딩, 통관, 창고 보관",
+  tagline: "나비 뭄바이에서 세계로 잇는 포워딩, 통관, 창고 보관",
   description:
     "Tarang Global Logistics는 인도 수출입 기업의 화물을 운송합니다. 나비 뭄바이를 거점으로 해상·항공 포워딩, 통관, 창고 보관, 육상 운송, 규정 준수 지원을 제공합니다.",
   logo: {

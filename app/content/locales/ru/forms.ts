@@ -31,7 +31,7 @@ export const careersMessages: typeof en.careersMessages = {
   emailInvalid: "Пожалуйста, укажите действительный адрес электронной почты",
   phoneRequired: "Укажите номер телефона",
   phoneInvalid: "Пожалуйста, укажите действительный номер телефона",
-  positionRequired: "Пожалуйста, выберите позицию",
+  positionRequired: "Пожалуйста, выберите тип позиции",
   messageRequired: "Напишите сообщение",
   messageLength: "Сообщение должно содержать от 10 до 1000 символов",
   resumeNotPdf: "Допускаются только файлы PDF",
@@ -160,7 +160,7 @@ export const newsletterForm: typeof en.newsletterForm = {
   emailLabel: "Адрес электронной почты",
   placeholder: "Введите адрес электронной почты",
   button: "Подписаться",
-  buttonBusy: "Оформляем подписку...",
+  buttonBusy: "Оформляем подписку…",
   buttonDone: "Вы подписаны",
 };
 
@@ -172,7 +172,7 @@ export const contactForm: typeof en.contactForm = {
   subject: "Тема",
   message: "Сообщение",
   button: "Отправить сообщение",
-  buttonBusy: "Отправляем...",
+  buttonBusy: "Отправляем…",
   opensInNewTab: " (откроется в новой вкладке)",
 };
 
@@ -192,7 +192,7 @@ export const careersForm: typeof en.careersForm = {
   resumeHint: "(необязательно, PDF до 5 МБ)",
   removeFile: "Удалить файл",
   button: "Отправить заявку",
-  buttonBusy: "Отправляем...",
+  buttonBusy: "Отправляем…",
 };
 
 export const co2Form: typeof en.co2Form = {
@@ -224,7 +224,7 @@ export const quoteForm: typeof en.quoteForm = {
   back: "Назад",
   next: "Далее: {title}",
   button: "Отправить запрос на расчёт",
-  buttonBusy: "Отправляем...",
+  buttonBusy: "Отправляем…",
   receivedHeading: "Запрос получен",
   reference: "Номер вашего запроса: {reference}",
   emailed: "Мы отправили вам сводку по электронной почте. Пожалуйста, указывайте этот номер в ответных письмах.",
@@ -262,7 +262,7 @@ export const quoteForm: typeof en.quoteForm = {
     "20rf": "20' рефконтейнер",
     "40rf": "40' рефконтейнер",
     "open-top": "Открытый верх (open top)",
-    "flat-rack": "Флэт-рэк",
+    "flat-rack": "Флэт-рэк (flat rack)",
   },
   count: "Количество",
   removeContainer: "Удалить строку контейнеров {number}",
@@ -277,7 +277,7 @@ export const quoteForm: typeof en.quoteForm = {
     crate: "Ящик",
     drum: "Бочка",
     bag: "Мешок",
-    bundle: "Пачка",
+    bundle: "Связка",
     roll: "Рулон",
     other: "Другое",
   },
@@ -384,7 +384,7 @@ export const newsletterPages: typeof en.newsletterPages = {
     askHeading: "Подтвердить подписку?",
     askText: "Нажмите кнопку ниже, чтобы начать получать нашу рассылку. Пока вы этого не сделаете, подписка не будет подтверждена.",
     button: "Подтвердить подписку",
-    buttonBusy: "Подтверждаем...",
+    buttonBusy: "Подтверждаем…",
     confirmedHeading: "Подписка подтверждена",
     invalidHeading: "Эту ссылку нельзя использовать",
     resubscribe: "Введите адрес электронной почты в форме подписки внизу этой страницы, и мы пришлём вам новую ссылку.",
@@ -397,7 +397,7 @@ export const newsletterPages: typeof en.newsletterPages = {
     askHeading: "Больше не получать нашу рассылку?",
     askText: "Нажмите кнопку ниже, и мы больше не будем присылать вам письма рассылки. Подписаться снова можно в любой момент.",
     button: "Отписаться",
-    buttonBusy: "Отписываем...",
+    buttonBusy: "Отписываем…",
     doneHeading: "Вы отписались",
     invalidHeading: "Эту ссылку нельзя использовать",
     invalidHelp:
