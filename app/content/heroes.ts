@@ -4,7 +4,18 @@ const hero = (name: string, alt: string): MediaImage => ({ src: `/media/heroes/$
 
 /** Page hero artwork (1600×600). The hero shows it behind text, so alt is used only where it is shown alone. */
 export const heroes: Record<
-  "about" | "philosophy" | "howItWorks" | "services" | "industries" | "achievements" | "careers" | "contact" | "blog" | "co2" | "green" | "privacy",
+  | "about"
+  | "philosophy"
+  | "howItWorks"
+  | "services"
+  | "industries"
+  | "achievements"
+  | "careers"
+  | "contact"
+  | "blog"
+  | "co2"
+  | "green"
+  | "privacy",
   MediaImage
 > = {
   about: hero("about", "Illustration of the Tarang team at a Navi Mumbai logistics hub"),
