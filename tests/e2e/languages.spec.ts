@@ -92,6 +92,14 @@ test.describe("every public page in every language", () => {
     });
   }
 
+  test("the blog's chrome is translated; its articles keep their language, marked on the card and the article", async ({ request }) => {
+    const list = await (await request.get("/hi/blog")).text();
+    expect(list).toContain("अंग्रेज़ी");
+    expect(list).toMatch(/<a[^>]*lang="en"[^>]*>[^<]+<\/a>/);
+    const english = await (await request.get("/blog")).text();
+    expect(english).not.toContain(" · English");
+  });
+
   test("English pages stay at the spec's addresses, in English", async ({ request }) => {
     const html = await (await request.get("/services/service1")).text();
     expect(html).toContain('<html lang="en" dir="ltr"');

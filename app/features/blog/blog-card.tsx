@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { useI18n } from "#app/i18n/i18n-provider";
+import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
 import { Link } from "#app/i18n/link";
 import { articleLangAttribute, useBlogCopy } from "./blog-copy-context";
 import { BlogDate } from "./blog-date-text";
@@ -17,7 +18,8 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const intent = () => prefetchPost(post.slug);
   const { chrome } = useBlogCopy();
-  const articleLang = articleLangAttribute(post, useI18n().lang);
+  const { lang } = useI18n();
+  const articleLang = articleLangAttribute(post, lang);
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm"
@@ -25,7 +27,11 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
     >
       <BlogImage src={post.image_url} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
-        <BlogDate date={post.date} className="text-sm font-medium text-muted-foreground" />
+        <p className="text-sm font-medium text-muted-foreground">
+          <BlogDate date={post.date} />
+          {/* Articles stay in the language they were written in; where that is not the page's, the card says which. */}
+          {articleLang && <span> · {languageName(articleLang, lang)}</span>}
+        </p>
         <Heading className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg leading-7 font-semibold">
           <Link
             to={href}
@@ -57,6 +63,11 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
       </div>
     </article>
   );
+}
+
+/** A language's name in the page's language: "en" on a Hindi page is "अंग्रेज़ी". */
+function languageName(code: string, pageLang: LanguageCode) {
+  return new Intl.DisplayNames([intlLocaleOf(pageLang)], { type: "language" }).of(code) ?? code;
 }
 
 /** The card's shape while posts load. */
