@@ -73,9 +73,9 @@ export const home: typeof en.home = {
 export const story: typeof en.story = {
   heading: "Hikâyemiz",
   paragraphs: [
-    "Tarang, 2009 yılında Vashi'de küçük bir gümrük müşavirliği firması olan Tarang Shipping Agencies olarak yola çıktı. İlk müşterilerimiz, Thane-Belapur sanayi kuşağındaki üretici ve ihracatçılardı; gümrük beyannamelerini verecek, muayeneleri takip edecek ve konteynerlerini son dakika sürprizleri yaşamadan Nhava Sheva'da gemiye yükletecek güvenilir bir ortağa ihtiyaç duyuyorlardı.",
-    "Bu müşteriler büyüdükçe sürecin daha fazlasını üstlenmemizi istediler. 2015'te uluslararası taşıma organizasyonu, depolama ve karayolu taşımacılığını hizmetlerimize ekledik ve genişleyen işimizi yansıtmak için şirketin adını Tarang Global Logistics olarak değiştirdik. Gümrük masası işimizin merkezinde kaldı; çünkü en baştan doğru belgelenen bir sevkiyat sonraki her adımda daha hızlı ilerler.",
-    "Bugün JNPT (Nhava Sheva) üzerinden deniz yolu, Mumbai havalimanı üzerinden hava yolu taşımacılığı yapan; kendi depolarına, Maharashtra ve ötesine uzanan bir kamyon ağına ve yurt dışında iş ortağı acentelere sahip Navi Mumbai merkezli bir ekibiz. Bize tek bir gümrük beyannamesi için gelen ihracatçıların birçoğu hâlâ yüklerini bizimle gönderiyor.",
+    "Tarang, 2009 yılında Vashi'de küçük bir gümrük müşavirliği firması olan Tarang Shipping Agencies olarak yola çıktı. İlk müşterilerimiz, Thane-Belapur sanayi kuşağındaki üretici ve ihracatçılardı; ihracat beyannamelerini verecek, muayeneleri takip edecek ve konteynerlerini son dakika sürprizleri yaşamadan Nhava Sheva'da gemiye yükletecek güvenilir bir ortağa ihtiyaç duyuyorlardı.",
+    "Bu müşteriler büyüdükçe sürecin daha fazlasını üstlenmemizi istediler. 2015'te uluslararası taşıma organizasyonu, depolama ve karayolu taşımacılığını hizmetlerimize ekledik ve genişleyen işimizi yansıtmak için şirketin adını Tarang Global Logistics olarak değiştirdik. Gümrük ekibimiz işimizin merkezinde kaldı; çünkü en baştan doğru belgelenen bir sevkiyat sonraki her adımda daha hızlı ilerler.",
+    "Bugün JNPT (Nhava Sheva) üzerinden deniz yolu, Mumbai havalimanı üzerinden hava yolu taşımacılığı yapan; kendi depolarına, Maharashtra ve ötesine uzanan bir kamyon ağına ve yurt dışında iş ortağı acentelere sahip Navi Mumbai merkezli bir ekibiz. Bize tek bir ihracat beyannamesi için gelen ihracatçıların birçoğu hâlâ yüklerini bizimle gönderiyor.",
   ],
   image: {
     src: "/media/about/story.svg",

@@ -13,7 +13,7 @@ export const accessibilityIntro: typeof en.accessibilityIntro =
   "Bizimle yük gönderen ya da gönderebilecek herkesin, hangi cihazı, tarayıcıyı veya yardımcı teknolojiyi kullanırsa kullansın, bu siteyi okuyabilmesini, aradığını bulabilmesini ve bize mesaj gönderebilmesini istiyoruz.";
 
 export const accessibilityTarget: typeof en.accessibilityTarget =
-  "Hedefimiz, tüm herkese açık sayfalarda ve personel girişinde Web İçeriği Erişilebilirlik Yönergeleri (WCAG) 2.2 AA düzeyidir. Eksik kaldığımız noktaları aşağıda açıkça belirtiyor ve bunları düzeltilmesi gereken birer hata olarak ele alıyoruz.";
+  "Hedefimiz, herkese açık tüm sayfalarda ve personel girişinde Web İçeriği Erişilebilirlik Yönergeleri (WCAG) 2.2 AA düzeyidir. Eksik kaldığımız noktaları aşağıda açıkça belirtiyor ve bunları düzeltilmesi gereken birer hata olarak ele alıyoruz.";
 
 export const accessibilityTesting: typeof en.accessibilityTesting = [
   {

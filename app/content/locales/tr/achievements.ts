@@ -33,7 +33,7 @@ export const achievementsHero: typeof en.achievementsHero = {
 export const milestonesSection: typeof en.milestonesSection = {
   title: "Rakamlarla çalışmalarımız",
   intro:
-    "Tahmin değil, kendi sevkiyat kayıtlarımızdan sayıldı. Her rakam; bir müşteriyle, bir gümrük beyannamesiyle ve Nhava Sheva'da kapıda bekleyen bir kamyonla başladı.",
+    "Tahmin değil, kendi sevkiyat kayıtlarımızdan sayıldı. Her rakam; bir müşteriyle, bir ihracat beyannamesiyle ve Nhava Sheva'da kapıda bekleyen bir kamyonla başladı.",
 };
 
 export const milestones: typeof en.milestones = [

@@ -27,7 +27,7 @@ export const whyJoin: typeof en.whyJoin = {
   items: [
     {
       title: "Zincirin tamamını görün",
-      text: "ICEGATE üzerinden verilen bir gümrük beyannamesinden Nhava Sheva'da yüklenen bir konteynere kadar, tek bir dar görevi değil, bir sevkiyatın tüm parçalarının birbirine nasıl bağlandığını öğrenirsiniz.",
+      text: "ICEGATE üzerinden verilen bir ihracat beyannamesinden Nhava Sheva'da yüklenen bir konteynere kadar, tek bir dar görevi değil, bir sevkiyatın tüm parçalarının birbirine nasıl bağlandığını öğrenirsiniz.",
       icon: "route",
     },
     {
@@ -53,11 +53,11 @@ export const internships: typeof en.internships = {
   tab: "Bizimle Öğrenin ve Gelişin",
   heading: "Stajlar",
   intro:
-    "Ticaret, işletme, uluslararası ticaret ve lojistik alanlarında okuyan ya da yeni mezun olmuş, uygulamalı deneyim kazanmak isteyen adaylar için. Aktif bir masada çalışırsınız ve bir mentor her hafta gelişiminizi sizinle birlikte değerlendirir.",
+    "Ticaret, işletme, uluslararası ticaret ve lojistik alanlarında okuyan ya da yeni mezun olmuş, uygulamalı deneyim kazanmak isteyen adaylar için. Aktif bir ekipte çalışırsınız ve bir mentor her hafta gelişiminizi sizinle birlikte değerlendirir.",
   body: [
     {
       months: 2,
-      text: "Sektöre giriş: gümrük ve operasyon masalarımızı yakından izleyin, bir ihracat sevkiyatının arkasındaki belgeleri öğrenin, kontrol listelerinin ve sevkiyat dosyalarının hazırlanmasına yardımcı olun.",
+      text: "Sektöre giriş: gümrük ve operasyon ekiplerimizi yakından izleyin, bir ihracat sevkiyatının arkasındaki belgeleri öğrenin, kontrol listelerinin ve sevkiyat dosyalarının hazırlanmasına yardımcı olun.",
     },
     {
       months: 3,
@@ -65,7 +65,7 @@ export const internships: typeof en.internships = {
     },
     {
       months: 6,
-      text: "Bir masanın parçası olarak çalışın: ihracat ve ithalat beyannamelerinin taslaklarını kontrole hazırlayın, nakliyecilerle yükleme koordinasyonu yapın ve sevkiyatları rezervasyondan teslim belgesine kadar takip edin.",
+      text: "Bir ekibin parçası olarak çalışın: ihracat ve ithalat beyannamelerinin taslaklarını kontrole hazırlayın, nakliyecilerle yükleme koordinasyonu yapın ve sevkiyatları rezervasyondan teslim belgesine kadar takip edin.",
     },
   ],
   listTitle: "Stajyerlerin çalıştığı alanlar",
@@ -78,7 +78,7 @@ export const internships: typeof en.internships = {
   perksTitle: "Neler kazanırsınız",
   perks: [
     "Aylık staj ücreti ve staj tamamlama belgesi",
-    "Katıldığınız masadan bir mentor",
+    "Katıldığınız ekipten bir mentor",
     "Başarılı çalışma için referans mektubu",
     "Eğitim programı pozisyonlarında öncelikli değerlendirme",
   ],
@@ -100,7 +100,7 @@ export const professionals: typeof en.professionals = {
     },
     {
       title: "Departman yöneticileriyle son mülakat",
-      text: "Katılacağınız departmanın yöneticileriyle, çoğu zaman kendi masalarından gerçek bir vaka üzerinden yürütülen uygulamalı bir görüşme. Kararımızı bir hafta içinde bildirmeyi hedefliyoruz.",
+      text: "Katılacağınız departmanın yöneticileriyle, çoğu zaman kendi ekiplerinden gerçek bir vaka üzerinden yürütülen uygulamalı bir görüşme. Kararımızı bir hafta içinde bildirmeyi hedefliyoruz.",
     },
   ],
   listTitle: "İşe alım yaptığımız ekipler",

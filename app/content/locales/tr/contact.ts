@@ -45,7 +45,7 @@ export const messageTips: typeof en.messageTips = {
   title: "Daha hızlı yanıt vermemize ne yardımcı olur",
   items: [
     "Ne gönderdiğiniz: ürün, biliyorsanız HS kodu ve tehlikeli ya da sıcaklığa duyarlı olup olmadığı.",
-    "Yükün nereden nereye gideceği ve alıcınız ya da tedarikçinizle kararlaştırdığınız Incoterms koşulu.",
+    "Yükün nereden nereye gideceği ve alıcınız ya da tedarikçinizle kararlaştırdığınız Incoterm kuralı.",
     "Ağırlık, ölçüler ve koli sayısı ya da konteyner tipi ve adedi.",
     "Yükün ne zaman hazır olacağı ve en geç ne zaman varması gerektiği.",
   ],

@@ -89,7 +89,7 @@ export const quoteMessages: typeof en.quoteMessages = {
   readyDateRequired: "Yükün hazır olacağı tarihi girin",
   readyDateInvalid: "Tarihi YYYY-AA-GG biçiminde girin",
   readyDatePast: "Yükün hazır olma tarihi bugün ya da daha ileri bir tarih olmalıdır",
-  commodityRequired: "Malları tanımlayın",
+  commodityRequired: "Ürünü tanımlayın",
   commodityInvalid: "Ürün tanımı 2 ile 200 karakter arasında olmalıdır",
   hsCodeInvalid: "Bir HS kodu 4 ile 10 rakamdan oluşur",
   packagesRequired: "En az bir koli satırı ekleyin",
@@ -160,7 +160,7 @@ export const newsletterForm: typeof en.newsletterForm = {
   emailLabel: "E-posta adresi",
   placeholder: "E-posta adresinizi girin",
   button: "Abone Ol",
-  buttonBusy: "Abone olunuyor...",
+  buttonBusy: "Abone olunuyor…",
   buttonDone: "Abone olundu",
 };
 
@@ -172,7 +172,7 @@ export const contactForm: typeof en.contactForm = {
   subject: "Konu",
   message: "Mesaj",
   button: "Mesaj Gönder",
-  buttonBusy: "Gönderiliyor...",
+  buttonBusy: "Gönderiliyor…",
   opensInNewTab: " (yeni sekmede açılır)",
 };
 
@@ -192,7 +192,7 @@ export const careersForm: typeof en.careersForm = {
   resumeHint: "(isteğe bağlı, en fazla 5 MB PDF)",
   removeFile: "Dosyayı kaldır",
   button: "Başvuruyu Gönder",
-  buttonBusy: "Gönderiliyor...",
+  buttonBusy: "Gönderiliyor…",
 };
 
 export const co2Form: typeof en.co2Form = {
@@ -224,7 +224,7 @@ export const quoteForm: typeof en.quoteForm = {
   back: "Geri",
   next: "Sonraki: {title}",
   button: "Teklif talebini gönder",
-  buttonBusy: "Gönderiliyor...",
+  buttonBusy: "Gönderiliyor…",
   receivedHeading: "Talebiniz alındı",
   reference: "Referans numaranız: {reference}",
   emailed: "Size bir özet e-postası gönderdik. Lütfen tüm yanıtlarınızda referans numarasını belirtin.",
@@ -239,8 +239,8 @@ export const quoteForm: typeof en.quoteForm = {
     "road-ptl": "Karayolu, parsiyel yük",
     multimodal: "Çok modlu",
   },
-  direction: "Yön",
-  directionPlaceholder: "Bir yön seçin",
+  direction: "Sevkiyat yönü",
+  directionPlaceholder: "Sevkiyat yönünü seçin",
   directions: { export: "İhracat", import: "İthalat", domestic: "Yurt içi" },
   origin: "Çıkış noktası",
   destination: "Varış noktası",
@@ -254,7 +254,7 @@ export const quoteForm: typeof en.quoteForm = {
   hsCode: "HS kodu (isteğe bağlı)",
   hsCodeHint: "4 ile 10 rakam",
   containers: "Konteynerler",
-  containerType: "Konteyner tipi, satır {number}",
+  containerType: "Konteyner tipi, {number}. satır",
   containerTypes: {
     "20gp": "20' GP",
     "40gp": "40' GP",
@@ -265,11 +265,11 @@ export const quoteForm: typeof en.quoteForm = {
     "flat-rack": "Flat rack konteyner",
   },
   count: "Adet",
-  removeContainer: "Konteyner satırı {number} kaldır",
+  removeContainer: "{number}. konteyner satırını kaldır",
   addContainer: "Konteyner satırı ekle",
   packages: "Koliler",
   packagesNote: "Ölçüler cm, koli başına ağırlık kg cinsinden.",
-  line: "Satır {number}",
+  line: "{number}. satır",
   packageType: "Tip",
   packageTypes: {
     pallet: "Palet",
@@ -285,7 +285,7 @@ export const quoteForm: typeof en.quoteForm = {
   width: "Genişlik (cm)",
   height: "Yükseklik (cm)",
   weight: "Birim ağırlık (kg)",
-  removePackage: "Koli satırı {number} kaldır",
+  removePackage: "{number}. koli satırını kaldır",
   addPackage: "Koli satırı ekle",
   remove: "Kaldır",
   handling: "Elleçleme",
@@ -309,8 +309,8 @@ export const quoteForm: typeof en.quoteForm = {
     warehousing: "Depolama",
     packing: "Ambalajlama",
     fumigation: "Fumigasyon",
-    "door-pickup": "Kapıdan teslim alma",
-    "door-delivery": "Kapıya teslimat",
+    "door-pickup": "Adresten teslim alma",
+    "door-delivery": "Adrese teslimat",
   },
   name: "Ad soyad",
   company: "Şirket",
@@ -332,7 +332,7 @@ export const quoteForm: typeof en.quoteForm = {
   basisVolume: "Esas: {basis}; belirleyici olan hacimdir.",
   basisWeight: "Esas: {basis}; belirleyici olan brüt ağırlıktır.",
   bases: { air: "hava yolu 1:6000 (1 m³ = 166,67 kg)", lcl: "LCL 1 m³ = 1.000 kg", road: "karayolu 1 m³ = 333 kg" },
-  multimodalBasis: "Çok modlu güzergâhların tek bir oranı yoktur: ücrete esas ağırlığı fiyatlandırma masamız hesaplar.",
+  multimodalBasis: "Çok modlu güzergâhların tek bir oranı yoktur: ücrete esas ağırlığı fiyatlandırma ekibimiz hesaplar.",
   noBasis: "Ücrete esas ağırlığı görmek için bir taşıma türü seçin ve bir satırı doldurun.",
   co2Heading: "CO₂ tahmini",
   co2Value: "{kg} kg CO₂",
@@ -340,7 +340,7 @@ export const quoteForm: typeof en.quoteForm = {
     "{km} km büyük daire mesafesi × {tonnes} t × ton-km başına {factor} kg CO₂ ({mode}); CO₂ hesaplayıcımızın faktörleri. Gerçek güzergâhlar düz çizgiden daha uzundur.",
   co2Modes: { air: "hava yolu", road: "karayolu", sea: "deniz yolu" },
   co2Fcl:
-    "CO₂ tahmini için parsiyel yükte koli satırlarının ağırlıklarını girin; komple konteynerlerde fiyatlandırma masamız bunu teklife dahil eder.",
+    "CO₂ tahmini için parsiyel yükte koli satırlarının ağırlıklarını girin; komple konteynerlerde fiyatlandırma ekibimiz bunu teklife dahil eder.",
   co2Missing: "CO₂ tahmini için çıkış ve varış noktalarını önerilerden seçin ve ağırlıkları girin.",
 };
 
@@ -377,7 +377,7 @@ export const newsletterPages: typeof en.newsletterPages = {
     askHeading: "Aboneliğinizi onaylıyor musunuz?",
     askText: "Bültenimizi almaya başlamak için aşağıdaki düğmeye basın. Siz basana kadar hiçbir şey onaylanmaz.",
     button: "Aboneliği onayla",
-    buttonBusy: "Onaylanıyor...",
+    buttonBusy: "Onaylanıyor…",
     confirmedHeading: "Abonelik onaylandı",
     invalidHeading: "Bu bağlantı kullanılamıyor",
     resubscribe: "Bu sayfanın altındaki bülten formuna e-posta adresinizi girin; size yeni bir bağlantı gönderelim.",
@@ -390,7 +390,7 @@ export const newsletterPages: typeof en.newsletterPages = {
     askHeading: "Bültenimizi almayı durdurmak istiyor musunuz?",
     askText: "Aşağıdaki düğmeye bastığınızda size artık bülten e-postası göndermeyiz. İstediğiniz zaman yeniden abone olabilirsiniz.",
     button: "Abonelikten çık",
-    buttonBusy: "Abonelikten çıkılıyor...",
+    buttonBusy: "Abonelikten çıkılıyor…",
     doneHeading: "Aboneliğiniz iptal edildi",
     invalidHeading: "Bu bağlantı kullanılamıyor",
     invalidHelp:

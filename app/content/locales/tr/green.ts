@@ -65,7 +65,7 @@ export const sustainabilityCommitment: typeof en.sustainabilityCommitment = {
   ],
   practicesTitle: "Bunun bir sevkiyattaki karşılığı",
   practices: [
-    "Kapıdan daha az yarı boş kamyon ve konteyner çıksın diye parsiyel taşımacılık ve yük konsolidasyonu.",
+    "Kapıdan daha az yarı boş kamyon ve konteyner çıksın diye grupaj ve yük konsolidasyonu.",
     "Transit sürelerinin elverdiği yerlerde, uzun karayolu seferleri yerine JNPT'ye iç hat konteyner bağlantılarında demiryolu.",
     "Yeniden kullanılabilir paletler ve istif malzemeleri; ihracat ambalajında ısıl işlem görmüş ISPM-15 ahşap.",
     "ICEGATE ve e-Sanchit üzerinden kâğıtsız işlemler ve dijital teslim belgesi.",
@@ -159,7 +159,7 @@ export const co2Tips: typeof en.co2Tips = {
     },
     {
       title: "Konteyneri doldurun",
-      text: "Parsiyel yükleri dolu kamyon ve konteynerlerde birleştirmek, ton başına kat edilen kilometreyi azaltır. Parsiyel taşıma hizmetimiz aynı hatlardaki yükleri bir araya getirir.",
+      text: "Parsiyel yükleri dolu kamyon ve konteynerlerde birleştirmek, ton başına kat edilen kilometreyi azaltır. Grupaj hizmetimiz aynı hatlardaki yükleri bir araya getirir.",
       icon: "boxes",
     },
     {

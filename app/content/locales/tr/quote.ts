@@ -21,7 +21,7 @@ export const quotePage: typeof en.quotePage = {
   hero: {
     eyebrow: "Teklif isteyin",
     title: "Sevkiyatınızı bize anlatın",
-    lead: "Dört kısa adım, fiyatlandırma masamızın ihtiyaç duyduğu her şeyi sağlar: yükün nereye gideceği, ne olduğu, istediğiniz ek hizmetler ve size nasıl ulaşacağımız. Referans numaranızı hemen, fiyatlandırılmış yanıtı ise bir iş günü içinde alırsınız.",
+    lead: "Dört kısa adım, fiyatlandırma ekibimizin ihtiyaç duyduğu her şeyi sağlar: yükün nereye gideceği, ne olduğu, istediğiniz ek hizmetler ve size nasıl ulaşacağımız. Referans numaranızı hemen, fiyat teklifimizi ise bir iş günü içinde alırsınız.",
   },
   form: {
     title: "Teklif talebiniz",

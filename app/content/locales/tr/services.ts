@@ -42,7 +42,7 @@ export const services: typeof en.services = [
         kind: "cards",
         heading: "Deniz ve Hava Taşımacılığı Seçenekleri",
         intro:
-          "Her taşıma türü için tek bir forwarder; böylece seçiminizi kimin müsait olduğuna göre değil, maliyet ve transit süresine göre yaparsınız.",
+          "Tüm taşıma türlerinde tek bir forwarder; böylece seçiminizi kimin müsait olduğuna göre değil, maliyet ve transit süresine göre yaparsınız.",
         items: [
           {
             title: "FCL Deniz Yolu Taşımacılığı",
@@ -441,11 +441,11 @@ export const services: typeof en.services = [
       "İhracata uygun ambalaj, özel ahşap sandıklar, tehlikeli, bozulabilir ve kırılgan yükler için ambalaj, ayrıca yeniden paletleme ve yeniden etiketleme.",
     cardImages: [
       image(5, "a", "Malları ihracat kolilerine yerleştirip bantla kapatan çalışanlar"),
-      image(5, "b", "Kırılır, bu taraf yukarı ve kuru tutunuz elleçleme işaretleri taşıyan özel yapım ahşap ihracat sandığı"),
+      image(5, "b", "“Kırılacak eşya”, “Bu taraf yukarı” ve “Kuru tutunuz” elleçleme işaretleri taşıyan özel yapım ahşap ihracat sandığı"),
     ],
     heroImages: [
       image(5, "a", "Malları ihracat kolilerine yerleştirip bantla kapatan çalışanlar"),
-      image(5, "b", "Kırılır, bu taraf yukarı ve kuru tutunuz elleçleme işaretleri taşıyan özel yapım ahşap ihracat sandığı"),
+      image(5, "b", "“Kırılacak eşya”, “Bu taraf yukarı” ve “Kuru tutunuz” elleçleme işaretleri taşıyan özel yapım ahşap ihracat sandığı"),
     ],
     meta: {
       title: "İhracat Ambalajlama ve Yeniden Ambalajlama | Tarang Global Logistics",
@@ -518,7 +518,7 @@ export const services: typeof en.services = [
         kind: "list",
         heading: "Uyguladığımız İşaret ve Etiketler",
         items: [
-          "Kırılır, bu taraf yukarı ve kuru tutunuz gibi elleçleme işaretleri",
+          "“Kırılacak eşya”, “Bu taraf yukarı” ve “Kuru tutunuz” gibi elleçleme işaretleri",
           "Sevkiyat markaları, koli numaraları ve alıcı bilgileri",
           "Brüt ve net ağırlıklar ile ölçüler",
           "Ahşap ambalajlarda ISPM-15 işlem işaretleri",
@@ -1049,7 +1049,7 @@ export const services: typeof en.services = [
           },
           {
             title: "GST Etkisi",
-            text: "İthalatta IGST, indirilecek KDV (girdi vergisi kredisi) ve Taahhütname (LUT) ile ya da IGST iadesiyle ihracat.",
+            text: "İthalatta IGST, girdi vergisi kredisi (ITC) ve Taahhütname (LUT) ile ya da IGST iadesiyle ihracat.",
             icon: "file-text",
           },
           {
