@@ -6,6 +6,8 @@ import { expectAccessible, expect, hydrated, test } from "./fixtures";
 import { directionOf, everyLanguagePath, languages, ogLocaleOf, type LanguageCode } from "../../contracts/languages";
 import { isUntranslatable, wordsOf } from "../../app/content/locales/untranslatable";
 import { publicPages } from "./routes";
+import * as englishForms from "../../app/content/forms";
+import * as hindiForms from "../../app/content/locales/hi/forms";
 
 /** The page's path in a language: "/contact" in hi → "/hi/contact". */
 const inLanguage = (path: string, lang: LanguageCode) => everyLanguagePath(path)[languages.findIndex((l) => l.code === lang)]!;
@@ -229,6 +231,22 @@ test.describe("accessibility in Arabic and Hindi", () => {
     test(`${path} has no violations, light and dark`, async ({ page }) => {
       await page.goto(path);
       await expectAccessible(page, path);
+    });
+  }
+});
+
+test.describe("forms in the page's language", () => {
+  for (const [lang, messages, form] of [
+    ["hi", hindiForms.contactMessages, hindiForms.contactForm],
+    ["en", englishForms.contactMessages, englishForms.contactForm],
+  ] as const) {
+    test(`/${lang === "en" ? "" : `${lang}/`}contact: an empty send shows the validation messages in ${lang}`, async ({ page }) => {
+      await page.goto(lang === "en" ? "/contact" : `/${lang}/contact`);
+      const contact = page.getByRole("form", { name: form.formLabel });
+      await hydrated(contact);
+      await contact.getByRole("button", { name: form.button }).click();
+      await expect(contact.getByText(messages.firstNameRequired, { exact: true })).toBeVisible();
+      await expect(contact.getByText(messages.emailRequired, { exact: true })).toBeVisible();
     });
   }
 });
