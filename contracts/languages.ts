@@ -46,7 +46,16 @@ export function intlLocaleOf(code: LanguageCode): string {
   return code === "en" ? "en-IN" : code;
 }
 
+/**
+ * A site page's address in a language: English at the spec's path, the others under their code
+ * ("/contact" in hi → "/hi/contact", "/" → "/hi", "/?q=1" → "/hi?q=1").
+ */
+export function pathIn(lang: LanguageCode, path: string): string {
+  if (lang === defaultLanguage) return path;
+  return path === "/" || path.startsWith("/?") || path.startsWith("/#") ? `/${lang}${path.slice(1)}` : `/${lang}${path}`;
+}
+
 /** The same path in every language, English first: "/contact" → "/contact", "/hi/contact", … */
 export function everyLanguagePath(path: string): string[] {
-  return languages.map(({ code }) => (code === defaultLanguage ? path : path === "/" ? `/${code}` : `/${code}${path}`));
+  return languages.map(({ code }) => pathIn(code, path));
 }

@@ -117,23 +117,3 @@ interface Say {
   (text: string): string;
   (text: string | undefined): string | undefined;
 }
-
-/** "{name}" placeholders filled in. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
-}
-
-/**
- * A template with one React node in it: "Applying for {title}" with the title in bold. The text around
- * the placeholder stays whole, as the translator wrote it.
- */
-export function withNode(template: string, key: string, node: ReactNode): ReactNode {
-  const [before, after = ""] = template.split(`{${key}}`);
-  return (
-    <>
-      {before}
-      {node}
-      {after}
-    </>
-  );
-}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 import { en, type MessageKey, type Messages } from "./messages/en";
 import { defaultLanguage, type LanguageCode } from "./languages";
 import { localizePath } from "./localized-path";

@@ -1,4 +1,4 @@
-import { defaultLanguage, isLanguageCode, type LanguageCode } from "./languages";
+import { defaultLanguage, isLanguageCode, pathIn, type LanguageCode } from "./languages";
 
 /**
  * English lives at the spec's paths (/services/service1); every other language under its code
@@ -6,8 +6,7 @@ import { defaultLanguage, isLanguageCode, type LanguageCode } from "./languages"
  * files keep one address.
  */
 export function localizePath(path: string, lang: LanguageCode): string {
-  if (lang === defaultLanguage || !isLocalizable(path)) return path;
-  return path === "/" ? `/${lang}` : path.startsWith("/?") || path.startsWith("/#") ? `/${lang}${path.slice(1)}` : `/${lang}${path}`;
+  return isLocalizable(path) ? pathIn(lang, path) : path;
 }
 
 /** Paths that stay the same in every language. */

@@ -9,7 +9,7 @@ import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/about-us";
 

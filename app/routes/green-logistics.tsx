@@ -11,7 +11,7 @@ import { contentOf } from "#app/content/localized";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { cn } from "#app/lib/cn";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/green-logistics";
 

@@ -4,7 +4,7 @@ import { Section } from "#app/components/layout/section";
 import { heroes } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { routeLanguage } from "#app/i18n/route-lang";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/how-it-works";
 

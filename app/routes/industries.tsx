@@ -9,7 +9,7 @@ import type { IndustriesPageCopy } from "#app/content/page-copy";
 import { useT } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/industries";
 

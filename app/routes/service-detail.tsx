@@ -7,7 +7,7 @@ import { MoreServices } from "#app/features/services/more-services";
 import { ServiceHero } from "#app/features/services/service-hero";
 import { ServiceOverview } from "#app/features/services/service-overview";
 import { routeLanguage } from "#app/i18n/route-lang";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/service-detail";
 

@@ -1,3 +1,4 @@
+import { pathIn } from "#contracts/languages";
 /**
  * The quote request's emails (issue 14): the buyer's summary with the reference, and the pricing
  * desk's notification (through the shared staff layout, Reply-To the buyer). Everything the buyer
@@ -12,7 +13,8 @@ import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
 import { fieldLines, fieldRows, layout, staffMail } from "./templates";
-import { copyOf, fill, fillHtml, formatsOf, pagePath, type MailFormats, type VisitorMailCopy } from "./visitor-copy";
+import { fill } from "#contracts/fill";
+import { copyOf, fillHtml, formatsOf, type MailFormats, type VisitorMailCopy } from "./visitor-copy";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
@@ -95,7 +97,7 @@ export function contactLines(quote: QuotePayload): [string, string][] {
 
 /** The footer of the buyer's mails: the quote form's address in their language. */
 function quoteFooter(config: MailConfig, lang: LanguageCode) {
-  return fillHtml(copyOf(lang).quote.footer, { page: escapeHtml(`${config.publicUrl}${pagePath(lang, "/quote")}`) });
+  return fillHtml(copyOf(lang).quote.footer, { page: escapeHtml(`${config.publicUrl}${pathIn(lang, "/quote")}`) });
 }
 
 /** To the buyer: their reference and what they asked for, so a reply can quote both. In the language of the page they used. */

@@ -1,3 +1,4 @@
+import { pathIn } from "#contracts/languages";
 /**
  * The emails the site sends. Each has a plain-text part and a simple HTML part;
  * everything a visitor typed is escaped in the HTML. The brand name comes from
@@ -10,7 +11,8 @@ import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
-import { copyOf, fill, fillHtml, htmlAttributes, pagePath } from "./visitor-copy";
+import { fill } from "#contracts/fill";
+import { copyOf, fillHtml, htmlAttributes } from "./visitor-copy";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
@@ -36,8 +38,8 @@ export function newsletterLinks(
   lang: LanguageCode = defaultLanguage,
 ) {
   return {
-    confirm: `${config.publicUrl}${pagePath(lang, "/newsletter/confirm")}?token=${encodeURIComponent(tokens.confirm)}`,
-    unsubscribePage: `${config.publicUrl}${pagePath(lang, "/newsletter/unsubscribe")}?token=${encodeURIComponent(tokens.unsubscribe)}`,
+    confirm: `${config.publicUrl}${pathIn(lang, "/newsletter/confirm")}?token=${encodeURIComponent(tokens.confirm)}`,
+    unsubscribePage: `${config.publicUrl}${pathIn(lang, "/newsletter/unsubscribe")}?token=${encodeURIComponent(tokens.unsubscribe)}`,
     /** RFC 8058 one-click target: mail clients POST List-Unsubscribe=One-Click here. */
     unsubscribeApi: `${config.publicUrl}/api/newsletter/unsubscribe?token=${encodeURIComponent(tokens.unsubscribe)}`,
   };

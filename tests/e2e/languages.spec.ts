@@ -3,14 +3,11 @@ import path from "node:path";
 import { Window } from "happy-dom";
 import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible, expect, hydrated, test } from "./fixtures";
-import { directionOf, everyLanguagePath, languages, ogLocaleOf, type LanguageCode } from "../../contracts/languages";
+import { directionOf, languages, ogLocaleOf, pathIn, type LanguageCode } from "../../contracts/languages";
 import { isUntranslatable, wordsOf } from "../../app/content/locales/untranslatable";
 import { publicPages } from "./routes";
 import * as englishForms from "../../app/content/forms";
 import * as hindiForms from "../../app/content/locales/hi/forms";
-
-/** The page's path in a language: "/contact" in hi → "/hi/contact". */
-const inLanguage = (path: string, lang: LanguageCode) => everyLanguagePath(path)[languages.findIndex((l) => l.code === lang)]!;
 
 /**
  * The words a reader sees in served HTML: title, description and the text of the body, without scripts,
@@ -68,7 +65,7 @@ test.describe("every public page in every language", () => {
       const failures: string[] = [];
       const vocabulary = vocabularyOf(code);
       for (const path of publicPages) {
-        const address = inLanguage(path, code);
+        const address = pathIn(code, path);
         const response = await request.get(address);
         if (response.status() !== 200) {
           failures.push(`${address}: ${response.status()}`);
@@ -199,7 +196,7 @@ test.describe("scripts and direction", () => {
       await page.goto("/about-us");
       await page.evaluate(() => document.fonts.ready);
       expect(fonts.filter((url) => /noto-sans/.test(url))).toEqual([]);
-      await page.goto(inLanguage("/about-us", lang));
+      await page.goto(pathIn(lang, "/about-us"));
       await page.evaluate(() => document.fonts.ready);
       expect(fonts.some((url) => url.includes(`noto-sans-${family.split(" ")[2]!.toLowerCase()}`))).toBe(true);
       expect(await page.evaluate(([f, s]) => document.fonts.check(`16px "${f}"`, s), [family, sample] as const)).toBe(true);

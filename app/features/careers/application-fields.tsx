@@ -14,7 +14,9 @@ import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { formNotices } from "#app/content/form-notices";
 import { careersForm, careersMessages, commonForm, serverMessages } from "#app/content/forms";
-import { fill, useFormCopy, withNode, type CareersCopy } from "#app/i18n/form-copy";
+import { Slotted } from "#app/components/content/slotted";
+import { useFormCopy, type CareersCopy } from "#app/i18n/form-copy";
+import { fill } from "#contracts/fill";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
@@ -197,7 +199,9 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
       {opening && <input type="hidden" name="openingId" value={opening.id} />}
       {opening && (
         <p className="mt-4 rounded-md border border-border bg-muted px-4 py-3 text-sm dark:bg-background">
-          {withNode(ui.applyingFor, "title", <strong className="font-semibold">{opening.title}</strong>)}
+          <Slotted template={ui.applyingFor} slot="title">
+            <strong className="font-semibold">{opening.title}</strong>
+          </Slotted>
         </p>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">

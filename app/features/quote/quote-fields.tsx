@@ -10,7 +10,9 @@ import { Button } from "#app/components/ui/button";
 import { formNotices } from "#app/content/form-notices";
 import { commonForm, quoteForm, quoteMessages, serverMessages } from "#app/content/forms";
 import { quoteNotice } from "#app/content/quote";
-import { fill, useFormCopy, withNode, type QuoteCopy } from "#app/i18n/form-copy";
+import { Slotted } from "#app/components/content/slotted";
+import { useFormCopy, type QuoteCopy } from "#app/i18n/form-copy";
+import { fill } from "#contracts/fill";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { cn } from "#app/lib/cn";
 import { EMAIL_MAX, PHONE_FIELD_MAX } from "#contracts/forms/limits";
@@ -182,7 +184,11 @@ export default function QuoteFields() {
           {ui.receivedHeading}
         </h3>
         <p className="mt-3">{m.success}</p>
-        <p className="mt-4 text-lg">{withNode(ui.reference, "reference", <strong className="font-mono">{reference}</strong>)}</p>
+        <p className="mt-4 text-lg">
+          <Slotted template={ui.reference} slot="reference">
+            <strong className="font-mono">{reference}</strong>
+          </Slotted>
+        </p>
         <p className="mt-2 text-sm text-muted-foreground">{ui.emailed}</p>
         <Button type="button" variant="outline" className="mt-6" onClick={restart}>
           {ui.again}

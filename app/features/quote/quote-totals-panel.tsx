@@ -1,5 +1,6 @@
 import type { QuoteFormCopy } from "#app/content/forms";
-import { fill } from "#app/i18n/form-copy";
+import {} from "#app/i18n/form-copy";
+import { fill } from "#contracts/fill";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { intlLocaleOf } from "#app/i18n/languages";
 import { emissionFactors, type TransportMode } from "#app/lib/emission-factors";

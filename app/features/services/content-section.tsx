@@ -3,7 +3,7 @@ import { Section } from "#app/components/layout/section";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import type { ContentSection as ContentSectionData } from "#app/content/types";
 import { cn } from "#app/lib/cn";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 
 /**
  * An anchor id from a section heading, for the page's table of contents. A heading with no Latin letters

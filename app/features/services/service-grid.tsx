@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import type { ServicesPageCopy } from "#app/content/page-copy";
 import type { MediaImage } from "#app/content/types";
 import { useT } from "#app/i18n/i18n-provider";
-import { fill } from "#app/lib/fill";
+import { fill } from "#contracts/fill";
 import { AlternatingImage } from "./alternating-image";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 

@@ -4,7 +4,7 @@
  * formats its mails always had (dates as written, YYYY-MM-DD; Indian grouping for amounts).
  */
 import { formatQuotePrice, type QuoteOffer } from "#contracts/api/quotes";
-import { defaultLanguage, directionOf, everyLanguagePath, intlLocaleOf, languages, type LanguageCode } from "#contracts/languages";
+import { defaultLanguage, directionOf, intlLocaleOf, type LanguageCode } from "#contracts/languages";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import { ar } from "./ar";
 import { de } from "./de";
@@ -55,11 +55,6 @@ export function placeholdersOf(template: string): string[] {
   return [...template.matchAll(PLACEHOLDER)].map((match) => match[1]);
 }
 
-/** A copy string with its {placeholders} filled (plain text). An unknown placeholder is left as written. */
-export function fill(template: string, values: Record<string, string>): string {
-  return template.replace(PLACEHOLDER, (whole, key: string) => (key in values ? values[key] : whole));
-}
-
 /** The same for the HTML part: the copy's own text is escaped, the values are HTML the caller built (and escaped). */
 export function fillHtml(template: string, html: Record<string, string>): string {
   let out = "";
@@ -70,11 +65,6 @@ export function fillHtml(template: string, html: Record<string, string>): string
     last = match.index + match[0].length;
   }
   return out + escapeHtml(template.slice(last));
-}
-
-/** A public page's path in a language, by the site's rule (everyLanguagePath): English unprefixed, "/hi/quote". */
-export function pagePath(lang: LanguageCode, path: string): string {
-  return everyLanguagePath(path)[languages.findIndex((language) => language.code === lang)] ?? path;
 }
 
 /** The attributes of a mail's <html>: English keeps today's `lang="en"`, the others name their direction. */

@@ -5,7 +5,9 @@ import { fixtureConfig, fixtureOffer, fixtureQuotes } from "../english-mails";
 import { quoteConfirmation, quoteOfferMail } from "../quote-templates";
 import { applicationConfirmation, confirmationEmail } from "../templates";
 import { en } from "./en";
-import { copyOf, fill, fillHtml, formatsOf, pagePath, placeholdersOf, visitorMailCopies } from "./index";
+import { fill } from "#contracts/fill";
+import { copyOf, fillHtml, formatsOf, placeholdersOf, visitorMailCopies } from "./index";
+import { pathIn } from "#contracts/languages";
 
 /** Every string of a copy by its path ("quote.offerSubject"). */
 function strings(copy: object, prefix = ""): Map<string, string> {
@@ -64,7 +66,7 @@ describe("filling the copy", () => {
     ["hi", "/hi/quote"],
     ["zh-CN", "/zh-CN/quote"],
   ] as const)("puts the page of %s at its address", (lang, path) => {
-    expect(pagePath(lang, "/quote")).toBe(path);
+    expect(pathIn(lang, "/quote")).toBe(path);
   });
 
   it.each([

@@ -1,5 +1,6 @@
 /**
- * A copy template with its `{name}` placeholders filled in: `fill("Step {number}:", { number: 2 })`.
+ * A copy template with its `{name}` placeholders filled in: `fill("Step {number}:", { number: 2 })`, for the
+ * pages and the server's mails alike.
  * Unknown placeholders stay as written, so a slip in a translation shows instead of vanishing.
  */
 export function fill(template: string, values: Record<string, string | number>): string {
