@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { noneMatchHits, representationOf, sendRepresentation } from "./representation";
+import { noneMatchHits, plainBody, representationOf, sendRepresentation } from "./representation";
 
 describe("noneMatchHits", () => {
   const etag = '"abc"';
@@ -32,7 +32,10 @@ describe("representationOf", () => {
     const second = await representationOf(text);
     expect(brotliDecompressSync(first.br!).toString()).toBe(text);
     expect(second.br).toBe(first.br);
-    expect(first.gzip!.length).toBeLessThan(first.body.length);
+    expect(first.gzip!.length).toBeLessThan(text.length);
+    // The gzip copy holds the plain bytes; they are not kept twice.
+    expect(first.body).toBeUndefined();
+    expect(plainBody(first).toString()).toBe(text);
   });
 });
 

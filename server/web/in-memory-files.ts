@@ -15,10 +15,9 @@ export function readWithPublicUrl(file: string, publicUrl: string): { file: InMe
   const changed = original.includes(placeholderOrigin);
   const body = changed ? Buffer.from(withPublicUrl(original.toString("utf8"), publicUrl)) : original;
   const built = (suffix: string) => (!changed && existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
-  return {
-    file: { body, br: built(".br"), gzip: built(".gz"), etag: etagOf(body) },
-    changed,
-  };
+  const [br, gzip, etag] = [built(".br"), built(".gz"), etagOf(body)];
+  // With a gzip copy at hand the plain bytes are not kept (representation.ts).
+  return { file: gzip ? { br, gzip, etag } : { body, br, etag }, changed };
 }
 
 /**

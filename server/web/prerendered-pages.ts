@@ -1,41 +1,67 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { addEncodedCopies, plainBody, type Representation } from "#server/lib/representation";
 import { inlineScriptHashes } from "./csp";
-import { readWithPublicUrl, type InMemoryFile } from "./in-memory-files";
+import { readWithPublicUrl } from "./in-memory-files";
 
-/** A prerendered document, held in memory with its compressed forms and CSP hashes. */
-export interface PrerenderedPage extends InMemoryFile {
+/** A prerendered document with PUBLIC_URL in it, its CSP hashes and, once made, its compressed copies. */
+export interface PrerenderedPage extends Representation {
   scriptHashes: string[];
 }
 
 /**
- * Finds every prerendered index.html under the client build and maps its URL
- * path to the page: "/about-us" → about-us/index.html. The site is small, so
- * keeping the pages in memory is the fastest way to serve them. PUBLIC_URL takes
- * the place of the build's placeholder origin; the CSP hashes are taken after
- * that, since an inline script may hold the origin. `changed` lists the pages
- * whose compressed copies must be made anew (compressInMemory).
+ * The prerendered pages of a build by URL path ("/about-us" → about-us/index.html), each read and compressed
+ * when it is first asked for. With every page in 16 languages (624 documents) reading and compressing them all
+ * at start took a minute of CPU and held every plain body, up to 550 MB of RSS while it ran (issue 18); most
+ * pages of most languages are seldom asked for. Until a page's copies are made (best-quality brotli, one page
+ * at a time, in the background), @fastify/compress compresses it per response.
  */
-export function loadPrerenderedPages(
-  clientDir: string,
-  publicUrl: string,
-): { pages: Map<string, PrerenderedPage>; changed: PrerenderedPage[] } {
-  const pages = new Map<string, PrerenderedPage>();
-  const changed: PrerenderedPage[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets" && entry.name !== "media") walk(full);
-      } else if (entry.name === "index.html") {
-        const urlPath = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
-        const read = readWithPublicUrl(full, publicUrl);
-        const page = { ...read.file, scriptHashes: inlineScriptHashes(read.file.body.toString("utf8")) };
-        if (read.changed) changed.push(page);
-        pages.set(urlPath === "/" ? "/" : urlPath.replace(/\/$/, ""), page);
+export class PrerenderedPages {
+  readonly #files = new Map<string, string>();
+  readonly #loaded = new Map<string, PrerenderedPage>();
+  #compressing: Promise<void> = Promise.resolve();
+  /** Told when a page's copies cannot be made (it goes on being compressed per response). */
+  onCompressFailure: (error: unknown) => void = () => {};
+
+  constructor(
+    clientDir: string,
+    private readonly publicUrl: string,
+  ) {
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== "assets" && entry.name !== "media") walk(full);
+        } else if (entry.name === "index.html") {
+          const urlPath = "/" + path.relative(clientDir, dir).split(path.sep).join("/");
+          this.#files.set(urlPath === "/" ? "/" : urlPath.replace(/\/$/, ""), full);
+        }
       }
+    };
+    if (existsSync(clientDir)) walk(clientDir);
+  }
+
+  get size(): number {
+    return this.#files.size;
+  }
+
+  /** The page at a URL path (no trailing slash), read on first use; undefined when the build has none. */
+  get(urlPath: string): PrerenderedPage | undefined {
+    const loaded = this.#loaded.get(urlPath);
+    if (loaded) return loaded;
+    const file = this.#files.get(urlPath);
+    if (!file) return undefined;
+    const { file: read } = readWithPublicUrl(file, this.publicUrl);
+    const page: PrerenderedPage = { ...read, scriptHashes: inlineScriptHashes(plainBody(read).toString("utf8")) };
+    this.#loaded.set(urlPath, page);
+    if (!page.br || !page.gzip) {
+      this.#compressing = this.#compressing.then(() => addEncodedCopies(page).catch((error: unknown) => this.onCompressFailure(error)));
     }
-  };
-  if (existsSync(clientDir)) walk(clientDir);
-  return { pages, changed };
+    return page;
+  }
+
+  /** Resolves when every page read so far has its compressed copies (tests, benchmarks). */
+  settled(): Promise<void> {
+    return this.#compressing;
+  }
 }

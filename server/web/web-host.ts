@@ -6,7 +6,7 @@ import type { LoadContextServices } from "#contracts/load-context";
 import { isStaffAreaPath } from "#contracts/public-paths";
 import { sendRepresentation } from "#server/lib/representation";
 import { compressInMemory, loadAssetsWithOrigin, type InMemoryFile } from "./in-memory-files";
-import { loadPrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
+import { PrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { reactRouterHandler, routeEveryPage } from "./react-router-handler";
 import { cacheablePage, RenderCache, renderCacheKey, type CachedPage } from "./render-cache";
 
@@ -40,9 +40,7 @@ const contentTypes: Record<string, string> = {
 /** A build read into memory, with PUBLIC_URL in place of the placeholder origin. */
 export interface Site {
   clientDir: string;
-  pages: Map<string, PrerenderedPage>;
-  /** The prerendered pages whose bytes PUBLIC_URL changed: their compressed copies are made again after start. */
-  changed: InMemoryFile[];
+  pages: PrerenderedPages;
   assetsWithOrigin: Map<string, InMemoryFile>;
   build: ServerBuild;
 }
@@ -54,11 +52,11 @@ export interface Site {
  */
 export async function loadSite(buildDir: string, publicUrl: string): Promise<Site> {
   const clientDir = path.join(buildDir, "client");
-  const { pages, changed } = loadPrerenderedPages(clientDir, publicUrl);
+  const pages = new PrerenderedPages(clientDir, publicUrl);
   const assetsWithOrigin = loadAssetsWithOrigin(clientDir, publicUrl);
   try {
     const build = (await import(path.join(buildDir, "server", "index.js"))) as ServerBuild;
-    return { clientDir, pages, changed, assetsWithOrigin, build };
+    return { clientDir, pages, assetsWithOrigin, build };
   } catch (error) {
     throw new Error(`the build in ${buildDir} cannot be loaded: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
@@ -73,11 +71,12 @@ export async function loadSite(buildDir: string, publicUrl: string): Promise<Sit
  * PUBLIC_URL takes its place in everything served (see placeholder-origin.ts).
  */
 export async function webHost(app: FastifyInstance, { site, loadContext, onContentChange }: WebHostOptions) {
-  const { clientDir, pages, changed, assetsWithOrigin, build } = site;
+  const { clientDir, pages, assetsWithOrigin, build } = site;
   const { publicUrl } = app.config;
-  compressInMemory([...changed, ...assetsWithOrigin.values()]).catch((error: unknown) =>
-    app.log.warn({ err: error }, "web host: compressing the pages failed; they are compressed per response"),
-  );
+  const compressFailed = (error: unknown) =>
+    app.log.warn({ err: error }, "web host: compressing a file failed; it is compressed per response");
+  pages.onCompressFailure = compressFailed;
+  compressInMemory([...assetsWithOrigin.values()]).catch(compressFailed);
 
   // Ahead of the static files: these few assets are served from memory, with PUBLIC_URL in them.
   app.addHook("onRequest", async (request, reply) => {

@@ -7,6 +7,7 @@ import { createTestApp, testDialects, type TestApp } from "#server/test/test-app
 import { createBlogService } from "./blog-service";
 import { insertPost, type NewPost } from "./post-repository";
 import { seedPosts } from "./seed-posts";
+import { plainBody } from "#server/lib/representation";
 
 const newestFirst = [...seedPosts].sort((a, b) => b.date.localeCompare(a.date));
 
@@ -250,7 +251,7 @@ describe.each(testDialects)("blog API on %s", (dialect) => {
   it("reads a page of whole posts with three queries, however many posts it holds (no N+1), and a list with two", async () => {
     const counter = new QueryCounter();
     const service = createBlogService(t.database.db.withPlugin(counter), { ttlMs: 0 });
-    const full = JSON.parse((await service.listJson({ page: "1", limit: "50", fields: "full" })).body.toString()) as BlogListResponse;
+    const full = JSON.parse(plainBody(await service.listJson({ page: "1", limit: "50", fields: "full" })).toString()) as BlogListResponse;
     expect(full.data.length).toBeGreaterThanOrEqual(9);
     expect(full.data.every((post) => "content_sections" in post && post.content_sections.length > 0)).toBe(true);
     expect(counter.count).toBe(3);
