@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { compiledServerArgs } from "./scripts/compiled-server";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_OUTPUT and BUILD_DIR let several runs share a machine without clobbering each other.
@@ -28,7 +29,8 @@ export default defineConfig({
   },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
   webServer: {
-    command: `rm -rf ${outputDir}-data && node --import tsx server/main.ts`,
+    // The compiled server, as `npm start` runs it.
+    command: `rm -rf ${outputDir}-data && node ${compiledServerArgs().join(" ")}`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

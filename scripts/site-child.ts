@@ -1,11 +1,12 @@
 /**
  * The whole built site (pages and API) in a child process, for the benchmarks (bench-blog, bench-compare):
- * production mode on a fresh SQLite database with the form rate limits off. Needs a build (BUILD_DIR or build/).
+ * the compiled server in production mode on a fresh SQLite database with the form rate limits off. Needs a build (BUILD_DIR or build/).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { compiledServerArgs } from "./compiled-server";
 
 export async function waitForHealth(base: string, child?: ChildProcess) {
   for (let i = 0; i < 120; i++) {
@@ -22,7 +23,7 @@ export async function waitForHealth(base: string, child?: ChildProcess) {
 
 export async function startSite(port: number): Promise<{ base: string; pid: number | undefined; stop: () => void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "bench-site-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, compiledServerArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { renderNginxConfig } from "./nginx-config";
+import { compiledServerArgs } from "../../scripts/compiled-server";
 
 /** Everything the fleet test starts, stopped in reverse order at the end whatever happened. */
 export class FleetStack {
@@ -159,11 +160,11 @@ export interface Instance {
   exited: Promise<void>;
 }
 
-/** The built server (server/main.ts, as `npm start` runs it) with the fleet's settings. */
+/** The built server (compiled, as `npm start` runs it) with the fleet's settings. */
 export function startInstance(stack: FleetStack, name: string, port: number, env: Record<string, string>): Instance {
   const dataDir = path.join(stack.dir, `${name}-data`);
   mkdirSync(dataDir, { recursive: true });
-  const started = stack.spawn(name, process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const started = stack.spawn(name, process.execPath, compiledServerArgs(), {
     ...process.env,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
