@@ -1,6 +1,7 @@
 /**
  * Lighthouse (mobile preset) for pages of a running server: the paths given, or every public route (the
- * static pages, a blog post, an open position, and a missing page).
+ * static pages, a blog post, an open position, a missing page, and a page in each script other than Latin that
+ * loads a font of its own or none: Devanagari, Arabic, Japanese).
  * Usage: [RUNS=5] CHROME_PATH=/usr/bin/chromium npm run lighthouse -- [baseUrl] [path ...]
  * Prints a table (the median run of RUNS, with every run's performance score) and writes the median
  * run's JSON report to reports/lighthouse/.
@@ -10,12 +11,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result, startFlow } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import puppeteer from "puppeteer-core";
-import { staticPublicPaths } from "#contracts/public-paths";
+import { staticPublicPaths, unlistedStaticPaths } from "#contracts/public-paths";
 
 const [base = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const targets = paths.length > 0 ? paths : await everyPublicRoute();
 
-/** The public routes as a visitor meets them: each static page, the newest post, the first open position, a 404. */
+/** The public routes as a visitor meets them: each static page, the blog's pages, the newest post, the careers page and its first open position, a 404, other scripts. */
 async function everyPublicRoute(): Promise<string[]> {
   const first = async <T>(url: string, pick: (body: T) => string | undefined) =>
     fetch(base + url)
@@ -23,7 +24,19 @@ async function everyPublicRoute(): Promise<string[]> {
       .catch(() => undefined);
   const post = await first<{ data: { slug: string }[] }>("/api/blogs?page=1&limit=1", (body) => body.data[0]?.slug);
   const opening = await first<{ data: { openings: { slug: string }[] } }>("/api/openings", (body) => body.data.openings[0]?.slug);
-  return [...staticPublicPaths, ...(post ? [`/blog/${post}`] : []), ...(opening ? [`/careers/${opening}`] : []), "/no-such-page"];
+  const otherScripts = ["/hi/about-us", "/ar/about-us", "/ja/about-us"];
+  return [
+    ...staticPublicPaths,
+    ...unlistedStaticPaths,
+    "/blog",
+    "/bloglist",
+    "/blog1",
+    ...(post ? [`/blog/${post}`] : []),
+    "/careers",
+    ...(opening ? [`/careers/${opening}`] : []),
+    "/no-such-page",
+    ...otherScripts,
+  ];
 }
 const outDir = "reports/lighthouse";
 mkdirSync(outDir, { recursive: true });
