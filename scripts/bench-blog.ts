@@ -72,6 +72,6 @@ try {
     );
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 process.exit(missed ? 1 : 0);

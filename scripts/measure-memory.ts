@@ -76,5 +76,5 @@ try {
   process.exitCode = settled <= limitMb && result["5xx"] === 0 && result.errors === 0 ? 0 : 1;
 } finally {
   clearInterval(sample);
-  site.stop();
+  await site.stop();
 }

@@ -39,14 +39,17 @@ export async function startSite(port: number): Promise<{ base: string; pid: numb
     stdio: ["ignore", "inherit", "inherit"],
   });
   const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    child.kill("SIGTERM");
+  // The server finishes its writes (the mail outbox) as it shuts down: its folder goes once it has exited.
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(base, child);
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
   return { base, pid: child.pid, stop };
