@@ -85,7 +85,9 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
   await app.register(requestAddress);
   await app.register(redisPlugin);
   await app.register(securityHeaders, { https: config.publicUrl.startsWith("https:"), dev: web === "vite" });
-  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  // Request bodies are never decompressed: no browser sends them compressed, and inflating one is work (and a
+  // zip bomb) before any limit is checked; the plugin's per-request hook for it went with it (issue 18).
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(formRateLimit);
   await app.register(apiContracts);
 

@@ -88,8 +88,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   });
 
   // Every 503 says when to come back, whoever answered it: the handler above, or a page whose loader could not reach the database.
-  app.addHook("onSend", async (_request, reply) => {
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (reply.statusCode === 503 && !reply.hasHeader("retry-after")) reply.header("Retry-After", String(unavailableRetryAfterSeconds));
+    done(null, payload);
   });
 
   app.setNotFoundHandler((request, reply) => {

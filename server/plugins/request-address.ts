@@ -15,9 +15,9 @@ const hostValue = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~%!$&'()*+,;=]*)(?::\d{0
  */
 export const requestAddress = fp(
   async (app) => {
-    app.addHook("onRequest", async (request, reply) => {
-      if (usableAddress(request)) return;
-      return reply.code(400).send({ success: false, message: "The address is not valid." });
+    app.addHook("onRequest", (request, reply, done) => {
+      if (usableAddress(request)) return done();
+      reply.code(400).send({ success: false, message: "The address is not valid." });
     });
   },
   { name: "request-address" },

@@ -12,6 +12,15 @@ declare module "fastify" {
   }
 }
 
+const everyResponse = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
+] as const;
+
 /**
  * Security headers on every response; the CSP depends on what is being sent.
  * HSTS only on HTTPS: on the socket itself, or from a proxy TRUST_PROXY lists (X-Forwarded-Proto; Fastify's
@@ -39,16 +48,12 @@ export const securityHeaders = fp<{ https: boolean; dev: boolean }>(async (app, 
     if (policy === undefined) policyByHashes.set(scriptSources, (policy = contentSecurityPolicy({ scriptSources, https, dev })));
     return policy;
   };
-  app.addHook("onSend", async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every response, and a promise per response showed in profiles (issue 18).
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header("X-Frame-Options", "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
-    reply.header("Cross-Origin-Resource-Policy", "same-origin");
-    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    const type = String(reply.getHeader("content-type") ?? "");
-    if (type.startsWith("text/html")) {
+    for (const [name, value] of everyResponse) reply.header(name, value);
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html")) {
       const policy = reply.scriptHashes
         ? hashedPolicy(reply.scriptHashes)
         : contentSecurityPolicy({ scriptSources: [`'nonce-${request.cspNonce}'`], https, dev });
@@ -56,6 +61,6 @@ export const securityHeaders = fp<{ https: boolean; dev: boolean }>(async (app, 
     } else if (!reply.hasHeader("Content-Security-Policy")) {
       reply.header("Content-Security-Policy", apiCsp);
     }
-    return payload;
+    done(null, payload);
   });
 });

@@ -18,11 +18,12 @@ export const metricsPlugin = fp(
       onCollectError: (error) => app.log.warn({ err: error }, "metrics: could not read the mail outbox"),
     });
     app.decorate("metrics", metrics);
-    app.addHook("onResponse", async (request, reply) => {
+    app.addHook("onResponse", (request, reply, done) => {
       metrics.observeRequest(
         { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: reply.statusCode },
         reply.elapsedTime / 1000,
       );
+      done();
     });
   },
   { name: "metrics" },

@@ -11,6 +11,9 @@ export interface MetricsServiceDeps {
 /** Seconds; from a cached page (about a millisecond) to the 30 s request time-out. */
 const durationBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
+/** `route` is the route's pattern (/api/contact/:id), never the address asked for, so the label set stays small. */
+type RequestLabels = { method: string; route: string; status_code: number };
+
 /**
  * The instance's Prometheus metrics: requests by route pattern, the mail outbox, the database pool,
  * and prom-client's process and event-loop metrics. One registry per app, so two apps in one process
@@ -21,7 +24,19 @@ export function createMetricsService({ database, onCollectError }: MetricsServic
   collectDefaultMetrics({ register: registry });
 
   const labelNames = ["method", "route", "status_code"] as const;
-  const requests = new Counter({ name: "http_requests_total", help: "HTTP requests answered", labelNames, registers: [registry] });
+  // Counted in a plain map and handed to prom-client when scraped: prom-client validates and hashes the labels of
+  // every inc(), which was about 2 % of the server's time on a cached answer (issue 18).
+  const answered = new Map<string, { labels: RequestLabels; count: number }>();
+  const requests = new Counter({
+    name: "http_requests_total",
+    help: "HTTP requests answered",
+    labelNames,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const { labels, count } of answered.values()) this.inc(labels, count);
+    },
+  });
   const duration = new Histogram({
     name: "http_request_duration_seconds",
     help: "Time to answer an HTTP request",
@@ -81,9 +96,11 @@ export function createMetricsService({ database, onCollectError }: MetricsServic
 
   return {
     contentType: registry.contentType,
-    /** `route` is the route's pattern (/api/contact/:id), never the address asked for, so the label set stays small. */
-    observeRequest(labels: { method: string; route: string; status_code: number }, seconds: number) {
-      requests.inc(labels);
+    observeRequest(labels: RequestLabels, seconds: number) {
+      const key = `${labels.method} ${labels.route} ${labels.status_code}`;
+      const series = answered.get(key);
+      if (series) series.count++;
+      else answered.set(key, { labels, count: 1 });
       duration.observe(labels, seconds);
     },
     render: () => registry.metrics(),

@@ -9,7 +9,7 @@ import {
   blogMessages,
 } from "#contracts/api/posts";
 import { failures } from "#contracts/api/responses";
-import { sendRepresentation } from "#server/lib/representation";
+import { sendRepresentation, sendsRepresentations } from "#server/lib/representation";
 import type { CachedJson } from "./blog-service";
 
 /** Posts change rarely; a minute of browser and proxy caching, and revalidation by ETag after. */
@@ -22,6 +22,7 @@ export async function blogRoutes(app: FastifyInstance) {
   routes.get(
     "/blogs",
     {
+      ...sendsRepresentations,
       schema: {
         tags: ["blog"],
         summary: "A page of published posts, newest first",
@@ -36,6 +37,7 @@ export async function blogRoutes(app: FastifyInstance) {
   routes.get(
     "/blogs/slug/:slug",
     {
+      ...sendsRepresentations,
       schema: {
         tags: ["blog"],
         summary: "One published post by its slug",

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { everyLanguagePath, languages } from "#contracts/languages";
 import { staticPublicPaths } from "#contracts/public-paths";
 import { escapeXml } from "#server/lib/escape-xml";
-import { representationOf, sendRepresentation } from "#server/lib/representation";
+import { representationOf, sendRepresentation, sendsRepresentations } from "#server/lib/representation";
 
 /** Paths (beyond the static pages) a module wants in the sitemap, e.g. blog posts. */
 export type SitemapSource = () => Promise<{ path: string; lastModified?: string }[]>;
@@ -16,7 +16,7 @@ export async function seoRoutes(app: FastifyInstance, { sources = [] }: { source
     return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   });
 
-  app.get("/sitemap.xml", async (request, reply) => {
+  app.get("/sitemap.xml", sendsRepresentations, async (request, reply) => {
     const extra = (await Promise.all(sources.map((source) => source()))).flat();
     const entries = [...staticPublicPaths.map((path) => ({ path, lastModified: undefined as string | undefined })), ...extra];
     const urls = entries.flatMap(({ path, lastModified }) => {
