@@ -27,7 +27,7 @@ export function createMetricsService({ database, onCollectError }: MetricsServic
   // Counted in a plain map and handed to prom-client when scraped: prom-client validates and hashes the labels of
   // every inc(), which was about 2 % of the server's time on a cached answer (issue 18).
   const answered = new Map<string, { labels: RequestLabels; count: number }>();
-  const requests = new Counter({
+  new Counter({
     name: "http_requests_total",
     help: "HTTP requests answered",
     labelNames,
