@@ -1,13 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lucideIcons } from "./scripts/vite-lucide-icons.ts";
 import { placeholderOrigin } from "./server/web/placeholder-origin.ts";
 
 const shellModule =
-  /\/app\/(components\/layout\/(?!not-found|holding-page)[\w-]+|components\/ui\/(button|tooltip|brand-icons|content-icon)|i18n\/i18n-provider|lib\/(cn|storage|notify|use-escape-to-close|use-focus-heading-on-navigation|meta|nonce|theme|disclosure|scroll-to-section)|content\/(site|heroes))\.tsx?$/;
+  /\/app\/(components\/layout\/(?!not-found|holding-page)[\w-]+|components\/ui\/(button|tooltip|brand-icons|content-icon|icon)|i18n\/i18n-provider|lib\/(cn|storage|notify|use-escape-to-close|use-focus-heading-on-navigation|meta|nonce|theme|disclosure|scroll-to-section)|content\/(site|heroes))\.tsx?$/;
 
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideIcons(), tailwindcss(), reactRouter()],
   // Builds and test output are not sources: watching them would reload the dev page for nothing.
   server: {
     watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results*/**", "**/playwright-report/**", "**/reports/**", "**/data/**"] },
