@@ -11,7 +11,7 @@ import { BlogNotice } from "./blog-states";
  * a way on ('Back to Blog' on the all-blogs list). Inside <Await> it reads the failure of the list's request; as a
  * route's error boundary (a server-side exception) there is none, and the list failed to load.
  */
-export function BlogPostsError({ backToBlog = false }: { backToBlog?: boolean }) {
+export default function BlogPostsErrorView({ backToBlog = false }: { backToBlog?: boolean }) {
   const revalidator = useRevalidator();
   const failure = useAsyncError();
   const { chrome } = useBlogCopy();
