@@ -7,7 +7,7 @@ import { lucideIcons } from "./scripts/vite-lucide-icons.ts";
 import { placeholderOrigin } from "./server/web/placeholder-origin.ts";
 
 const shellModule =
-  /\/app\/(components\/layout\/(?!not-found|holding-page)[\w-]+|components\/ui\/(button|tooltip|brand-icons|content-icon|icon)|i18n\/i18n-provider|lib\/(cn|storage|notify|use-escape-to-close|use-focus-heading-on-navigation|meta|nonce|theme|disclosure|scroll-to-section)|content\/(site|heroes))\.tsx?$/;
+  /\/app\/(components\/layout\/(?!not-found|holding-page|language-offer-box)[\w-]+|components\/ui\/(button|tooltip|brand-icons|content-icon|icon)|i18n\/i18n-provider|lib\/(cn|storage|notify|use-escape-to-close|use-focus-heading-on-navigation|meta|nonce|theme|disclosure|scroll-to-section)|content\/(site|heroes))\.tsx?$/;
 
 /**
  * React, React DOM, React Router and the root route: every page needs them, so they travel in the shell chunk

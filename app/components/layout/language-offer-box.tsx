@@ -1,41 +1,20 @@
 import { X } from "lucide-react";
-import { useState } from "react";
 import { useLocation } from "react-router";
-import { useHydrated } from "#app/components/forms/use-hydrated";
-import { preferredOfOurs } from "#app/i18n/browser-language";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { languages, languageStorageKey, type LanguageCode } from "#app/i18n/languages";
 import { localizePath, splitLanguage } from "#app/i18n/localized-path";
-import { readStored, writeStored } from "#app/lib/storage";
-
-/** Remembered once the visitor closes the offer, so it is never shown again. */
-export const languageOfferDismissedKey = "languageOfferDismissed";
-
-/** The language to offer on a page in `lang`: only in the browser, and only to a visitor who never chose or dismissed. */
-function offerFor(lang: LanguageCode): LanguageCode | undefined {
-  if (readStored(languageStorageKey) || readStored(languageOfferDismissedKey)) return undefined;
-  const wanted = preferredOfOurs(navigator.languages ?? [navigator.language]);
-  return wanted === lang ? undefined : wanted;
-}
+import { writeStored } from "#app/lib/storage";
 
 /**
- * A visitor whose browser asks for one of our languages, who never chose one, is offered this page in it:
- * never moved there. It appears after hydration in a fixed corner, so it shifts nothing.
+ * The offer itself (language-offer.tsx decides whether there is one): a link to this page in `offered`, and a
+ * button that dismisses it for good. It appears after hydration in a fixed corner, so it shifts nothing.
  */
-export function LanguageOffer() {
-  const { lang, t } = useI18n();
+export default function LanguageOfferBox({ offered, onDismiss }: { offered: LanguageCode; onDismiss: () => void }) {
+  const { t } = useI18n();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState(false);
-  const offered = hydrated && !dismissed ? offerFor(lang) : undefined;
-  if (!offered) return null;
   const label = languages.find((l) => l.code === offered)!.label;
   // The language's own name is read in its own language by screen readers.
   const [before, after] = t("lang.offer", { language: "\u0001" }).split("\u0001");
-  const dismiss = () => {
-    writeStored(languageOfferDismissedKey, "1");
-    setDismissed(true);
-  };
   return (
     <aside
       aria-label={t("lang.label")}
@@ -52,7 +31,7 @@ export function LanguageOffer() {
       </a>
       <button
         type="button"
-        onClick={dismiss}
+        onClick={onDismiss}
         aria-label={t("lang.offerDismiss")}
         className="inline-flex size-10 shrink-0 items-center justify-center rounded-md hover:bg-muted"
       >
