@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
@@ -9,10 +10,13 @@ import { usePrimePost } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
-import { PostProblem, postProblemHeading, postProblemOf } from "#app/features/blog/post-problem";
+import { postProblemHeading, postProblemOf } from "#app/features/blog/post-problem-kind";
 import { PostView } from "#app/features/blog/post-view";
 import { othersThan, relatedCount, relatedFromReader } from "#app/features/blog/related-posts";
 import type { Route } from "./+types/blog-post";
+
+// Only an error shows it: loaded when one happens, not with every post (issue 18).
+const PostProblem = lazy(() => import("#app/features/blog/post-problem"));
 
 export const links = blogFeedLinks;
 
@@ -76,7 +80,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!copy) throw error;
   return (
     <BlogCopyProvider lang={lang} copy={copy}>
-      <PostProblem kind={postProblemOf(error)} />
+      <Suspense>
+        <PostProblem kind={postProblemOf(error)} />
+      </Suspense>
     </BlogCopyProvider>
   );
 }

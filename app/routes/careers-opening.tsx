@@ -12,7 +12,7 @@ import type { MediaImage } from "#app/content/types";
 import { site } from "#app/content/site";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
-import { careersMessages } from "#contracts/forms/messages";
+import { careersMessages } from "#contracts/forms/careers-messages";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
 import { dateLabel, experienceLabel, locationLabel, typeLabel } from "#app/features/careers/opening-facts";
 import { positionFor, salaryLabel } from "#app/features/careers/opening-terms";

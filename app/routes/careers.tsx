@@ -11,7 +11,7 @@ import type { CareerTrack } from "#app/content/careers";
 import { contentOf } from "#app/content/localized";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer } from "#app/components/forms/form-answer";
-import { careersMessages } from "#contracts/forms/messages";
+import { careersMessages } from "#contracts/forms/careers-messages";
 import { openingCardFacts } from "#app/features/careers/opening-facts";
 import { OpeningsSection, type OpeningListWithFacts } from "#app/features/careers/openings-section";
 import { cn } from "#app/lib/cn";

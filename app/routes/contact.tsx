@@ -9,7 +9,7 @@ import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { formAnswer } from "#app/components/forms/form-answer";
-import { contactMessages } from "#contracts/forms/messages";
+import { contactMessages } from "#contracts/forms/contact-messages";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";

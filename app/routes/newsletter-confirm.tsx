@@ -10,7 +10,7 @@ import { localizeMessage } from "#app/i18n/localize-message";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { ConfirmResult } from "#contracts/api/newsletter";
-import { newsletterMessages as m } from "#contracts/forms/messages";
+import { newsletterMessages as m } from "#contracts/forms/newsletter-messages";
 import { newsletterPaths } from "#contracts/forms/newsletter";
 import type { Route } from "./+types/newsletter-confirm";
 

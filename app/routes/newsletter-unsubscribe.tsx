@@ -10,7 +10,7 @@ import { contentOf } from "#app/content/localized";
 import { localizeMessage } from "#app/i18n/localize-message";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
-import { newsletterMessages as m } from "#contracts/forms/messages";
+import { newsletterMessages as m } from "#contracts/forms/newsletter-messages";
 import { newsletterPaths } from "#contracts/forms/newsletter";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { LeftToRight } from "#app/components/content/left-to-right";

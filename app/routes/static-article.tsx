@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
@@ -9,7 +10,7 @@ import { usePrimePost } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
-import { PostProblem, postProblemHeading, postProblemOf } from "#app/features/blog/post-problem";
+import { postProblemHeading, postProblemOf } from "#app/features/blog/post-problem-kind";
 import { StaticArticleView } from "#app/features/blog/static-article-view";
 import { othersThan, relatedCount, relatedFromReader } from "#app/features/blog/related-posts";
 import type { Route } from "./+types/static-article";
@@ -19,6 +20,9 @@ function staticNumberOf(url: string) {
   const match = /\/blog(\d+)\/?$/i.exec(new URL(url).pathname);
   return match ? Number(match[1]) : Number.NaN;
 }
+
+// Only an error shows it: loaded when one happens, not with every post (issue 18).
+const PostProblem = lazy(() => import("#app/features/blog/post-problem"));
 
 export const links = blogFeedLinks;
 
@@ -75,7 +79,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!copy) throw error;
   return (
     <BlogCopyProvider lang={lang} copy={copy}>
-      <PostProblem kind={postProblemOf(error)} />
+      <Suspense>
+        <PostProblem kind={postProblemOf(error)} />
+      </Suspense>
     </BlogCopyProvider>
   );
 }

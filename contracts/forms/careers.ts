@@ -24,7 +24,7 @@ import {
   RESUME_FILENAME_MAX,
   RESUME_MAX_BYTES,
 } from "./limits";
-import { careersMessages as m } from "./messages";
+import { careersMessages as m } from "./careers-messages";
 import { normalizePhone } from "./sanitize";
 
 export const positions = ["internship", "professional"] as const;

@@ -7,7 +7,7 @@
 import { z } from "zod/mini";
 import { emailRule, lengthRule, personNameRule, textField, type FieldLimits } from "./fields";
 import { CONTACT_NAME_MAX, CONTACT_NAME_MIN, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX, SUBJECT_MIN } from "./limits";
-import { contactMessages as m } from "./messages";
+import { contactMessages as m } from "./contact-messages";
 
 export const contactRules = {
   firstName: personNameRule(m.firstNameRequired, m.firstNameInvalid, CONTACT_NAME_MIN, CONTACT_NAME_MAX),

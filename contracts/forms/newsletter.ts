@@ -8,7 +8,7 @@
 import { z } from "zod/mini";
 import { emailRule, textField, visitorLanguageField, type FieldLimits } from "./fields";
 import { EMAIL_MAX } from "./limits";
-import { newsletterMessages as m, newsletterTexts } from "./messages";
+import { newsletterMessages as m, newsletterTexts } from "./newsletter-messages";
 
 export const newsletterEmailRule = emailRule(m.emailRequired, m.emailInvalid);
 

@@ -1,4 +1,4 @@
-import type { CommonFormCopy } from "#app/content/forms";
+import type { CommonFormCopy } from "#app/content/forms-common";
 import { cn } from "#app/lib/cn";
 
 /** "Fields marked * are required.": the asterisk as the fields show it, spoken as words. */

@@ -1,4 +1,4 @@
-import { WhatsAppIcon } from "#app/components/ui/brand-icons";
+import { BrandIcon } from "#app/components/ui/brand-icons";
 import { Tooltip } from "#app/components/ui/tooltip";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
@@ -18,7 +18,7 @@ export function ChatButton() {
           aria-label={`${t("chat.label")} ${t("common.newTab")}`}
           className="inline-flex size-14 items-center justify-center rounded-full bg-[#0f7a4a] text-white shadow-lg transition-transform hover:scale-105"
         >
-          <WhatsAppIcon className="size-7" />
+          <BrandIcon name="whatsapp" className="size-7" />
         </a>
       </Tooltip>
     </aside>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "#app/i18n/link";
-import { InstagramIcon, LinkedInIcon, XIcon } from "#app/components/ui/brand-icons";
+import { BrandIcon } from "#app/components/ui/brand-icons";
 import { footerLinks } from "#app/content/navigation";
 import { site } from "#app/content/site";
 import { useT } from "#app/i18n/i18n-provider";
@@ -8,9 +8,9 @@ import { Logo } from "./logo";
 import { LeftToRight } from "#app/components/content/left-to-right";
 
 const socialLinks = [
-  { href: site.social.x, label: "social.x", Icon: XIcon },
-  { href: site.social.linkedin, label: "social.linkedin", Icon: LinkedInIcon },
-  { href: site.social.instagram, label: "social.instagram", Icon: InstagramIcon },
+  { href: site.social.x, label: "social.x", icon: "x" },
+  { href: site.social.linkedin, label: "social.linkedin", icon: "linkedin" },
+  { href: site.social.instagram, label: "social.instagram", icon: "instagram" },
 ] as const;
 
 /** Site footer (every page but home). `newsletter` is the subscription form's slot. */
@@ -42,7 +42,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </address>
           <h3 className="mt-6 text-sm font-semibold text-white">{t("footer.followUs")}</h3>
           <ul className="mt-3 flex gap-3">
-            {socialLinks.map(({ href, label, Icon }) => (
+            {socialLinks.map(({ href, label, icon }) => (
               <li key={href}>
                 <a
                   href={href}
@@ -51,7 +51,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
                   aria-label={`${t(label, { name: site.name })} ${t("common.newTab")}`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                 >
-                  <Icon className="size-5" />
+                  <BrandIcon name={icon} className="size-5" />
                 </a>
               </li>
             ))}

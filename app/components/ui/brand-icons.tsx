@@ -1,40 +1,14 @@
-import type { SVGProps } from "react";
+/** The brands in the sprite public/media/brands.svg: simplified single-path marks (lucide has no brand glyphs). */
+export type BrandName = "x" | "linkedin" | "instagram" | "whatsapp";
 
-// Brand glyphs are not in lucide; these are simplified single-path marks.
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Glyph({ d, ...props }: IconProps & { d: string }) {
+/**
+ * A brand's mark from the sprite, so the footer's and the chat button's glyphs cost no JavaScript
+ * (issue 18), as content icons do (content-icon.tsx). Decorative: hidden from assistive technology.
+ */
+export function BrandIcon({ name, className }: { name: BrandName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" {...props}>
-      <path d={d} />
+    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false" className={className}>
+      <use href={`/media/brands.svg#${name}`} />
     </svg>
   );
 }
-
-export const XIcon = (p: IconProps) => (
-  <Glyph
-    {...p}
-    d="M17.75 3h3.07l-6.7 7.66L22 21h-6.17l-4.83-6.32L5.47 21H2.4l7.17-8.2L2 3h6.33l4.37 5.77L17.75 3Zm-1.08 16.2h1.7L7.4 4.73H5.58l11.09 14.47Z"
-  />
-);
-
-export const LinkedInIcon = (p: IconProps) => (
-  <Glyph
-    {...p}
-    d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5ZM3 9.75h4v11.25H3V9.75Zm6.5 0h3.83v1.54h.05c.53-1 1.84-2.05 3.79-2.05 4.05 0 4.8 2.67 4.8 6.13V21h-4v-4.98c0-1.19-.02-2.72-1.66-2.72-1.66 0-1.91 1.3-1.91 2.63V21h-4V9.75Z"
-  />
-);
-
-export const InstagramIcon = (p: IconProps) => (
-  <Glyph
-    {...p}
-    d="M12 2.2c3.2 0 3.58.01 4.85.07 3.25.15 4.77 1.69 4.92 4.92.06 1.27.07 1.65.07 4.85s-.01 3.58-.07 4.85c-.15 3.23-1.66 4.77-4.92 4.92-1.27.06-1.65.07-4.85.07s-3.58-.01-4.85-.07c-3.26-.15-4.77-1.7-4.92-4.92C2.17 15.58 2.16 15.2 2.16 12s.01-3.58.07-4.85C2.38 3.92 3.9 2.38 7.15 2.23 8.42 2.21 8.8 2.2 12 2.2Zm0 4.86a4.94 4.94 0 1 0 0 9.88 4.94 4.94 0 0 0 0-9.88Zm0 8.15a3.21 3.21 0 1 1 0-6.42 3.21 3.21 0 0 1 0 6.42Zm5.14-9.5a1.15 1.15 0 1 0 0 2.3 1.15 1.15 0 0 0 0-2.3Z"
-  />
-);
-
-export const WhatsAppIcon = (p: IconProps) => (
-  <Glyph
-    {...p}
-    d="M12.04 2a9.9 9.9 0 0 0-8.5 14.98L2 22l5.16-1.5A9.93 9.93 0 1 0 12.04 2Zm0 18.1a8.2 8.2 0 0 1-4.2-1.15l-.3-.18-3.06.89.9-2.98-.2-.31a8.2 8.2 0 1 1 6.86 3.73Zm4.5-6.14c-.25-.12-1.46-.72-1.69-.8-.23-.09-.39-.13-.56.12-.16.25-.64.8-.78.96-.15.17-.29.19-.54.06a6.7 6.7 0 0 1-3.32-2.9c-.25-.43.25-.4.72-1.33.08-.16.04-.3-.02-.43-.06-.12-.56-1.34-.76-1.84-.2-.48-.4-.41-.56-.42h-.48a.92.92 0 0 0-.66.31 2.78 2.78 0 0 0-.87 2.07 4.83 4.83 0 0 0 1.01 2.56 11.03 11.03 0 0 0 4.23 3.73c1.57.68 2.19.74 2.97.62.48-.07 1.46-.6 1.67-1.18.2-.58.2-1.07.14-1.18-.06-.1-.22-.16-.47-.28Z"
-  />
-);

@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Slot } from "radix-ui";
-import type { ComponentProps } from "react";
+import { cloneElement, isValidElement, type ComponentProps, type ReactElement, type Ref } from "react";
 import { cn } from "#app/lib/cn";
 
 export const buttonVariants = cva(
@@ -29,8 +28,43 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
+type Props = Record<string, unknown>;
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === "function") ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * The button's props on its one child element instead of a <button> (what Radix's Slot did, in a few lines
+ * of the shell: issue 18): the child's own props win, except that class names are joined, styles merged,
+ * both event handlers run (the child's first) and both refs are set.
+ */
+function Slot({ children, ...slot }: Props & { children?: unknown }) {
+  if (!isValidElement<Props>(children)) return null;
+  const child = children.props;
+  const merged: Props = { ...slot, ...child, className: cn(slot.className as string, child.className as string) };
+  for (const key of Object.keys(slot)) {
+    const [ours, theirs] = [slot[key], child[key]];
+    if (/^on[A-Z]/.test(key) && typeof ours === "function" && typeof theirs === "function") {
+      merged[key] = (...args: unknown[]) => {
+        theirs(...args);
+        ours(...args);
+      };
+    }
+  }
+  if (slot.style && child.style) merged.style = { ...(slot.style as object), ...(child.style as object) };
+  if (slot.ref && child.ref) {
+    merged.ref = (node: unknown) => {
+      setRef(slot.ref as Ref<unknown>, node);
+      setRef(child.ref as Ref<unknown>, node);
+    };
+  }
+  return cloneElement(children as ReactElement<Props>, merged);
+}
+
 /** A button, or with asChild any element (a Link) that should look like one. */
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : "button";
+  const Component = asChild ? Slot : "button";
   return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

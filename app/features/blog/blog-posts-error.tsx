@@ -1,34 +1,15 @@
-import { ArrowLeft, RotateCw } from "lucide-react";
-import { useAsyncError, useRevalidator } from "react-router";
-import { Button } from "#app/components/ui/button";
-import { Link } from "#app/i18n/link";
-import { useBlogCopy } from "./blog-copy-context";
-import { listFailureMessage } from "./blog-failure";
-import { BlogNotice } from "./blog-states";
+import { lazy, Suspense } from "react";
+
+const BlogPostsErrorView = lazy(() => import("./blog-posts-error-view"));
 
 /**
- * docs/product/product-spec.md §2.7 and §8: 'Failed to fetch blogs' or 'Failed to load blogs' (blog-failure.ts), with
- * a way on ('Back to Blog' on the all-blogs list). Inside <Await> it reads the failure of the list's request; as a
- * route's error boundary (a server-side exception) there is none, and the list failed to load.
+ * The blog list's failure notice (blog-posts-error-view.tsx). Only a failure shows it, so its code loads when
+ * one happens, not with every list page (issue 18).
  */
 export function BlogPostsError({ backToBlog = false }: { backToBlog?: boolean }) {
-  const revalidator = useRevalidator();
-  const failure = useAsyncError();
-  const { chrome } = useBlogCopy();
   return (
-    <BlogNotice tone="error" text={listFailureMessage(failure, chrome)}>
-      <Button variant="outline" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === "loading"}>
-        <RotateCw aria-hidden="true" />
-        {chrome.tryAgain}
-      </Button>
-      {backToBlog && (
-        <Button asChild>
-          <Link to="/blog">
-            <ArrowLeft aria-hidden="true" />
-            {chrome.backToBlog}
-          </Link>
-        </Button>
-      )}
-    </BlogNotice>
+    <Suspense>
+      <BlogPostsErrorView backToBlog={backToBlog} />
+    </Suspense>
   );
 }

@@ -1,37 +1,21 @@
 import { ArrowLeft, RotateCw } from "lucide-react";
-import { isRouteErrorResponse, useRevalidator } from "react-router";
-import type { BlogChromeCopy } from "#app/content/blog-copy";
+import { useRevalidator } from "react-router";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Button } from "#app/components/ui/button";
 import { Link } from "#app/i18n/link";
 import { useBlogCopy } from "./blog-copy-context";
 import { BlogPendingBar } from "./blog-states";
-
-export type PostProblemKind = "not-found" | "no-slug" | "failed";
-
-/** What went wrong, from the error a post route's loader threw. */
-export function postProblemOf(error: unknown): PostProblemKind {
-  if (isRouteErrorResponse(error) && error.status === 404) return "not-found";
-  if (isRouteErrorResponse(error) && error.status === 400) return "no-slug";
-  return "failed";
-}
-
-const texts = (copy: BlogChromeCopy): Record<PostProblemKind, { heading: string; text: string }> => ({
-  "not-found": { heading: copy.notFoundHeading, text: copy.notFound },
-  "no-slug": { heading: copy.notFoundHeading, text: copy.noSlug },
-  failed: { heading: copy.failedHeading, text: copy.loadPostFailed },
-});
-
-export const postProblemHeading = (kind: PostProblemKind, copy: BlogChromeCopy) => texts(copy)[kind].heading;
+import { postProblemTexts, type PostProblemKind } from "./post-problem-kind";
 
 /**
  * docs/product/product-spec.md §2.7: 'Blog Not Found' / 'Blog not found' with 'Back to Blogs';
- * 'No blog slug provided'; 'Failed to load blog'.
+ * 'No blog slug provided'; 'Failed to load blog'. Only an error shows it, so the post routes load it when one
+ * happens (React.lazy), not with every post (issue 18).
  */
-export function PostProblem({ kind }: { kind: PostProblemKind }) {
+export default function PostProblem({ kind }: { kind: PostProblemKind }) {
   const { chrome, heroImage } = useBlogCopy();
-  const { heading, text } = texts(chrome)[kind];
+  const { heading, text } = postProblemTexts(chrome)[kind];
   const revalidator = useRevalidator();
   return (
     <>

@@ -1,7 +1,7 @@
 import type { FieldError, FormAnswer } from "#contracts/forms/api";
 import { applicationsPath, type CareersPayload } from "#contracts/forms/careers";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
-import { careersMessages as m } from "#contracts/forms/messages";
+import { careersMessages as m } from "#contracts/forms/careers-messages";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 
 export type SubmitOutcome =

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
-import { co2Form, type Co2FormCopy } from "#app/content/forms";
+import { co2Form, type Co2FormCopy } from "#app/content/forms-co2";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { intlLocaleOf } from "#app/i18n/languages";
 import { cn } from "#app/lib/cn";

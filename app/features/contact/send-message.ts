@@ -1,6 +1,6 @@
 import type { FieldError, FormAnswer } from "#contracts/forms/api";
 import { contactPath, type ContactPayload } from "#contracts/forms/contact";
-import { contactMessages as m } from "#contracts/forms/messages";
+import { contactMessages as m } from "#contracts/forms/contact-messages";
 
 export type SendOutcome = { ok: true; message: string } | { ok: false; message: string; errors: FieldError[] };
 

@@ -2,7 +2,7 @@
  * The footer form's check and call, loaded when the visitor starts typing
  * (the schema module brings zod, which every page should not download).
  */
-import { newsletterMessages as m } from "#contracts/forms/messages";
+import { newsletterMessages as m } from "#contracts/forms/newsletter-messages";
 import type { SubscribeResponse } from "#contracts/api/newsletter";
 import type { ApiFailure } from "#contracts/api/responses";
 import { newsletterEmailRule, newsletterPaths } from "#contracts/forms/newsletter";

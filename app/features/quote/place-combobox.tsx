@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { controlClassName, type ControlProps } from "#app/components/forms/field";
-import type { QuoteFormCopy } from "#app/content/forms";
+import type { QuoteFormCopy } from "#app/content/forms-quote";
 import type { Place } from "./places";
 import { searchPlaces } from "./place-search";
 

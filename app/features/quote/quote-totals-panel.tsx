@@ -1,4 +1,4 @@
-import type { QuoteFormCopy } from "#app/content/forms";
+import type { QuoteFormCopy } from "#app/content/forms-quote";
 import {} from "#app/i18n/form-copy";
 import { fill } from "#contracts/fill";
 import { useI18n } from "#app/i18n/i18n-provider";
