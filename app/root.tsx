@@ -26,7 +26,6 @@ import { formCopyOf } from "#app/i18n/form-copy.server";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { defaultLanguage, directionOf } from "#app/i18n/languages";
 import { routeLanguage } from "#app/i18n/route-lang";
-import { scriptFontOf } from "#app/i18n/script-fonts";
 import { bootScript } from "#app/lib/boot-script";
 import { errorPageMeta } from "#app/lib/meta";
 import { useNonce } from "#app/lib/nonce";
@@ -74,7 +73,6 @@ export function meta({ error }: Route.MetaArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const { lang } = usePageLanguage();
-  const scriptFont = scriptFontOf(lang);
   return (
     // The boot script sets the theme class before paint, so React must not fight it.
     <html lang={lang} dir={directionOf(lang)} suppressHydrationWarning>
@@ -84,7 +82,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A precedence makes React emit the stylesheet at the top of <head>, so the one render-blocking
             request is never queued behind React Router's module preloads on HTTP/1.1. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {scriptFont && <link rel="preload" href={scriptFont} as="font" type="font/woff2" crossOrigin="anonymous" />}
         <meta name="theme-color" content="#0b2545" />
         {/* The script's text is needed only in the server's HTML, so the browser bundle leaves it out;
             hydration keeps the script the HTML already ran. */}
