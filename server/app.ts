@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/database";
 import { registerErrorHandling } from "./errors";
 import { groupCommitPlugin } from "./lib/group-commit-plugin";
+import { lazyRequestLogger } from "./lib/lazy-request-logger";
 import { mailPlugin } from "./mail/mail-plugin";
 import { applicationsPlugin } from "./modules/applications/applications-plugin";
 import { attemptCounterPlugin } from "./modules/auth/attempt-counter-plugin";
@@ -58,6 +59,7 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, web = "build", logger }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     // A page or API call that takes longer than this is stuck, not slow.
