@@ -46,6 +46,14 @@ describe("lazy request logger", () => {
     expect(children).toBe(1);
   });
 
+  it("logs at the level a request was given", () => {
+    const { lines, logger } = capture("warn");
+    const request = lazyRequestLogger.call(Fastify(), logger, { reqId: "r" }, {}, undefined as never);
+    request.level = "debug";
+    request.debug("now kept");
+    expect(lines).toMatchObject([{ msg: "now kept", reqId: "r" }]);
+  });
+
   it("gives a route with its own level pino's child at once", () => {
     const { lines, logger } = capture("warn");
     const request = lazyRequestLogger.call(Fastify(), logger, { reqId: "r" }, { level: "info" }, undefined as never);

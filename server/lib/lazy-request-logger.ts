@@ -11,19 +11,20 @@ type PinoLike = FastifyBaseLogger & { isLevelEnabled(level: string): boolean };
  * request lines are info.
  */
 class LazyRequestLogger implements FastifyBaseLogger {
-  #child: FastifyBaseLogger | undefined;
+  #child: PinoLike | undefined;
 
   constructor(
     private readonly parent: PinoLike,
     private readonly bindings: Bindings,
   ) {}
 
-  private logger(): FastifyBaseLogger {
-    return (this.#child ??= this.parent.child(this.bindings));
+  private logger(): PinoLike {
+    return (this.#child ??= this.parent.child(this.bindings) as PinoLike);
   }
 
   private log(level: Level, args: unknown[]) {
-    if (!this.parent.isLevelEnabled(level)) return;
+    // The child's own level once it exists: a request may have been given another one (`request.log.level = …`).
+    if (!(this.#child ?? this.parent).isLevelEnabled(level)) return;
     (this.logger()[level] as (...values: unknown[]) => void)(...args);
   }
 
