@@ -41,12 +41,22 @@ const schema = z.object({
     .string()
     .regex(/^(postgres(ql)?:\/\/|sqlite:)/, "must be a postgres:// URL or sqlite:<file>")
     .optional(),
+  /**
+   * Time limits of every database call on a request path (issue 33): a statement (PostgreSQL's statement_timeout; the
+   * client drops a connection that has not answered half a second later), waiting for or opening a pool connection,
+   * and SQLite's busy wait (which holds the event loop). Together they keep a request on a hung database under 5 s.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Tarang Global Logistics <no-reply@taranglogistics.in>"),
   STAFF_EMAIL: z.email().default("team@taranglogistics.in"),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** How long a Redis command may take before the instance counts in its own memory instead (issue 33). */
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   RATE_LIMIT_DISABLED: z.stringbool().default(false),
   BUILD_DIR: z.string().min(1).default("build"),
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
@@ -76,17 +86,30 @@ export interface Config {
   publicUrlIsDefault: boolean;
   dataDir: string;
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  /** The request path's database time limits (server/db/database.ts). */
+  databaseTimeLimits: DatabaseTimeLimits;
   logLevel: Env["LOG_LEVEL"];
   /** Fastify's trustProxy: false, or the proxies' addresses and ranges. */
   trustProxy: false | string[];
   mail: { smtpUrl?: string; from: string; staffEmail: string };
   redisUrl?: string;
+  redisCommandTimeoutMs: number;
   rateLimitDisabled: boolean;
   applicationRetentionMonths: number;
   /** Where `npm run build` put the site (relative paths are from the project root). */
   buildDir: string;
   /** Who may read /metrics: a bearer token, and addresses that need none. */
   metrics: { token?: string; allow: string[] };
+}
+
+/** How long a request may wait on the database; server/db/database.ts applies them where each client is made. */
+export interface DatabaseTimeLimits {
+  /** One statement; a PostgreSQL connection that does not answer within this and half a second more is dropped. */
+  statementMs: number;
+  /** Waiting for a pool connection, or opening one (PostgreSQL). */
+  acquireMs: number;
+  /** SQLite's busy wait for a lock held by another process. */
+  busyMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -115,10 +138,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database: url?.startsWith("postgres")
       ? { kind: "postgres", url }
       : { kind: "sqlite", file: url ? path.resolve(url.slice("sqlite:".length)) : path.join(dataDir, "site.db") },
+    databaseTimeLimits: {
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      acquireMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+      busyMs: e.DATABASE_BUSY_TIMEOUT_MS,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
     redisUrl: e.REDIS_URL,
+    redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
     buildDir: e.BUILD_DIR,

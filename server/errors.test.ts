@@ -89,6 +89,8 @@ describe("a database that cannot answer", () => {
     ["PostgreSQL read-only after a fail-over", pgServerError("25006", "cannot execute INSERT in a read-only transaction")],
     ["the pool's connection timeout", new Error("timeout exceeded when trying to connect")],
     ["a connection that dropped", new Error("Connection terminated unexpectedly")],
+    ["a statement past its time limit", pgServerError("57014", "canceling statement due to statement timeout")],
+    ["a query the server never answered", new Error("Query read timeout")],
     ["a wrapped cause", Object.assign(new Error("query failed"), { cause: socketError("ECONNRESET", "read ECONNRESET") })],
     ["a form's 503", new HttpError(503, "Service temporarily unavailable")],
   ])("%s answers 503 with Retry-After", async (_case, error) => {

@@ -41,6 +41,8 @@ const unavailableCodes = new Set([
   "57P03",
   // read_only_sql_transaction: a standby after a fail-over, until the new primary takes the address.
   "25006",
+  // query_canceled: a statement that ran past DATABASE_STATEMENT_TIMEOUT_MS (issue 33).
+  "57014",
 ]);
 /**
  * Class 08 (connection exceptions) and class 53 (insufficient resources: too many connections, disk full,
@@ -48,9 +50,12 @@ const unavailableCodes = new Set([
  * for a file that is locked beyond its busy timeout, cannot be opened, read or written, or a full disk.
  */
 const unavailableCodePattern = /^(?:08|53)[0-9A-Z]{3}$|^SQLITE_(?:BUSY|LOCKED|IOERR|FULL|READONLY|CANTOPEN|PROTOCOL|NOMEM)/;
-/** pg's own errors carry no code: the pool's connection timeout and a connection lost mid-query. */
+/**
+ * pg's own errors carry no code: the pool's connection timeout, a connection lost mid-query, and a query the server
+ * never answered (query_timeout: a paused server or a half-open path, issue 33).
+ */
 const unavailableMessagePattern =
-  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/i;
+  /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Query read timeout/i;
 
 /**
  * Whether `error` says the database cannot answer right now (down, restarting, unreachable, full, locked),

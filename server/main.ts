@@ -32,15 +32,20 @@ function requireBuild(config: Config) {
 
 async function main(config: Config) {
   const dev = process.argv.includes("--dev");
-  const database = openDatabase(config.database);
-  if (!(await database.ping())) fail(`DATABASE_URL: cannot reach the database (${describeDatabase(config.database)})`);
-  if (!dev) requireBuild(config);
+  // The set-up has a connection of its own, without the request path's time limits: waiting for another instance's
+  // migrations under the set-up lock, or a long migration, is not a hung request.
+  const setUp = openDatabase(config.database);
   try {
+    if (!(await setUp.ping())) fail(`DATABASE_URL: cannot reach the database (${describeDatabase(config.database)})`);
+    if (!dev) requireBuild(config);
     // Migrate and seed, taking turns with instances that start at the same moment.
-    await setUpDatabase(database);
+    await setUpDatabase(setUp);
   } catch (error) {
     fail(`database set-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await setUp.close();
   }
+  const database = openDatabase(config.database, config.databaseTimeLimits);
 
   const app = await buildApp({ config, database, web: dev ? "vite" : "build" });
 

@@ -46,7 +46,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     ...env,
   });
   if (template && config.database.kind === "sqlite") copyFileSync(template, config.database.file);
-  const database = openDatabase(config.database);
+  const database = openDatabase(config.database, config.databaseTimeLimits);
   if (!template) {
     await migrateToLatest(database);
     await seedDatabase(database.db);
