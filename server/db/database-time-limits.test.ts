@@ -6,7 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseTimeLimits } from "#server/config";
 import { isDatabaseUnavailable } from "#server/errors";
-import { pausableProxy, silentListener } from "#server/test/pausable-proxy";
+import { pausableProxy, silentListener } from "#server/test/hanging-servers";
 import { openDatabase, type DatabaseHandle } from "./database";
 
 // Short limits, so each case takes about a second; the defaults are in server/config.ts.

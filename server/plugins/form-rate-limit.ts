@@ -15,7 +15,8 @@ declare module "fastify" {
 /**
  * Per-IP limits on the public forms. In memory by default; in Redis when
  * REDIS_URL is set so all instances count together. While Redis is unreachable
- * each instance counts in memory (logged by plugins/redis.ts): a visitor gets the
+ * or answers nothing within REDIS_COMMAND_TIMEOUT_MS, each instance counts in memory
+ * (logged by plugins/redis.ts, counted in /metrics): a visitor gets the
  * limit once per instance, and no form answers 5xx because of Redis.
  * Counted before the body is read, so a flood costs no parsing. Uses the app's one Redis client (plugins/redis.ts).
  */
@@ -25,11 +26,11 @@ export const formRateLimit = fp(
       app.decorate("formRateLimit", () => ({}));
       return;
     }
-    const { redis } = app;
+    const { redis, redisFallback } = app;
     const nameSpace = "forms-rate-limit:";
     await app.register(rateLimit, {
       global: false,
-      store: (redis ? sharedRateStore(redis, nameSpace) : MemoryRateStore) as never,
+      store: (redis && redisFallback ? sharedRateStore(redis, redisFallback, nameSpace) : MemoryRateStore) as never,
       nameSpace,
       // A store that still fails lets the request through rather than answer 500.
       skipOnError: true,

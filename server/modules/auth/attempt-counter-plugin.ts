@@ -10,9 +10,8 @@ declare module "fastify" {
 
 export const attemptCounterPlugin = fp(
   async (app) => {
-    const counter = app.redis
-      ? createRedisCounter(app.redis, (error) => app.log.warn({ err: error }, "sign-in throttling: Redis unavailable, counting in memory"))
-      : createMemoryCounter();
+    // A Redis that fails is logged (once a minute) and counted in /metrics by plugins/redis.ts.
+    const counter = app.redis && app.redisFallback ? createRedisCounter(app.redis, app.redisFallback) : createMemoryCounter();
     app.decorate("attemptCounter", counter);
     app.addHook("onClose", () => counter.close());
   },

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createRedisClient } from "#server/plugins/redis";
+import { redisFallback } from "#server/plugins/redis-fallback";
 import { createMemoryCounter, createRedisCounter, type AttemptCounter, type ThrottleRule } from "./attempt-counter";
 
 /** A rule small enough to test in real time: two free attempts, then 60 ms, 120 ms, 240 ms … up to 500 ms apart. */
@@ -107,7 +108,7 @@ describe("memory attempt counter bounds", () => {
 if (process.env.TEST_REDIS_URL) {
   const redis = createRedisClient(process.env.TEST_REDIS_URL);
   afterAll(() => redis.quit());
-  behavesLikeACounter("redis attempt counter", () => createRedisCounter(redis, () => {}));
+  behavesLikeACounter("redis attempt counter", () => createRedisCounter(redis, redisFallback({ onUnavailable: () => {} })));
 }
 
 describe("redis attempt counter without a reachable Redis", () => {
@@ -115,7 +116,7 @@ describe("redis attempt counter without a reachable Redis", () => {
     const errors: unknown[] = [];
     const unreachable = createRedisClient("redis://127.0.0.1:1");
     unreachable.on("error", () => {});
-    const c = createRedisCounter(unreachable, (error) => errors.push(error));
+    const c = createRedisCounter(unreachable, redisFallback({ onUnavailable: (error) => errors.push(error) }));
     expect((await c.take("k", rule)).allowed).toBe(true);
     expect((await c.take("k", rule)).allowed).toBe(true);
     expect((await c.take("k", rule)).allowed).toBe(false);

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import type { RedisFallback } from "#server/plugins/redis-fallback";
 
 /**
  * When attempts on one key (an address, an address on an account, an account) are let through: the first
@@ -129,21 +130,16 @@ end
 return 0`;
 
 /**
- * Redis-backed counter on the app's one client. While Redis is unreachable it counts in memory
- * instead: sign-in stays possible and still throttled per instance.
+ * Redis-backed counter on the app's one client. While Redis is unreachable, or answers nothing within its command
+ * time-out, it counts in memory instead (`redisFallback` decides, plugins/redis-fallback.ts): sign-in stays possible
+ * and still throttled per instance, and a sign-in waits on a hung Redis at most once a second, not once per count.
  */
-export function createRedisCounter(redis: Redis, onError: (error: unknown) => void): AttemptCounter {
+export function createRedisCounter(redis: Redis, redisFallback: RedisFallback): AttemptCounter {
   const fallback = createMemoryCounter();
   const prefix = "staff-login:";
 
-  async function attempt<T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> {
-    try {
-      return await viaRedis();
-    } catch (error) {
-      onError(error);
-      return viaMemory();
-    }
-  }
+  const attempt = <T>(viaRedis: () => Promise<T>, viaMemory: () => Promise<T>): Promise<T> =>
+    redisFallback.run("sign-in-throttle", viaRedis, viaMemory);
 
   return {
     take: (key, rule) =>

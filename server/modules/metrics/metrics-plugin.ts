@@ -15,6 +15,7 @@ export const metricsPlugin = fp(
   async (app) => {
     const metrics = createMetricsService({
       database: app.database,
+      redis: app.redisFallback,
       onCollectError: (error) => app.log.warn({ err: error }, "metrics: could not read the mail outbox"),
     });
     app.decorate("metrics", metrics);
@@ -26,5 +27,5 @@ export const metricsPlugin = fp(
       done();
     });
   },
-  { name: "metrics" },
+  { name: "metrics", dependencies: ["redis"] },
 );

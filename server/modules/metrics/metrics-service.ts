@@ -1,10 +1,13 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import type { DatabaseHandle } from "#server/db/database";
 import { outboxDepth } from "#server/mail/outbox-repository";
+import type { RedisFallback } from "#server/plugins/redis-fallback";
 import { type RequestLabels, createRequestTally } from "./request-tally";
 
 export interface MetricsServiceDeps {
   database: DatabaseHandle;
+  /** The Redis client's fallback to memory (null without REDIS_URL). */
+  redis?: RedisFallback | null;
   /** Logs a failed scrape-time read (the database being down must not fail the whole scrape). */
   onCollectError(error: unknown): void;
 }
@@ -14,7 +17,7 @@ export interface MetricsServiceDeps {
  * and prom-client's process and event-loop metrics. One registry per app, so two apps in one process
  * (tests) do not count into each other.
  */
-export function createMetricsService({ database, onCollectError }: MetricsServiceDeps) {
+export function createMetricsService({ database, redis, onCollectError }: MetricsServiceDeps) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -78,6 +81,27 @@ export function createMetricsService({ database, onCollectError }: MetricsServic
       this.set({ state: "waiting" }, stats.waiting);
     },
   });
+
+  if (redis) {
+    new Gauge({
+      name: "redis_available",
+      help: "1 while Redis answers; 0 while form limits and sign-in attempts are counted in this instance's memory",
+      registers: [registry],
+      collect() {
+        this.set(redis.available() ? 1 : 0);
+      },
+    });
+    new Counter({
+      name: "redis_fallbacks_total",
+      help: "Counts taken in this instance's memory because Redis failed or answered too late, by use",
+      labelNames: ["use"],
+      registers: [registry],
+      collect() {
+        this.reset();
+        for (const [use, count] of redis.fallbacks()) this.inc({ use }, count);
+      },
+    });
+  }
 
   return {
     contentType: registry.contentType,

@@ -74,3 +74,68 @@ export async function silentListener() {
     },
   };
 }
+
+/**
+ * Just enough of Redis for ioredis to connect and for the form limits' script to get an answer (a first request:
+ * count 1 of a 60 s window), until hang(): from then on it reads every command and answers none, as a paused Redis
+ * does. answer() makes it speak again, first to the commands it held, in order, as a resumed Redis does.
+ */
+export async function hangingRedis() {
+  let hung = false;
+  const sockets = new Set<Socket>();
+  const held: [Socket, string][] = [];
+  const reply = (command: string) => {
+    if (command === "info") return bulk("# Server\r\nredis_version:7.0.0\r\n");
+    if (command === "evalsha" || command === "eval") return "*2\r\n:1\r\n:60000\r\n";
+    return "+OK\r\n";
+  };
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {}).on("close", () => sockets.delete(socket));
+    let pending = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      pending += chunk;
+      // Each command is an array of bulk strings: *<n>\r\n then n times $<length>\r\n<bytes>\r\n.
+      for (;;) {
+        const parsed = firstCommand(pending);
+        if (!parsed) return;
+        pending = pending.slice(parsed.length);
+        if (hung) held.push([socket, parsed.name.toLowerCase()]);
+        else socket.write(reply(parsed.name.toLowerCase()));
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `redis://127.0.0.1:${(server.address() as { port: number }).port}`,
+    hang: () => void (hung = true),
+    answer() {
+      hung = false;
+      for (const [socket, command] of held.splice(0)) if (!socket.destroyed) socket.write(reply(command));
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const bulk = (text: string) => `$${Buffer.byteLength(text)}\r\n${text}\r\n`;
+
+function firstCommand(text: string): { name: string; length: number } | undefined {
+  const header = /^\*(\d+)\r\n/.exec(text);
+  if (!header) return undefined;
+  let at = header[0].length;
+  let name = "";
+  for (let i = 0; i < Number(header[1]); i++) {
+    const size = /^\$(\d+)\r\n/.exec(text.slice(at));
+    if (!size) return undefined;
+    at += size[0].length;
+    const end = at + Number(size[1]) + 2;
+    if (text.length < end) return undefined;
+    if (i === 0) name = text.slice(at, end - 2);
+    at = end;
+  }
+  return { name, length: at };
+}
