@@ -33,7 +33,11 @@ describe("the Redis fallback (issue 33)", () => {
     await fallback.run("form-rate-limit", fails, () => "memory");
     time.advance(1_000);
     let answer!: (value: string) => void;
-    const probe = fallback.run("form-rate-limit", () => new Promise<string>((resolve) => (answer = resolve)), () => "memory");
+    const probe = fallback.run(
+      "form-rate-limit",
+      () => new Promise<string>((resolve) => (answer = resolve)),
+      () => "memory",
+    );
     expect(await fallback.run("form-rate-limit", answers("redis"), () => "memory")).toBe("memory");
     answer("redis");
     expect(await probe).toBe("redis");
