@@ -1,12 +1,24 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import { ServerRouter, type AppLoadContext, type EntryContext, type HandleErrorFunction } from "react-router";
 import { deferHydrationStream } from "#app/lib/deferred-hydration.server";
 import { NonceContext } from "#app/lib/nonce";
 import { isStaffAreaPath } from "#contracts/public-paths";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's errors (a loader or action that threw, a POST to a page without a form handler) go to the server's
+ * logger through the load context; without one (prerendering at build time) they are printed as before. A request
+ * its reader left is not worth a line.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const report = (context as Partial<AppLoadContext> | undefined)?.reportError;
+  if (report) report(error);
+  else console.error(error);
+};
 
 /**
  * Renders a page on the server, whole: every lazy part (the forms' fields) is waited for and written in
@@ -53,7 +65,9 @@ export default function handleRequest(
         onError(error: unknown) {
           status = 500;
           // Errors before the shell are reported by onShellError; later ones are logged here.
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          if (loadContext?.reportError) loadContext.reportError(error);
+          else console.error(error);
         },
       },
     );

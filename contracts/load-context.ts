@@ -36,6 +36,12 @@ export interface ServerLoadContext {
   openings: OpeningsReader;
   /** The contact and careers forms, posted as plain HTML forms. */
   forms: FormRelay;
+  /**
+   * Logs an error of a route or a render (React Router's handleError, the document's onError) through the
+   * server's JSON logger, at its level (a client's mistake as info, a fault as error), at most one line per
+   * kind a second: never a raw stack on standard output (issue 33).
+   */
+  reportError(error: unknown): void;
 }
 
 /**

@@ -18,6 +18,7 @@ import { contactPlugin } from "./modules/contact/contact-plugin";
 import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
 import { formRelay } from "./web/form-relay";
+import { routeErrorReport } from "./web/route-error-report";
 import { openingsPageReader } from "./modules/openings/openings-page-reader";
 import { openingsPlugin } from "./modules/openings/openings-plugin";
 import { metricsPlugin } from "./modules/metrics/metrics-plugin";
@@ -123,6 +124,7 @@ export async function buildApp({ config, database, web = "build", logger }: Buil
     blogs: blogPages,
     openings: openingPages,
     forms: formRelay(app, request),
+    reportError: routeErrorReport(request.log, app.logThrottled),
   });
   if (web === "build") {
     const { loadSite, webHost } = await import("./web/web-host");

@@ -1,6 +1,14 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FieldError } from "#contracts/api/responses";
+import { createLogThrottle, type LogThrottle } from "./lib/log-throttle";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Writes a line a request caused, at most one per kind a second (server/lib/log-throttle.ts). */
+    logThrottled: LogThrottle;
+  }
+}
 
 /** A failure the visitor caused and can fix: answered with its status and message. */
 export class HttpError extends Error {
@@ -73,19 +81,21 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 
 /** Every error becomes `{ success: false, message }` JSON; server faults never leak details. */
 export function registerErrorHandling(app: FastifyInstance) {
+  const logThrottled = createLogThrottle();
+  app.decorate("logThrottled", logThrottled);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error.validation);
       return reply.code(400).send({ success: false, message: errors.length === 1 ? errors[0].message : invalidFields, errors });
     }
     if (isDatabaseUnavailable(error)) {
-      // Expected while the database restarts; one line, not a stack per request.
-      request.log.warn({ err: error }, "request failed: database unavailable");
+      // Expected while the database restarts or hangs; one line a second, not a stack per request.
+      logThrottled(request.log, "warn", "database-unavailable", { err: error }, "request failed: database unavailable");
       return reply.code(503).send({ success: false, message: unavailableMessage });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
+      logThrottled(request.log, "error", "request-failed", { err: error }, "request failed");
       return reply.code(status).send({ success: false, message: status === 503 ? unavailableMessage : genericServerError });
     }
     const errors = error instanceof HttpError ? error.errors : undefined;
