@@ -8,7 +8,7 @@ import type { RenderedPage } from "./render-cache";
 /**
  * The Fastify ↔ React Router bridge: a Fetch Request in, the streamed
  * Response out. No maintained adapter supports React Router 7 with Fastify 5.
- * With `onRendered` the page is read whole and handed over (to be cached) instead of streamed.
+ * With `onRendered` the page is read whole and handed over (to be cached, or answered with a kept copy) instead of streamed.
  * `origin` (PUBLIC_URL) and the path make the request's URL: never Host or X-Forwarded-Host, which the client
  * writes (docs/decisions/014-public-origin-and-proxy-trust.md).
  * With `publicUrl`, it takes the place of the build's placeholder origin in rendered documents.
@@ -20,25 +20,37 @@ export function reactRouterHandler(
   { origin, publicUrl }: { origin: string; publicUrl?: string },
 ) {
   const handle = createRequestHandler(getBuild, mode);
-  return async (request: FastifyRequest, reply: FastifyReply, onRendered?: (page: RenderedPage) => void) => {
+  return async (request: FastifyRequest, reply: FastifyReply, onRendered?: OnRendered) => {
     const response = await handle(toFetchRequest(origin, request, reply), getLoadContext(request));
-    reply.status(response.status);
-    for (const [name, value] of response.headers) {
-      if (name !== "set-cookie") reply.header(name, value);
-    }
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length > 0) reply.header("set-cookie", cookies);
-    if (!response.body) return reply.send();
     const document = publicUrl !== undefined && response.headers.get("content-type")?.startsWith("text/html");
-    if (!onRendered) {
-      const body = Readable.fromWeb(response.body as unknown as NodeReadableStream);
-      // pipeline, not pipe: a reader who leaves destroys the render stream too.
-      return reply.send(document ? pipeline(body, publicUrlStream(publicUrl), () => {}) : body);
+    if (onRendered && response.body) {
+      const body = document ? withPublicUrl(await response.text(), publicUrl) : await response.text();
+      // Before anything of this answer is on the reply: the listener may answer with a copy instead.
+      if (await onRendered({ status: response.status, headers: [...response.headers], body, nonce: request.cspNonce })) return reply;
+      return withHeadersOf(reply, response).send(body);
     }
-    const body = document ? withPublicUrl(await response.text(), publicUrl) : await response.text();
-    onRendered({ status: response.status, headers: [...response.headers], body, nonce: request.cspNonce });
-    return reply.send(body);
+    withHeadersOf(reply, response);
+    if (!response.body) return reply.send();
+    const body = Readable.fromWeb(response.body as unknown as NodeReadableStream);
+    // pipeline, not pipe: a reader who leaves destroys the render stream too.
+    return reply.send(document ? pipeline(body, publicUrlStream(publicUrl), () => {}) : body);
   };
+}
+
+/**
+ * Told of a page read whole (to be cached); answers true when it has answered the request itself (with a kept copy
+ * of the page, when this render could not reach the database: web-host.ts).
+ */
+export type OnRendered = (page: RenderedPage) => Promise<boolean> | boolean;
+
+function withHeadersOf(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header("set-cookie", cookies);
+  return reply;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { languages } from "#contracts/languages";
 import { representationOf, type Representation } from "#server/lib/representation";
 import { inlineScriptHashes } from "./csp";
 
@@ -17,8 +18,17 @@ export interface RenderedPage {
   nonce: string;
 }
 
-/** The blog (decision 009) and the careers openings (issue 15): pages whose HTML changes only on a staff write. */
-const contentReadPath = /^\/(?:blog|bloglist|blog[1-9]|blog\/[^/]+|careers|careers\/[^/]+)$/i;
+/** "/hi", "/zh-CN" …: the other languages' addresses of a page (English has none; contracts/languages.ts). */
+const languagePrefix = `(?:/(?:${languages
+  .filter(({ code }) => code !== "en")
+  .map(({ code }) => code)
+  .join("|")}))?`;
+
+/**
+ * The blog (decision 009) and the careers openings (issue 15), in every language (decision 028): pages whose HTML
+ * changes only on a staff write.
+ */
+const contentReadPath = new RegExp(`^${languagePrefix}/(?:blog|bloglist|blog[1-9]|blog/[^/]+|careers|careers/[^/]+)$`, "i");
 
 /** The cache key for a request whose page may be cached, or undefined. Query strings are never cached. */
 export function renderCacheKey(method: string, url: string): string | undefined {
@@ -88,11 +98,14 @@ export class RenderCache {
     this.entries.clear();
   }
 
-  /** Keeps the page only when no clear() came between the start of its render (`generation`) and now. */
-  set(key: string, page: CachedPage, generation: number) {
+  /**
+   * Keeps the page only when no clear() came between the start of its render (`generation`) and now; for the
+   * cache's time, or `ttlMs` (a kept copy served while the database is away is asked for again sooner).
+   */
+  set(key: string, page: CachedPage, generation: number, ttlMs = this.ttlMs) {
     if (generation !== this.currentGeneration) return;
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { page, expires: this.now() + this.ttlMs });
+    this.entries.set(key, { page, expires: this.now() + ttlMs });
   }
 }

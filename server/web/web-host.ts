@@ -8,6 +8,7 @@ import { sendRepresentation } from "#server/lib/representation";
 import { compressInMemory, loadAssetsWithOrigin, type InMemoryFile } from "./in-memory-files";
 import { PrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { reactRouterHandler, routeEveryPage } from "./react-router-handler";
+import { PageCopies } from "./page-copies";
 import { cacheablePage, RenderCache, renderCacheKey, type CachedPage } from "./render-cache";
 
 export interface WebHostOptions {
@@ -103,7 +104,15 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     { origin: publicUrl, publicUrl },
   );
   const rendered = new RenderCache();
-  onContentChange?.(() => rendered.clear());
+  const copies = new PageCopies({
+    dir: path.join(app.config.dataDir, "page-copies"),
+    onError: (error) =>
+      app.logThrottled(app.log, "warn", "page-copy", { err: error }, "web host: a page's kept copy could not be written or read"),
+  });
+  onContentChange?.(() => {
+    rendered.clear();
+    void copies.clear();
+  });
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0]!);
@@ -121,8 +130,23 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     const cached = rendered.get(key);
     if (cached) return sendCachedPage(request, reply, cached);
     const generation = rendered.generation;
-    return render(request, reply, (page) => {
-      void cacheablePage(page).then((kept) => kept && rendered.set(key, kept, generation));
+    return render(request, reply, async (page) => {
+      // The database could not answer and the blog's memory holds no earlier read (a restart): the last copy on disk.
+      if (page.status === 503) {
+        const copy = await copies.read(key);
+        if (!copy) return false;
+        // For a second: the readers meanwhile get it at once, and the database is asked again once a second (as the blog's stale reads are).
+        rendered.set(key, copy, generation, 1_000);
+        await sendCachedPage(request, reply, copy);
+        return true;
+      }
+      if (page.status === 404 || page.status === 410) void copies.drop(key);
+      void cacheablePage(page).then((kept) => {
+        if (!kept) return;
+        rendered.set(key, kept, generation);
+        if (generation === rendered.generation) void copies.keep(key, kept);
+      });
+      return false;
     });
   };
   routeEveryPage(app, handler);

@@ -62,6 +62,23 @@ describe("ttlCache while loads fail (stale-if-error)", () => {
     expect(await cache.get("k", async () => "back")).toBe("back");
   });
 
+  it("answers with the stale copy within a quarter second while a retry hangs (issue 33)", async () => {
+    const cache = ttlCache({ ttlMs: 20, retryMs: 30 });
+    await cache.get("k", async () => "good");
+    await sleep(30);
+    expect(await cache.get("k", down)).toBe("good");
+    await sleep(40);
+    let finish!: (value: string) => void;
+    const hanging = () => new Promise<string>((resolve) => (finish = resolve));
+    // The retry hangs; neither the reader who started it nor the next one waits for it.
+    const startedAt = performance.now();
+    expect(await Promise.all([cache.get("k", hanging), cache.get("k", hanging)])).toEqual(["good", "good"]);
+    expect(performance.now() - startedAt).toBeLessThan(600);
+    finish("back");
+    await sleep(0);
+    expect(await cache.get("k", down)).toBe("back");
+  });
+
   it("has nothing to serve for a key it never loaded, so the failure reaches the caller", async () => {
     const cache = ttlCache({ ttlMs: 20 });
     await expect(cache.get("never", down)).rejects.toThrow("database away");
