@@ -3,10 +3,23 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import Fastify from "fastify";
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { MailWorker } from "./mail-worker";
 import { queueMail } from "./outbox-repository";
 import { smtpTestApp } from "./test-smtp";
 import { createMailTransport, type MailTransport } from "./transport";
+
+/** A database that stops answering when told to, as pg or better-sqlite3 fail while it is away. */
+class Outage implements KyselyPlugin {
+  down = false;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.down) throw Object.assign(new Error("database away"), { code: "ECONNREFUSED" });
+    return node;
+  }
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return result;
+  }
+}
 
 /** The raw message with quoted-printable soft breaks and "=3D" undone, enough to find links. */
 function decoded(raw: string): string {
@@ -211,8 +224,8 @@ describe.each(testDialects)("mail outbox over SMTP on %s", (dialect) => {
     expect(smtp.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)![1]).sort()).toEqual(["Good 1", "Good 3"]);
   });
 
-  it("holds its claim for as long as a full batch of timed-out SMTP sends can take, so no other instance sends the same mail", async () => {
-    const batchSize = 50;
+  it("renews its claim while it sends, so another worker never takes rows being sent, however long the batch (issue 33)", async () => {
+    const batchSize = 20;
     for (let i = 0; i < batchSize; i++)
       await queueMail(t.database.db, { kind: "test", to: `slow${i}@example.com`, subject: `Slow ${i}`, text: "x" });
     const smtpSettings = createMailTransport(t.config);
@@ -222,21 +235,59 @@ describe.each(testDialects)("mail outbox over SMTP on %s", (dialect) => {
     // Every send hangs until released, as against an SMTP server that stopped answering.
     const hanging: MailTransport = { ...smtpSettings, send: () => (started++, hung), close: () => smtpSettings.close() };
     const worker = (transport: MailTransport) =>
-      new MailWorker({ db: t.database.db, dialect, transport, from: t.config.mail.from, log: t.app.log, batchSize });
+      new MailWorker({ db: t.database.db, dialect, transport, from: t.config.mail.from, log: t.app.log, batchSize, renewEveryMs: 50 });
     const first = worker(hanging);
     const second = worker(createMailTransport(t.config));
 
-    const t0 = new Date();
-    const firstRun = first.runOnce(t0);
-    await expect.poll(() => started).toBe(batchSize);
-    // The worst case of the first worker's batch: the pool sends `connections` mails at a time, each may use every SMTP time-out.
-    const worstCaseMs = Math.ceil(batchSize / smtpSettings.connections) * smtpSettings.sendTimeoutMs;
-    expect(await second.runOnce(new Date(t0.getTime() + worstCaseMs))).toEqual({ sent: 0, failed: 0 });
+    const firstRun = first.runOnce();
+    await expect.poll(() => started).toBe(smtpSettings.connections);
+    // Several renewals later, the first claim alone would have run out by the time the second worker looks.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(await second.runOnce(new Date(Date.now() + first.claimMs - 300))).toEqual({ sent: 0, failed: 0 });
     expect(smtp.received).toHaveLength(0);
 
     release();
     expect(await firstRun).toEqual({ sent: batchSize, failed: 0 });
+    expect(smtp.received).toHaveLength(0);
     await Promise.all([first.stop(), second.stop()]);
+  });
+
+  it("starts no send its claim might not outlast when it cannot renew it, and records what it sent once it can", async () => {
+    for (let i = 0; i < 6; i++)
+      await queueMail(t.database.db, { kind: "test", to: `short${i}@example.com`, subject: `Short ${i}`, text: "x" });
+    const settings = createMailTransport(t.config);
+    let time = Date.now();
+    const clock = () => new Date(time);
+    const outage = new Outage();
+    const sent: string[] = [];
+    // Each send takes as long as it may (on the worker's clock), and the database goes away as the first one starts.
+    const slow: MailTransport = {
+      ...settings,
+      send: async (message) => {
+        if (sent.length === 0) outage.down = true;
+        sent.push(String(message.subject));
+        time += settings.sendTimeoutMs;
+      },
+      close: () => settings.close(),
+    };
+    const db = t.database.db.withPlugin(outage);
+    const worker = new MailWorker({ db, dialect, transport: slow, from: t.config.mail.from, log: t.app.log, clock });
+    await expect(worker.runOnce()).rejects.toThrow("database away");
+    expect(sent).toHaveLength(settings.connections);
+
+    outage.down = false;
+    // The sent ones are recorded first; the others are claimed again once the first claim has run out, and sent once.
+    expect(await worker.runOnce()).toEqual({ sent: 6 - settings.connections, failed: 0 });
+    const rows = await outbox();
+    expect(rows.map((row) => row.status)).toEqual(Array(6).fill("sent"));
+    expect(sent.sort()).toEqual(rows.map((row) => row.subject).sort());
+    await worker.stop();
+  });
+
+  it("claims for under a minute over SMTP, so another worker sends a dead one's mail within a minute of its death (issue 33)", () => {
+    const worker = new MailWorker({ db: t.database.db, dialect, transport: createMailTransport(t.config), from: "", log: t.app.log });
+    // The claim from its last renewal, then at most one poll (5 s) of the worker that takes it over.
+    expect(worker.claimMs + 5_000).toBeLessThanOrEqual(60_000);
   });
 
   it("takes back the rows of a worker that died mid-send once its lease runs out", async () => {

@@ -2,8 +2,10 @@ import { performance, type EventLoopUtilization } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db, Dialect } from "#server/db/database";
+import { isDatabaseUnavailable } from "#server/errors";
 import type { MailMessage } from "#server/db/schema";
 import { retryDelayMs, retryWindowOver } from "./backoff";
+import { MailClaim } from "./mail-claim";
 import { claimDueMail, markAttemptFailed, markSent, outboxDepth } from "./outbox-repository";
 import type { MailTransport } from "./transport";
 
@@ -18,22 +20,29 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** How often the age of the oldest waiting mail is checked (one warning per check at most). */
   backlogCheckMs?: number;
+  /** How often a claim is renewed while its batch is being sent. */
+  renewEveryMs?: number;
+  /** The worker's clock for its claims (tests move it). */
+  clock?: () => Date;
 }
 
 /** A mail that has waited this long means sending is failing (an SMTP outage, a wrong SMTP_URL): say so in the log. */
 export const BACKLOG_WARN_AGE_MS = 60 * 60_000;
 
-/** Beyond the sends themselves: recording the outcomes, and clocks of instances that differ a little. */
-const LEASE_MARGIN_MS = 30_000;
+/** Beyond a send itself: recording its outcome, and clocks of instances that differ a little (NTP keeps them within this). */
+export const LEASE_MARGIN_MS = 5_000;
+
+/** How often a claim is renewed while its batch is being sent. */
+export const RENEW_EVERY_MS = 5_000;
 
 /**
- * How long a claim lasts: as long as the whole batch can take when every send
- * runs into the transport's time-outs, so no other instance takes rows that
- * are still being sent. A worker that dies mid-send frees its rows after this.
+ * How long a claim lasts from its last renewal: one send that runs into every time-out of the transport, the margin,
+ * and the renewal interval, so a send can always start right before a renewal is due (mail-claim.ts). A worker that
+ * dies frees its rows after at most this: 45 s over SMTP, so another worker, polling every 5 s, sends them within a
+ * minute (it was the whole batch's worst case, 17.5 minutes, issue 33).
  */
-export function leaseFor(batchSize: number, transport: Pick<MailTransport, "connections" | "sendTimeoutMs">) {
-  const rounds = Math.max(1, Math.ceil(batchSize / transport.connections));
-  return rounds * transport.sendTimeoutMs + LEASE_MARGIN_MS;
+export function leaseFor(transport: Pick<MailTransport, "sendTimeoutMs">, renewEveryMs = RENEW_EVERY_MS) {
+  return transport.sendTimeoutMs + LEASE_MARGIN_MS + renewEveryMs;
 }
 
 export interface RunResult {
@@ -46,7 +55,8 @@ export interface RunResult {
  * outcome, retries failures with exponential backoff capped at an hour for
  * 7 days, then marks them failed for staff to retry (./backoff.ts). Delivery is at least
  * once (a crash after sending and before recording sends again, with the same
- * Message-ID so mail systems can tell).
+ * Message-ID so mail systems can tell); two workers never send the same mail at
+ * the same time (mail-claim.ts).
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -61,19 +71,30 @@ export class MailWorker {
   private readonly batchSize: number;
   private readonly domain: string;
   private readonly backlogCheckMs: number;
+  private readonly renewEveryMs: number;
+  private readonly clock: () => Date;
+  /** Rows sent whose record failed (the database away): recorded first at the next round, before their claim runs out. */
+  private unrecorded: { ids: number[]; claim: string[] }[] = [];
   private lastBacklogCheck = Number.NEGATIVE_INFINITY;
   private loopUsage: EventLoopUtilization = performance.eventLoopUtilization();
 
   constructor(private readonly options: MailWorkerOptions) {
     this.pollMs = options.pollMs ?? 5_000;
     this.batchSize = options.batchSize ?? 50;
-    this.leaseMs = leaseFor(this.batchSize, options.transport);
+    this.renewEveryMs = options.renewEveryMs ?? RENEW_EVERY_MS;
+    this.leaseMs = leaseFor(options.transport, this.renewEveryMs);
+    this.clock = options.clock ?? (() => new Date());
     this.domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
     this.backlogCheckMs = options.backlogCheckMs ?? 10 * 60_000;
   }
 
   get transportKind() {
     return this.options.transport.kind;
+  }
+
+  /** How long a claim holds from its last renewal. */
+  get claimMs() {
+    return this.leaseMs;
   }
 
   start() {
@@ -148,7 +169,10 @@ export class MailWorker {
         if (result.sent + result.failed < this.batchSize || this.stopped) break;
       }
     } catch (error) {
-      this.options.log.error({ err: error }, "mail outbox: run failed; retrying at the next poll");
+      // The database away is expected now and then: one line without a stack (issue 33); anything else is a fault.
+      if (isDatabaseUnavailable(error))
+        this.options.log.warn({ err: errorText(error) }, "mail outbox: database unavailable; retrying at the next poll");
+      else this.options.log.error({ err: error }, "mail outbox: run failed; retrying at the next poll");
     }
   }
 
@@ -168,22 +192,63 @@ export class MailWorker {
     this.busyWait = undefined;
   }
 
-  /** One claim-and-send round at `now`; returns what happened. */
-  async runOnce(now = new Date()): Promise<RunResult> {
-    const { db, dialect } = this.options;
+  /** One claim-and-send round at `now` (the worker's clock by default); returns what happened. */
+  async runOnce(now = this.clock()): Promise<RunResult> {
+    const { db, dialect, transport, log } = this.options;
+    await this.recordUnrecorded();
     const rows = await claimDueMail(db, dialect, { now, leaseMs: this.leaseMs, limit: this.batchSize });
-    // Each row is settled on its own: one that cannot be sent or recorded must not hold back the others' outcome.
-    const outcomes = await Promise.allSettled(rows.map((row) => this.deliver(row, now)));
-    const sent = rows.filter((_row, index) => {
-      const outcome = outcomes[index]!;
-      if (outcome.status === "rejected")
-        this.options.log.error({ mailId: rows[index]!.id, err: outcome.reason }, "mail outbox: recording failed");
-      return outcome.status === "fulfilled" && outcome.value;
+    if (rows.length === 0) {
+      await this.checkBacklog(now);
+      return { sent: 0, failed: 0 };
+    }
+    const claim = new MailClaim({
+      db,
+      rows,
+      leaseMs: this.leaseMs,
+      renewEveryMs: this.renewEveryMs,
+      clock: this.clock,
+      onRenewFailed: (error) => log.warn({ err: error }, "mail outbox: could not renew a claim; no new send starts once it runs short"),
     });
+    const outcomes = new Map<number, "sent" | "failed" | "left">();
+    try {
+      // `connections` sends at a time, each started only while the claim holds for longer than it can take.
+      const waiting = [...rows];
+      const sender = async () => {
+        for (let row = waiting.shift(); row; row = waiting.shift()) {
+          if (!(await claim.maySend(row.id, transport.sendTimeoutMs + LEASE_MARGIN_MS))) {
+            outcomes.set(row.id, "left");
+            continue;
+          }
+          // Each row is settled on its own: one that cannot be sent or recorded must not hold back the others' outcome.
+          const sent = await this.deliver(row, now, claim).catch((error: unknown) => {
+            log.error({ mailId: row.id, err: error }, "mail outbox: recording failed");
+            return false;
+          });
+          outcomes.set(row.id, sent ? "sent" : "failed");
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(rows.length, transport.connections) }, sender));
+    } finally {
+      await claim.end();
+    }
+    const sent = rows.filter((row) => outcomes.get(row.id) === "sent").map((row) => row.id);
     // One commit for the sent ones: a crash before it sends these again (same Message-ID), never loses them.
-    await markSent(db, sent, new Date());
+    await claim.write((held) => this.record(sent, held));
     await this.checkBacklog(now);
-    return { sent: sent.length, failed: rows.length - sent.length };
+    return { sent: sent.length, failed: rows.filter((row) => outcomes.get(row.id) === "failed").length };
+  }
+
+  private async record(ids: number[], claim: string[]) {
+    try {
+      await markSent(this.options.db, ids, claim, this.clock());
+    } catch (error) {
+      if (ids.length > 0) this.unrecorded.push({ ids, claim });
+      throw error;
+    }
+  }
+
+  private async recordUnrecorded() {
+    for (const { ids, claim } of this.unrecorded.splice(0)) await this.record(ids, claim);
   }
 
   /**
@@ -209,8 +274,12 @@ export class MailWorker {
     );
   }
 
-  private async deliver(row: MailMessage, now: Date): Promise<boolean> {
+  private async deliver(row: MailMessage, now: Date, claim: MailClaim): Promise<boolean> {
     const { db, transport, from, log } = this.options;
+    const failed = async (outcome: Parameters<typeof markAttemptFailed>[3]) => {
+      await claim.write((held) => markAttemptFailed(db, row, held, outcome));
+      claim.settled(row.id);
+    };
     let headers: Record<string, string>;
     try {
       headers = JSON.parse(row.headers) as Record<string, string>;
@@ -218,7 +287,7 @@ export class MailWorker {
       // A row that cannot be read never will be: fail it now rather than retry it for hours.
       const message = `unreadable headers: ${error instanceof Error ? error.message : String(error)}`;
       log.error({ mailId: row.id, err: message }, "mail outbox: giving up on a mail");
-      await markAttemptFailed(db, row, { error: message, nextAttemptAt: now, giveUp: true });
+      await failed({ error: message, nextAttemptAt: now, giveUp: true });
       return false;
     }
     const { "Reply-To": replyTo, ...otherHeaders } = headers;
@@ -243,8 +312,10 @@ export class MailWorker {
       const message = error instanceof Error ? error.message : String(error);
       if (giveUp) log.error({ mailId: row.id, attempts, err: message }, "mail outbox: failed for 7 days; marked failed for staff to retry");
       else log.warn({ mailId: row.id, attempts, err: message }, "mail outbox: sending failed; will retry");
-      await markAttemptFailed(db, row, { error: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), giveUp });
+      await failed({ error: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), giveUp });
       return false;
     }
   }
 }
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

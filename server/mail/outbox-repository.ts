@@ -73,27 +73,42 @@ export async function claimDueMail(db: Db, dialect: Dialect, { now, leaseMs, lim
 }
 
 /**
+ * Extends a claim: the rows of `ids` still held under `claim` (the values of locked_until the claim may have: a
+ * renewal that timed out may still have been applied) are held until `until`, the claim's new value. Returns the ids
+ * still held: a row settled meanwhile, or taken by another worker after the claim ran out, is no longer this worker's.
+ */
+export async function renewClaim(db: Db, ids: number[], claim: string[], until: Date): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .updateTable("mail_outbox")
+    .set({ locked_until: nowIso(until) })
+    .where("id", "in", ids)
+    .where("status", "=", "pending")
+    .where("locked_until", "in", claim)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
  * Records the rows of one claim as sent, in one statement. Only the holder of
  * the claim may settle a row: a worker whose lease ran out must not overwrite
  * a newer claim.
  */
-export async function markSent(db: Db, rows: MailMessage[], now: Date) {
-  if (rows.length === 0) return;
+export async function markSent(db: Db, ids: number[], claim: string[], now: Date) {
+  if (ids.length === 0) return;
   await db
     .updateTable("mail_outbox")
     .set({ status: "sent", sent_at: nowIso(now), attempts: sql`attempts + 1`, locked_until: null, last_error: null })
-    .where(
-      "id",
-      "in",
-      rows.map((row) => row.id),
-    )
-    .where("locked_until", "=", rows[0].locked_until)
+    .where("id", "in", ids)
+    .where("locked_until", "in", claim)
     .execute();
 }
 
 export async function markAttemptFailed(
   db: Db,
   row: MailMessage,
+  claim: string[],
   { error, nextAttemptAt, giveUp }: { error: string; nextAttemptAt: Date; giveUp: boolean },
 ) {
   await db
@@ -106,7 +121,7 @@ export async function markAttemptFailed(
       last_error: error.slice(0, 1000),
     })
     .where("id", "=", row.id)
-    .where("locked_until", "=", row.locked_until)
+    .where("locked_until", "in", claim)
     .execute();
 }
 

@@ -23,8 +23,12 @@ export function createMailTransport(config: Pick<Config, "dataDir" | "mail">): M
   return fileTransport(path.join(config.dataDir, "outbox"));
 }
 
-/** Short time-outs make a hung server fail the attempt; the worker's lease is sized from them. */
-const smtpTimeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+/**
+ * Short time-outs make a hung server fail the attempt (it is retried, ./backoff.ts). The worker's claim is sized
+ * from their sum (mail-worker.ts leaseFor()): 35 s here makes a 45 s claim, so the mail of an instance that dies
+ * goes out within a minute (issue 33).
+ */
+const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
 function smtpTransport(url: string): MailTransport {
   // A small pool reuses connections across a batch.
