@@ -60,6 +60,9 @@ const schema = z.object({
   RATE_LIMIT_DISABLED: z.stringbool().default(false),
   BUILD_DIR: z.string().min(1).default("build"),
   APPLICATION_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+  /** Résumé storage (issue 33): the most all stored résumés may take, and what one address may add in a day, in MB. */
+  RESUME_STORAGE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
+  RESUME_STORAGE_PER_ADDRESS_DAY_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** A scraper sending `Authorization: Bearer <METRICS_TOKEN>` may read /metrics from any address. */
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   /** Addresses and CIDR ranges that may read /metrics without the token (default: this machine only). */
@@ -96,6 +99,8 @@ export interface Config {
   redisCommandTimeoutMs: number;
   rateLimitDisabled: boolean;
   applicationRetentionMonths: number;
+  /** Caps on stored résumés, in bytes: in all, and added from one address in 24 hours. */
+  resumeStorage: { maxBytes: number; perAddressDayBytes: number };
   /** Where `npm run build` put the site (relative paths are from the project root). */
   buildDir: string;
   /** Who may read /metrics: a bearer token, and addresses that need none. */
@@ -150,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,
     applicationRetentionMonths: e.APPLICATION_RETENTION_MONTHS,
+    resumeStorage: {
+      maxBytes: e.RESUME_STORAGE_MAX_MB * 1024 * 1024,
+      perAddressDayBytes: e.RESUME_STORAGE_PER_ADDRESS_DAY_MB * 1024 * 1024,
+    },
     buildDir: e.BUILD_DIR,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
   };

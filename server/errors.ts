@@ -16,6 +16,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: { field: string; message: string }[],
+    /** Sent as Retry-After: when a refusal (a 429, a 503) can be expected to pass. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -94,8 +96,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(503).send({ success: false, message: unavailableMessage });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (error instanceof HttpError && error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
     if (status >= 500) {
-      logThrottled(request.log, "error", "request-failed", { err: error }, "request failed");
+      // An HttpError is an answer chosen on purpose, logged (if at all) by whoever chose it; anything else is a fault.
+      if (!(error instanceof HttpError)) logThrottled(request.log, "error", "request-failed", { err: error }, "request failed");
       return reply.code(status).send({ success: false, message: status === 503 ? unavailableMessage : genericServerError });
     }
     const errors = error instanceof HttpError ? error.errors : undefined;

@@ -37,6 +37,15 @@ const columns = [
 
 export type ApplicationRow = Awaited<ReturnType<typeof findApplication>> & {};
 
+/** Bytes of résumés stored in all, and from `ip` since `since` (each read from its index alone). */
+export async function storedResumeBytes(db: Db, from?: { ip: string; since: string }) {
+  let query = db
+    .selectFrom("applications")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>("resume_size"), eb.lit(0)).as("bytes"));
+  if (from) query = query.where("ip", "=", from.ip).where("created_at", ">=", from.since);
+  return Number((await query.executeTakeFirstOrThrow()).bytes);
+}
+
 export async function insertApplication(db: Db, row: NewApplication) {
   return (await db.insertInto("applications").values(row).returning("id").executeTakeFirstOrThrow()).id;
 }

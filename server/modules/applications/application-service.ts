@@ -11,7 +11,8 @@ import type { StaffUser } from "#contracts/api/auth";
 import type { ApplicationStats } from "#contracts/api/stats";
 import type { CareersPayload } from "#contracts/forms/careers";
 import { visitorLanguageOf } from "#contracts/forms/fields";
-import { HttpError } from "#server/errors";
+import { careersMessages } from "#contracts/forms/messages";
+import { HttpError, unavailableMessage } from "#server/errors";
 import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isForeignKeyViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
@@ -39,10 +40,44 @@ export interface ApplicationOpenings {
   titles(ids: number[]): Promise<OpeningTitles>;
 }
 
+/** The caps on stored résumés (RESUME_STORAGE_MAX_MB, RESUME_STORAGE_PER_ADDRESS_DAY_MB), and who is told of a refusal. */
+export interface ResumeStorage {
+  maxBytes: number;
+  perAddressDayBytes: number;
+  onRefused(why: "full" | "address", details: Record<string, unknown>): void;
+}
+
+/** A full store stays full until staff delete applications or the retention job runs: an hour, not the usual 5 s. */
+const storageFullRetryAfterSeconds = 3_600;
+const dayMs = 24 * 60 * 60_000;
+
 /** Job applications: the public form's write, the staff screens and the retention rule. */
-export function createApplicationService({ db, groupCommit, config, mailWorker }: FormServiceDeps, openings: ApplicationOpenings) {
+export function createApplicationService(
+  { db, groupCommit, config, mailWorker }: FormServiceDeps,
+  openings: ApplicationOpenings,
+  storage: ResumeStorage,
+) {
   const titlesFor = (rows: { opening_id: number | null }[]) =>
     openings.titles(rows.flatMap((row) => (row.opening_id === null ? [] : [row.opening_id])));
+
+  /**
+   * Refuses a résumé that would take the stored résumés past their cap (503: the disk must not fill, issue 33) or
+   * its address past its day's share (429, the form's own "too many" message: one address stored 437 MB in seconds).
+   * Uploads read at the same moment (four at most) may each pass the check before any is stored: the caps hold to
+   * within that many résumés.
+   */
+  async function checkResumeStorage(bytes: number, ip: string, now: Date) {
+    const since = nowIso(new Date(now.getTime() - dayMs));
+    const [stored, fromAddress] = await Promise.all([repo.storedResumeBytes(db), repo.storedResumeBytes(db, { ip, since })]);
+    if (stored + bytes > storage.maxBytes) {
+      storage.onRefused("full", { storedBytes: stored, maxBytes: storage.maxBytes });
+      throw new HttpError(503, unavailableMessage, undefined, storageFullRetryAfterSeconds);
+    }
+    if (fromAddress + bytes > storage.perAddressDayBytes) {
+      storage.onRefused("address", { ip, storedBytesToday: fromAddress, perAddressDayBytes: storage.perAddressDayBytes });
+      throw new HttpError(429, careersMessages.tooManyRequests, undefined, storageFullRetryAfterSeconds);
+    }
+  }
 
   async function detail(id: number): Promise<ApplicationDetail> {
     const row = await repo.findApplication(db, id);
@@ -64,6 +99,7 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
       const now = new Date();
       const at = nowIso(now);
       const lang = visitorLanguageOf(application);
+      if (resume) await checkResumeStorage(resume.bytes.length, ip, now);
       const id = await groupCommit.run(async (trx) => {
         const id = await repo.insertApplication(trx, {
           ...application,
@@ -103,6 +139,9 @@ export function createApplicationService({ db, groupCommit, config, mailWorker }
       const titles = await titlesFor(rows);
       return { rows: rows.map((row) => toApplicationSummary(row, titles)), total };
     },
+
+    /** Bytes of all stored résumés (the resume_storage_bytes metric). */
+    storedResumeBytes: () => repo.storedResumeBytes(db),
 
     /** Applications per opening, for the staff openings list. */
     async countByOpening(openingIds: number[]): Promise<Map<number, number>> {

@@ -16,7 +16,10 @@ export const metricsPlugin = fp(
     const metrics = createMetricsService({
       database: app.database,
       redis: app.redisFallback,
-      onCollectError: (error) => app.log.warn({ err: error }, "metrics: could not read the mail outbox"),
+      // Registered after this plugin; read at scrape time only.
+      resumeBytes: () => app.applications.storedResumeBytes(),
+      onCollectError: (error) =>
+        app.logThrottled(app.log, "warn", "metrics-read", { err: error }, "metrics: could not read the database (outbox, résumé storage)"),
     });
     app.decorate("metrics", metrics);
     app.addHook("onResponse", (request, reply, done) => {

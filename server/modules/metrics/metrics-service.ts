@@ -6,6 +6,8 @@ import { type RequestLabels, createRequestTally } from "./request-tally";
 
 export interface MetricsServiceDeps {
   database: DatabaseHandle;
+  /** Bytes of all stored résumés, read at scrape time (the applications service). */
+  resumeBytes?: () => Promise<number>;
   /** The Redis client's fallback to memory (null without REDIS_URL). */
   redis?: RedisFallback | null;
   /** Logs a failed scrape-time read (the database being down must not fail the whole scrape). */
@@ -17,7 +19,7 @@ export interface MetricsServiceDeps {
  * and prom-client's process and event-loop metrics. One registry per app, so two apps in one process
  * (tests) do not count into each other.
  */
-export function createMetricsService({ database, redis, onCollectError }: MetricsServiceDeps) {
+export function createMetricsService({ database, redis, resumeBytes, onCollectError }: MetricsServiceDeps) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -81,6 +83,22 @@ export function createMetricsService({ database, redis, onCollectError }: Metric
       this.set({ state: "waiting" }, stats.waiting);
     },
   });
+
+  if (resumeBytes) {
+    new Gauge({
+      name: "resume_storage_bytes",
+      help: "Bytes of all stored résumés (capped by RESUME_STORAGE_MAX_MB); 0 when the scrape could not read them (logged)",
+      registers: [registry],
+      async collect() {
+        try {
+          this.set(await resumeBytes());
+        } catch (error) {
+          onCollectError(error);
+          this.reset();
+        }
+      },
+    });
+  }
 
   if (redis) {
     new Gauge({
