@@ -50,21 +50,39 @@ export interface BuildAppOptions {
   /** Serve the pages too (off for API tests, which need no client build). */
   web?: "build" | "vite" | false;
   logger?: FastifyServerOptions["logger"];
+  /** How long a request may take to arrive whole (REQUEST_TIMEOUT_MS; tests shorten it). */
+  requestTimeoutMs?: number;
 }
+
+/**
+ * A request whose headers and body have not all arrived 30 s after it began is answered 408 and closed, as
+ * deploy/nginx.conf and docs/deploy.md say (slow bodies were held 86 s, median, issue 33); Node checks every
+ * `connectionsCheckingInterval`, 30 s by default, every second here.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
  * The whole server, ready to listen or to be tested with inject(). It reads as the list of what the
  * server is: external plugins, then the application services each plugin decorates the instance with,
  * then the routes, then the pages. Routes and pages use the decorated services; nothing is created twice.
  */
-export async function buildApp({ config, database, web = "build", logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  web = "build",
+  logger,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
-    // A page or API call that takes longer than this is stuck, not slow.
-    requestTimeout: 30_000,
+    // A request still arriving after this is stuck or hostile, not slow.
+    requestTimeout: requestTimeoutMs,
+    // Given to Node when the server is made too: set afterwards (as Fastify does), Node 20 kept its own defaults
+    // (a 60 s header time-out) and let a slow body run on.
+    http: { requestTimeout: requestTimeoutMs, headersTimeout: requestTimeoutMs, connectionsCheckingInterval: 1_000 },
     return503OnClosing: true,
     // Fastify refuses path parameters over 100 characters by default; blog slugs may have 120, and a longer one must still answer "Blog not found".
     routerOptions: { maxParamLength: 16_384 },
