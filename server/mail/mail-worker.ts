@@ -75,6 +75,7 @@ export class MailWorker {
   private readonly clock: () => Date;
   /** Rows sent whose record failed (the database away): recorded first at the next round, before their claim runs out. */
   private unrecorded: { ids: number[]; claim: string[] }[] = [];
+  private recordError: unknown;
   private lastBacklogCheck = Number.NEGATIVE_INFINITY;
   private loopUsage: EventLoopUtilization = performance.eventLoopUtilization();
 
@@ -210,6 +211,18 @@ export class MailWorker {
       onRenewFailed: (error) => log.warn({ err: error }, "mail outbox: could not renew a claim; no new send starts once it runs short"),
     });
     const outcomes = new Map<number, "sent" | "failed" | "left">();
+    // Sent mail is recorded as soon as it is sent, the ones sent meanwhile together with it: a worker that dies
+    // mid-batch sends again (same Message-ID) only what it was handing over at that moment, not its whole batch.
+    const toRecord: number[] = [];
+    let recording: Promise<void> | undefined;
+    const recordSent = (id: number) => {
+      toRecord.push(id);
+      recording ??= claim.write(async (held) => {
+        recording = undefined;
+        await this.record(toRecord.splice(0), held);
+      });
+      return recording;
+    };
     try {
       // `connections` sends at a time, each started only while the claim holds for longer than it can take.
       const waiting = [...rows];
@@ -225,17 +238,21 @@ export class MailWorker {
             return false;
           });
           outcomes.set(row.id, sent ? "sent" : "failed");
+          if (sent) void recordSent(row.id).catch(() => {});
         }
       };
       await Promise.all(Array.from({ length: Math.min(rows.length, transport.connections) }, sender));
     } finally {
       await claim.end();
     }
-    const sent = rows.filter((row) => outcomes.get(row.id) === "sent").map((row) => row.id);
-    // One commit for the sent ones: a crash before it sends these again (same Message-ID), never loses them.
-    await claim.write((held) => this.record(sent, held));
+    // A record that failed (the database away) is kept and made first at the next round: say so now.
+    if (this.unrecorded.length > 0)
+      throw new Error("mail outbox: sent mail could not be recorded; recording it at the next round", { cause: this.recordError });
     await this.checkBacklog(now);
-    return { sent: sent.length, failed: rows.filter((row) => outcomes.get(row.id) === "failed").length };
+    return {
+      sent: rows.filter((row) => outcomes.get(row.id) === "sent").length,
+      failed: rows.filter((row) => outcomes.get(row.id) === "failed").length,
+    };
   }
 
   private async record(ids: number[], claim: string[]) {
@@ -243,6 +260,7 @@ export class MailWorker {
       await markSent(this.options.db, ids, claim, this.clock());
     } catch (error) {
       if (ids.length > 0) this.unrecorded.push({ ids, claim });
+      this.recordError = error;
       throw error;
     }
   }
