@@ -1,23 +1,29 @@
 /**
- * What the site answers while its PostgreSQL is stopped, and how soon it recovers (issue 12, decision 015).
+ * What the site answers while its PostgreSQL or Redis is away, stopped or hung, and how soon it recovers (issue 12,
+ * decision 015; the hung cases issue 33).
  *
  *   node --import tsx scripts/measure-outage.ts
  *
- * Needs the build (npm run build) and a PostgreSQL cluster of its OWN that it may stop and start (never a
+ * Needs the build (npm run build) and a PostgreSQL cluster of its OWN that it may stop, start and pause (never a
  * shared one), e.g. as root:
  *   mkdir /tmp/pg-outage && chown postgres /tmp/pg-outage
  *   su postgres -c "/usr/lib/postgresql/15/bin/initdb -D /tmp/pg-outage -U postgres --auth=trust"
  *   su postgres -c "/usr/lib/postgresql/15/bin/pg_ctl -D /tmp/pg-outage -o '-p 5440 -k /tmp' -l /tmp/pg-outage/server.log start"
+ * It starts a Redis of its own (redis-server on a free port).
  * Env: OUTAGE_PGDATA (/tmp/pg-outage), OUTAGE_PGPORT (5440), OUTAGE_PG_BIN (/usr/lib/postgresql/15/bin),
- * OUTAGE_SECONDS (15: longer than the blog cache's 10 s, so its copies are stale), OUTAGE_HTTP_PORT (4250).
+ * OUTAGE_SECONDS (15: longer than the blog cache's 10 s, so its copies are stale), OUTAGE_HTTP_PORT (4250),
+ * OUTAGE_KINDS (pg-pause,redis-pause,pg-stop): which outages, one after another.
  *
- * It starts the real server (server/main.ts) on a fresh database of that cluster, reads the blog once,
- * stops the cluster (pg_ctl stop -m fast), polls every kind of route every 200 ms, starts the cluster
- * again, and reports per route: seconds to the first 503, what it answered meanwhile, and seconds from
- * the cluster accepting connections to its first good answer.
+ * It starts the real server (server/main.ts) on a fresh database of that cluster, reads the blog once, restarts the
+ * server (so its memory is cold and only the copies it kept on disk remain), then for each outage: starts a round of
+ * probes, causes the outage (pg-pause: SIGSTOP of the postmaster and every process it started; redis-pause: SIGSTOP of
+ * Redis; pg-stop: pg_ctl stop -m fast), polls every kind of route every 200 ms (each request with a 20 s client
+ * time-out), ends it, and reports per route: seconds to the first 503, what it answered meanwhile, the slowest answer,
+ * and seconds from the end of the outage to its first good answer.
  */
-import { execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -33,7 +39,11 @@ const pgPort = Number(process.env.OUTAGE_PGPORT ?? 5440);
 const pgBin = process.env.OUTAGE_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const outageSeconds = Number(process.env.OUTAGE_SECONDS ?? 15);
 const httpPort = Number(process.env.OUTAGE_HTTP_PORT ?? 4250);
-if (pgPort === 5432) throw new Error("refusing to stop the cluster on 5432: give this script a cluster of its own (OUTAGE_PGPORT)");
+const kinds = (process.env.OUTAGE_KINDS ?? "pg-pause,redis-pause,pg-stop").split(",") as OutageKind[];
+if (pgPort === 5432)
+  throw new Error("refusing to stop or pause the cluster on 5432: give this script a cluster of its own (OUTAGE_PGPORT)");
+
+type OutageKind = "pg-pause" | "redis-pause" | "pg-stop";
 
 const adminUrl = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
 const databaseName = "outage_measure";
@@ -50,6 +60,26 @@ async function pgCtl(...args: string[]) {
 const stopCluster = () => pgCtl("-m", "fast", "-w", "stop");
 const startCluster = () => pgCtl("-o", `-p ${pgPort} -k /tmp`, "-l", path.join(pgData, "server.log"), "-w", "start");
 
+/** The cluster's postmaster (first line of postmaster.pid) and every process it started (each backend is a session of its own). */
+function clusterProcesses(): number[] {
+  const postmaster = Number(readFileSync(path.join(pgData, "postmaster.pid"), "utf8").split("\n")[0]);
+  const children = readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [postmaster, ...children];
+}
+const signalCluster = (signal: NodeJS.Signals) => {
+  for (const pid of clusterProcesses()) process.kill(pid, signal);
+};
+
 async function admin(sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
@@ -60,8 +90,25 @@ async function admin(sql: string) {
   }
 }
 
-function startServer(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server/main.ts")], {
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startRedis() {
+  const port = await freePort();
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
+  await sleep(500);
+  return { child, url: `redis://127.0.0.1:${port}` };
+}
+
+function startServer(dataDir: string, redisUrl: string) {
+  return spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server/main.ts")], {
     cwd: projectRoot,
     env: {
       ...process.env,
@@ -71,14 +118,18 @@ function startServer(dataDir: string) {
       PORT: String(httpPort),
       HOST: "127.0.0.1",
       RATE_LIMIT_DISABLED: "true",
-      // The mail worker logs every failed poll with its stack while the database is away; OUTAGE_LOG_LEVEL=warn shows it all.
+      // OUTAGE_LOG_LEVEL=warn shows what the server logs meanwhile.
       LOG_LEVEL: process.env.OUTAGE_LOG_LEVEL ?? "fatal",
       SMTP_URL: "",
-      REDIS_URL: "",
+      REDIS_URL: redisUrl,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  return child;
+}
+
+async function stopServer(server: ChildProcess) {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
 }
 
 async function waitForServer() {
@@ -95,53 +146,51 @@ async function waitForServer() {
 
 const [readSlug, unreadSlug] = seedPosts.map((post) => post.slug);
 let token = "";
-const contact = {
+let contactNumber = 0;
+const contact = () => ({
   firstName: "Asha",
   lastName: "Rao",
   email: "asha@example.in",
-  subject: "Rates to Dubai",
+  subject: `Rates to Dubai ${++contactNumber}`,
   message: "Please send your rates for a 20 ft container to Dubai.",
-};
+});
+const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const get = (url: string, init: RequestInit = {}) => fetch(base + url, { ...init, signal: AbortSignal.timeout(20_000) });
 
-/** One probe per kind of route; each answers its HTTP status (0 when the server did not answer at all). */
+/** One probe per kind of route; each answers its HTTP status (0 when the server did not answer within 20 s). */
 const probes: Record<string, () => Promise<Response>> = {
-  "blog API, read before (GET /api/blogs)": () => fetch(`${base}/api/blogs`),
-  "blog API, not read before (GET /api/blogs?page=2&limit=3)": () => fetch(`${base}/api/blogs?page=2&limit=3`),
-  "blog page, read before (GET /blog)": () => fetch(`${base}/blog`),
-  [`blog post page, read before (GET /blog/${readSlug})`]: () => fetch(`${base}/blog/${readSlug}`),
-  [`blog post page, not read before (GET /blog/${unreadSlug})`]: () => fetch(`${base}/blog/${unreadSlug}`),
-  "RSS feed, read before (GET /blog/rss.xml)": () => fetch(`${base}/blog/rss.xml`),
-  "sign-in (POST /api/auth/login)": () =>
-    fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(staff) }),
-  "form (POST /api/contact)": () =>
-    fetch(`${base}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(contact) }),
-  "staff list (GET /api/applications)": () => fetch(`${base}/api/applications`, { headers: { authorization: `Bearer ${token}` } }),
-  "health (GET /api/health)": () => fetch(`${base}/api/health`),
+  "blog API, read before (GET /api/blogs)": () => get("/api/blogs"),
+  "blog API, not read before (GET /api/blogs?page=2&limit=3)": () => get("/api/blogs?page=2&limit=3"),
+  "blog page, read before the restart (GET /blog)": () => get("/blog"),
+  [`blog post page, read before the restart (GET /blog/${readSlug})`]: () => get(`/blog/${readSlug}`),
+  "static article, read before the restart (GET /blog3)": () => get("/blog3"),
+  [`blog post page, never read (GET /blog/${unreadSlug})`]: () => get(`/blog/${unreadSlug}`),
+  "careers, read before the restart (GET /careers)": () => get("/careers"),
+  "RSS feed, read before the restart (GET /blog/rss.xml)": () => get("/blog/rss.xml"),
+  "sign-in (POST /api/auth/login)": () => get("/api/auth/login", json(staff)),
+  "form (POST /api/contact)": () => get("/api/contact", json(contact())),
+  "staff list (GET /api/applications)": () => get("/api/applications", { headers: { authorization: `Bearer ${token}` } }),
+  "health (GET /api/health)": () => get("/api/health"),
 };
 
 interface Sample {
   at: number;
   status: number;
+  ms: number;
   retryAfter: string | null;
 }
-
-/** The heading and alert a visitor reads on the first 503 page seen. */
-let unavailablePage: string | undefined;
 
 async function sampleAll(at: number, into: Map<string, Sample[]>) {
   await Promise.all(
     Object.entries(probes).map(async ([name, probe]) => {
+      const startedAt = performance.now();
       let sample: Sample;
       try {
         const res = await probe();
-        const body = await res.text();
-        if (res.status === 503 && !unavailablePage && res.headers.get("content-type")?.startsWith("text/html"))
-          unavailablePage = [...body.matchAll(/<(h1|[^>]+role="alert")[^>]*>(.*?)<\/(?:h1|span|p|div)>/g)]
-            .map((match) => match[2]!.replace(/<[^>]+>/g, ""))
-            .join(" / ");
-        sample = { at, status: res.status, retryAfter: res.headers.get("retry-after") };
+        await res.arrayBuffer();
+        sample = { at, status: res.status, ms: performance.now() - startedAt, retryAfter: res.headers.get("retry-after") };
       } catch {
-        sample = { at, status: 0, retryAfter: null };
+        sample = { at, status: 0, ms: performance.now() - startedAt, retryAfter: null };
       }
       into.get(name)!.push(sample);
     }),
@@ -151,65 +200,95 @@ async function sampleAll(at: number, into: Map<string, Sample[]>) {
 const seconds = (ms: number | undefined) => (ms === undefined ? "never" : (ms / 1000).toFixed(2));
 const good = (status: number) => status >= 200 && status < 400;
 
+/** Causes one outage, samples while it lasts, ends it, samples until every probe is good again; prints the table. */
+async function measure(kind: OutageKind, redis: ChildProcess) {
+  const cause = {
+    "pg-pause": async () => signalCluster("SIGSTOP"),
+    "redis-pause": async () => void redis.kill("SIGSTOP"),
+    "pg-stop": stopCluster,
+  }[kind];
+  const end = {
+    "pg-pause": async () => signalCluster("SIGCONT"),
+    "redis-pause": async () => void redis.kill("SIGCONT"),
+    "pg-stop": startCluster,
+  }[kind];
+  const samples = new Map(Object.keys(probes).map((name) => [name, [] as Sample[]]));
+  // A round in flight as the outage begins, then a round every 200 ms (each waits for its slowest answer).
+  const startedAt = performance.now();
+  const inFlight = sampleAll(0, samples);
+  let causedAt = 0;
+  const causing = cause().then(() => (causedAt = performance.now() - startedAt));
+  while (performance.now() - startedAt < outageSeconds * 1000) {
+    await sampleAll(performance.now() - startedAt, samples);
+    await sleep(200);
+  }
+  await Promise.all([inFlight, causing]);
+  const endCalledAt = performance.now();
+  let endedAt = 0;
+  const ending = end().then(() => (endedAt = performance.now() - endCalledAt));
+  const after = new Map(Object.keys(probes).map((name) => [name, [] as Sample[]]));
+  while (performance.now() - endCalledAt < 30_000) {
+    await sampleAll(performance.now() - endCalledAt, after);
+    if ([...after.values()].every((list) => good(list.at(-1)!.status))) break;
+    await sleep(100);
+  }
+  await ending;
+
+  const how = {
+    "pg-pause": "PostgreSQL paused (SIGSTOP)",
+    "redis-pause": "Redis paused (SIGSTOP)",
+    "pg-stop": "PostgreSQL stopped (pg_ctl stop -m fast)",
+  }[kind];
+  console.log(`\n### ${how} for ${outageSeconds} s, the server restarted before it (cold memory, copies on disk)`);
+  console.log(`(the outage command returned after ${seconds(causedAt)} s; its end after ${seconds(endedAt)} s)\n`);
+  console.log("| route | first 503 (s) | answers meanwhile | slowest answer meanwhile (s) | first good answer after the end (s) |");
+  console.log("|---|---|---|---|---|");
+  for (const name of Object.keys(probes)) {
+    const down = samples.get(name)!;
+    const first503 = down.find((sample) => sample.status === 503)?.at;
+    const seen = new Map<string, number>();
+    for (const { status, retryAfter } of down) {
+      const label = status === 503 ? `503 (Retry-After ${retryAfter ?? "none"})` : status === 0 ? "no answer in 20 s" : String(status);
+      seen.set(label, (seen.get(label) ?? 0) + 1);
+    }
+    const answers = [...seen].map(([label, count]) => `${label} ×${count}`).join(", ");
+    const slowest = Math.max(...down.map((sample) => sample.ms));
+    const recovered = after.get(name)!.find((sample) => good(sample.status))?.at;
+    console.log(
+      `| ${name} | ${first503 === undefined ? "none" : seconds(first503)} | ${answers} | ${seconds(slowest)} | ${seconds(recovered)} |`,
+    );
+  }
+}
+
 async function main() {
   await admin(`drop database if exists ${databaseName} with (force)`);
   await admin(`create database ${databaseName}`);
   const dataDir = mkdtempSync(path.join(tmpdir(), "measure-outage-"));
-  const server = startServer(dataDir);
+  const redis = await startRedis();
+  let server = startServer(dataDir, redis.url);
   try {
     await waitForServer();
     const database = openDatabase({ kind: "postgres", url: databaseUrl });
     await createAccount(database.db, { ...staff, name: "Outage" }, { N: 2 ** 10, r: 8, p: 1 });
     await database.close();
+    // The reads a visitor made before the outage, then a restart: the server's memory holds none of them.
+    for (const url of ["/api/blogs", "/blog", `/blog/${readSlug}`, "/blog3", "/careers", "/blog/rss.xml"]) await get(url);
+    await sleep(500);
+    await stopServer(server);
+    server = startServer(dataDir, redis.url);
+    await waitForServer();
     token = ((await (await probes["sign-in (POST /api/auth/login)"]!()).json()) as { token: string }).token;
-    // The reads a visitor made before the outage.
-    for (const url of ["/api/blogs", "/blog", `/blog/${readSlug}`, "/blog/rss.xml"]) await fetch(base + url);
-
-    // Sampling goes on while pg_ctl stops and starts the cluster; times are from the moment each command was given.
-    const samples = new Map(Object.keys(probes).map((name) => [name, [] as Sample[]]));
-    const stoppedAt = performance.now();
-    let stopReturnedAt = 0;
-    const stopping = stopCluster().then(() => (stopReturnedAt = performance.now()));
-    while (performance.now() - stoppedAt < outageSeconds * 1000) {
-      await sampleAll(performance.now() - stoppedAt, samples);
-      await sleep(200);
-    }
-    await stopping;
-    const downSamples = new Map([...samples].map(([name, list]) => [name, [...list]]));
-    const startCalledAt = performance.now();
-    let acceptingAt = 0;
-    const starting = startCluster().then(() => (acceptingAt = performance.now()));
-    const after = new Map(Object.keys(probes).map((name) => [name, [] as Sample[]]));
-    while (performance.now() - startCalledAt < 30_000) {
-      await sampleAll(performance.now() - startCalledAt, after);
-      if ([...after.values()].every((list) => good(list.at(-1)!.status))) break;
-      await sleep(100);
-    }
-    await starting;
-
-    console.log(
-      `\nPostgreSQL stopped for ${outageSeconds} s (pg_ctl stop -m fast returned after ${seconds(stopReturnedAt - stoppedAt)} s);`,
-    );
-    console.log(`pg_ctl start -w returned after ${seconds(acceptingAt - startCalledAt)} s (the cluster accepts connections).\n`);
-    console.log("| route | first 503 after pg_ctl stop (s) | answers while stopped | first good answer after pg_ctl start (s) |");
-    console.log("|---|---|---|---|");
-    for (const name of Object.keys(probes)) {
-      const down = downSamples.get(name)!;
-      const first503 = down.find((sample) => sample.status === 503)?.at;
-      const seen = new Map<string, number>();
-      for (const { status, retryAfter } of down) {
-        const label = status === 503 ? `503 (Retry-After ${retryAfter ?? "none"})` : String(status);
-        seen.set(label, (seen.get(label) ?? 0) + 1);
-      }
-      const answers = [...seen].map(([label, count]) => `${label} ×${count}`).join(", ");
-      const recovered = after.get(name)!.find((sample) => good(sample.status))?.at;
-      console.log(`| ${name} | ${first503 === undefined ? "none" : seconds(first503)} | ${answers} | ${seconds(recovered)} |`);
-    }
-    console.log(`\nA page that could not be read shows: ${unavailablePage ?? "(no 503 page seen)"}`);
+    for (const kind of kinds) await measure(kind, redis.child);
   } finally {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
+    await stopServer(server);
+    redis.child.kill("SIGCONT");
+    redis.child.kill("SIGTERM");
     rmSync(dataDir, { recursive: true, force: true });
+    try {
+      signalCluster("SIGCONT");
+    } catch {
+      // not running
+    }
     await startCluster().catch(() => {
       // already running
     });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createLogThrottle } from "#server/lib/log-throttle";
 import { routeErrorReport } from "./route-error-report";
@@ -35,6 +36,8 @@ describe("React Router's errors in the log (issue 33)", () => {
     const { log, lines } = recorder();
     const report = routeErrorReport(log, createLogThrottle());
     report(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+    // The readers' 503 route error (blog-page-reader.ts) is the same outage: held back as another line of that kind.
+    report(new ErrorResponseImpl(503, "Service Unavailable", { message: "Service temporarily unavailable" }));
     report(new TypeError("cannot read properties of undefined"));
     // Another failure within the second is held back: the next line of its kind will say how many were.
     report(new RangeError("invalid array length"));

@@ -15,7 +15,8 @@ export function routeErrorReport(log: FastifyBaseLogger, logThrottled: LogThrott
       const inner = (error as { error?: unknown }).error;
       const detail = inner instanceof Error ? inner.message : error.statusText;
       logThrottled(log, "info", `page-refused-${error.status}`, { status: error.status, detail }, "page request refused");
-    } else if (isDatabaseUnavailable(error)) {
+    } else if (isDatabaseUnavailable(error) || (isRouteErrorResponse(error) && error.status === 503)) {
+      // A 503 route error is the blog and careers readers' word for the same thing (blog-page-reader.ts).
       logThrottled(log, "warn", "database-unavailable", { err: error }, "request failed: database unavailable");
     } else {
       logThrottled(log, "error", "page-failed", { err: error }, "page render failed");

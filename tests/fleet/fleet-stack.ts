@@ -1,6 +1,6 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -31,10 +31,16 @@ export class FleetStack {
   }
 
   /** Starts a program with its output in `<dir>/<name>.log`; it is stopped (SIGTERM, then SIGKILL) at the end. */
-  spawn(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  spawn(
+    name: string,
+    command: string,
+    args: string[],
+    env: NodeJS.ProcessEnv = process.env,
+    options: Pick<SpawnOptions, "uid" | "gid" | "detached"> = {},
+  ) {
     const logFile = path.join(this.dir, `${name}.log`);
     const log = openSync(logFile, "a");
-    const child = spawn(command, args, { env, stdio: ["ignore", log, log] });
+    const child = spawn(command, args, { env, stdio: ["ignore", log, log], ...options });
     closeSync(log);
     this.children.add(child);
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
@@ -103,18 +109,106 @@ export async function freshDatabase(stack: FleetStack, adminUrl: string) {
   return { name, url: url.href, query };
 }
 
-/** Our own Redis on a free port, so the test may stop it without touching anyone else's. */
+/** Our own Redis on a free port, so the test may pause and stop it without touching anyone else's. */
 export async function startRedis(stack: FleetStack) {
   const port = await freePort();
   const redis = stack.spawn("redis", "redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
   await waitFor("Redis", async () => (/Ready to accept connections/.test(redis.log()) ? true : undefined), 10_000);
+  // A paused Redis must not outlive the test: SIGCONT before the SIGTERM of the clean-up (registered later, runs first).
+  stack.onStop(async () => void redis.child.kill("SIGCONT"));
   return {
     url: `redis://127.0.0.1:${port}`,
+    /** SIGSTOP: the connections stay open and nothing answers, as a hung Redis (issue 33). */
+    pause: () => void redis.child.kill("SIGSTOP"),
+    resume: () => void redis.child.kill("SIGCONT"),
     async stop() {
+      redis.child.kill("SIGCONT");
       redis.child.kill("SIGTERM");
       await redis.exited;
     },
   };
+}
+
+/** The processes whose parent is `parent`, from /proc (Linux). */
+function childrenOf(parent: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ")".
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (ppid === parent) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
+
+/** The newest PostgreSQL installed from Debian's packages (its initdb and postgres). */
+function postgresBin() {
+  const root = "/usr/lib/postgresql";
+  const version = readdirSync(root).sort((a, b) => Number(b) - Number(a))[0];
+  if (!version) throw new Error(`no PostgreSQL under ${root}`);
+  return path.join(root, version, "bin");
+}
+
+/**
+ * A PostgreSQL cluster of the test's own (initdb in its folder, a free port), so the test may pause it: the
+ * machine's shared cluster on 5432 is never touched. Run as the postgres user when the test runs as root (the
+ * server refuses root). pause() stops the postmaster and every process it started with SIGSTOP (connections stay
+ * open, nothing answers; each backend is a session of its own, so they are found by their parent, not their group),
+ * resume() continues them.
+ */
+export async function startPostgres(stack: FleetStack) {
+  const bin = postgresBin();
+  const dataDir = path.join(stack.dir, "pg");
+  mkdirSync(dataDir, { mode: 0o700 });
+  const owner =
+    process.getuid?.() === 0
+      ? { uid: Number(execFileSync("id", ["-u", "postgres"]).toString()), gid: Number(execFileSync("id", ["-g", "postgres"]).toString()) }
+      : {};
+  chmodSync(stack.dir, 0o755);
+  if (owner.uid !== undefined) chownSync(dataDir, owner.uid, owner.gid!);
+  execFileSync(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-sync"], {
+    ...owner,
+    stdio: "ignore",
+  });
+  const port = await freePort();
+  const server = stack.spawn(
+    "postgres",
+    path.join(bin, "postgres"),
+    ["-D", dataDir, "-p", String(port), "-k", dataDir, "-c", "listen_addresses=127.0.0.1"],
+    process.env,
+    { ...owner, detached: true },
+  );
+  const postmaster = server.child.pid!;
+  const signal = (name: NodeJS.Signals) => {
+    // The postmaster first: stopped, it starts no new backend while the others are being stopped.
+    for (const pid of [postmaster, ...childrenOf(postmaster)]) {
+      try {
+        process.kill(pid, name);
+      } catch {
+        // already gone
+      }
+    }
+  };
+  // Never left paused: not by the clean-up (this runs before the SIGTERM registered above), not by a crash of the test.
+  stack.onStop(async () => signal("SIGCONT"));
+  process.once("exit", () => signal("SIGCONT"));
+  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitFor(
+    "PostgreSQL",
+    async () => {
+      const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2_000 });
+      await client.connect();
+      await client.end();
+      return true;
+    },
+    30_000,
+  );
+  return { adminUrl, pause: () => signal("SIGSTOP"), resume: () => signal("SIGCONT") };
 }
 
 export interface CapturedMail {
@@ -125,6 +219,8 @@ export interface CapturedMail {
 /** An SMTP server that keeps what it is sent (without TLS or sign-in, on this machine only). */
 export async function startSmtpSink(stack: FleetStack) {
   const received: CapturedMail[] = [];
+  /** How long it takes to accept each message (a slower mail server keeps the workers' claims open for longer). */
+  const pace = { delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -139,7 +235,8 @@ export async function startSmtpSink(stack: FleetStack) {
           messageId: /^Message-ID:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? "",
           subject: /^Subject:\s*(.+)$/im.exec(head)?.[1] ?? "",
         });
-        callback();
+        if (pace.delayMs > 0) setTimeout(callback, pace.delayMs);
+        else callback();
       });
     },
   });
@@ -148,7 +245,7 @@ export async function startSmtpSink(stack: FleetStack) {
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   stack.onStop(() => new Promise((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${port}`, received };
+  return { url: `smtp://127.0.0.1:${port}`, received, pace };
 }
 
 export interface Instance {

@@ -14,7 +14,13 @@ export interface Answer {
  */
 export function send(
   port: number,
-  { method = "GET", path, json, localAddress = "127.0.0.1" }: { method?: string; path: string; json?: unknown; localAddress?: string },
+  {
+    method = "GET",
+    path,
+    json,
+    localAddress = "127.0.0.1",
+    timeoutMs = 30_000,
+  }: { method?: string; path: string; json?: unknown; localAddress?: string; timeoutMs?: number },
 ): Promise<Answer> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   return new Promise((resolve, reject) => {
@@ -27,7 +33,7 @@ export function send(
         localAddress,
         rejectUnauthorized: false,
         agent: false,
-        timeout: 30_000,
+        timeout: timeoutMs,
         headers: { host: "localhost", ...(body ? { "content-type": "application/json", "content-length": Buffer.byteLength(body) } : {}) },
       },
       (res) => {
