@@ -74,7 +74,7 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
   }
 }
 
-/** A database of its own on the shared PostgreSQL, dropped at the end. Starts the local cluster when it is down (as .ci/run does). */
+/** A database of its own on the test's PostgreSQL cluster (startPostgres), dropped at the end. */
 export async function freshDatabase(stack: FleetStack, adminUrl: string) {
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
@@ -85,13 +85,6 @@ export async function freshDatabase(stack: FleetStack, adminUrl: string) {
       await client.end();
     }
   };
-  try {
-    await admin("select 1");
-  } catch {
-    const version = readdirSync("/etc/postgresql")[0]!;
-    execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], { stdio: "inherit" });
-    await waitFor("PostgreSQL", () => admin("select 1"), 20_000);
-  }
   const name = `fleet_${randomBytes(5).toString("hex")}`;
   await admin(`create database ${name}`);
   stack.onStop(async () => void (await admin(`drop database if exists ${name} with (force)`)));
