@@ -1,5 +1,5 @@
 import type * as ReactRouter from "react-router";
-import { createRequestHandler, isRouteErrorResponse, type EntryContext, type ServerBuild } from "react-router";
+import { createStaticHandler, isRouteErrorResponse, type EntryContext } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import handleRequest, { handleError } from "./entry.server";
 
@@ -35,34 +35,21 @@ describe("server rendering", () => {
 });
 
 // A POST to a page without a form handler is answered 405; React Router printed its error with the stack on
-// standard output for every one, past the JSON logger and LOG_LEVEL (issue 33).
+// standard output for every one, past the JSON logger and LOG_LEVEL (issue 33). It calls the entry's handleError.
 describe("React Router's errors", () => {
-  const build = {
-    entry: { module: { default: (_request: Request, status: number) => new Response("document", { status }), handleError } },
-    routes: { root: { id: "root", path: "", module: { default: () => null } } },
-    assets: { entry: { imports: [], module: "/entry.js" }, routes: {}, url: "/manifest.js", version: "test" },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
-  } as unknown as ServerBuild;
-
   it("go to the server's logger through the load context, never to the console", async () => {
+    const handler = createStaticHandler([{ id: "root", path: "/", loader: () => null }]);
+    const request = new Request("http://localhost/", { method: "POST", body: "a=1" });
+    const context = await handler.query(request);
+    const error = context instanceof Response ? undefined : Object.values(context.errors ?? {})[0];
+    expect(isRouteErrorResponse(error) && error.status).toBe(405);
+
     const printed = vi.spyOn(console, "error").mockImplementation(() => {});
     const reported: unknown[] = [];
     try {
-      const handle = createRequestHandler(build, "production");
-      const response = await handle(new Request("http://localhost/", { method: "POST", body: "a=1" }), {
-        cspNonce: "",
-        reportError: (error: unknown) => reported.push(error),
-      } as never);
-      expect(response.status).toBe(405);
+      handleError(error, { request, params: {}, context: { reportError: (e: unknown) => reported.push(e) } } as never);
       expect(printed).not.toHaveBeenCalled();
-      expect(reported).toHaveLength(1);
-      expect(isRouteErrorResponse(reported[0]) && reported[0].status).toBe(405);
+      expect(reported).toEqual([error]);
     } finally {
       printed.mockRestore();
     }
