@@ -44,10 +44,10 @@ const schema = z.object({
   /**
    * Time limits of every database call on a request path (issue 33): a statement (PostgreSQL's statement_timeout; the
    * client drops a connection that has not answered half a second later), waiting for or opening a pool connection,
-   * and SQLite's busy wait (which holds the event loop). Together they keep a request on a hung database under 5 s.
+   * and SQLite's busy wait (which holds the event loop). Together they keep a request on a hung database under 4 s.
    */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
-  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(2_000),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1_500),
   DATABASE_BUSY_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: trustProxy.default(false),

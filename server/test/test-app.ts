@@ -42,6 +42,10 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     NODE_ENV: "test",
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
+    // CI's two cores are shared by the suites and PostgreSQL: a statement there may take seconds. The tests of the
+    // time limits pass their own (server/db/database-time-limits.test.ts); the fleet test runs the defaults.
+    DATABASE_STATEMENT_TIMEOUT_MS: "15000",
+    DATABASE_ACQUIRE_TIMEOUT_MS: "15000",
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
