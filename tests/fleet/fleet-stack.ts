@@ -212,8 +212,8 @@ export interface CapturedMail {
 /** An SMTP server that keeps what it is sent (without TLS or sign-in, on this machine only). */
 export async function startSmtpSink(stack: FleetStack) {
   const received: CapturedMail[] = [];
-  /** How long it takes to accept each message (a slower mail server keeps the workers' claims open for longer). */
-  const pace = { delayMs: 0 };
+  /** While held, messages are read but not answered (a mail server that stalls): the workers keep their claims open. */
+  let held: (() => void)[] | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -228,7 +228,7 @@ export async function startSmtpSink(stack: FleetStack) {
           messageId: /^Message-ID:\s*(.+)$/im.exec(head)?.[1]?.trim() ?? "",
           subject: /^Subject:\s*(.+)$/im.exec(head)?.[1] ?? "",
         });
-        if (pace.delayMs > 0) setTimeout(callback, pace.delayMs);
+        if (held) held.push(() => callback());
         else callback();
       });
     },
@@ -238,7 +238,16 @@ export async function startSmtpSink(stack: FleetStack) {
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   stack.onStop(() => new Promise((resolve) => server.close(() => resolve())));
-  return { url: `smtp://127.0.0.1:${port}`, received, pace };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    hold: () => void (held ??= []),
+    release() {
+      const waiting = held ?? [];
+      held = undefined;
+      for (const answer of waiting) answer();
+    },
+  };
 }
 
 export interface Instance {
