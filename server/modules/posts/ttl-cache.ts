@@ -21,17 +21,10 @@ interface Entry {
   freshUntil: number;
   /** The load under way, shared by every reader who comes meanwhile. */
   pending?: Promise<unknown>;
-  /** The last load failed: until one succeeds, readers get the stale value at once, never wait for a load. */
+  /** The last load failed: until one succeeds, a reader waits on a retry at most `staleWaitMs`, then gets the stale value. */
   failing?: boolean;
 }
 
-/**
- * A small read-through cache: concurrent readers of a missing or expired key share one load, and
- * clear() drops everything (the blog's invalidate(), after a staff write). When a load fails, the last
- * value loaded is served instead for up to `staleMs` (retried every `retryMs`; a reader waits on a retry at
- * most `staleWaitMs`); a key with no earlier value, or one dropped by clear(), passes the failure on and is
- * forgotten at once.
- */
 /**
  * How long a reader waits for a retry of a key whose last load failed before the stale value answers: long enough
  * for a database that is back to answer, far shorter than a hung one's time limit.
@@ -45,6 +38,13 @@ function orStale(pending: Promise<unknown>, stale: { value: unknown }): Promise<
   return Promise.race([pending, waited]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * A small read-through cache: concurrent readers of a missing or expired key share one load, and
+ * clear() drops everything (the blog's invalidate(), after a staff write). When a load fails, the last
+ * value loaded is served instead for up to `staleMs` (retried every `retryMs`; a reader waits on a retry at
+ * most `staleWaitMs`); a key with no earlier value, or one dropped by clear(), passes the failure on and is
+ * forgotten at once.
+ */
 export function ttlCache({ ttlMs, maxEntries = 500, staleMs = 24 * 60 * 60_000, retryMs = 1_000, onStale }: TtlCacheOptions) {
   // Unknown slugs are cached too; when they fill it, the least recently read go first, so a crawl does not flush the pages being read.
   // The LRU's own time limit (from the last successful load) is where a stale value stops being served.
