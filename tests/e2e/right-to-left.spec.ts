@@ -10,25 +10,27 @@ import { expect, hydrated, test } from "./fixtures";
  */
 
 /** Where each arrow's tip is drawn, across its box: 0 is its left edge, 1 its right (CSS mirroring included). */
-async function arrowTips(page: Page, scope: Locator = page.locator("body")) {
-  return scope.evaluate((root) =>
-    [...root.querySelectorAll<SVGSVGElement>("svg[data-direction]")]
-      .filter((svg) => svg.getBoundingClientRect().width > 0)
-      .map((svg) => {
-        const box = svg.getBoundingClientRect();
-        // The head is the stroke whose middle lies farthest from the centre (a chevron's point, not an arrow's shaft).
-        const tips = [...svg.querySelectorAll("path")].map((path) => {
-          const middle = path.getPointAtLength(path.getTotalLength() / 2);
-          return (new DOMPoint(middle.x, middle.y).matrixTransform(path.getScreenCTM()!).x - box.left) / box.width;
-        });
-        const tip = tips.reduce((far, x) => (Math.abs(x - 0.5) > Math.abs(far - 0.5) ? x : far), 0.5);
-        const link = svg.closest("a, button");
-        return {
-          direction: svg.dataset.direction,
-          tip,
-          where: `${link?.tagName.toLowerCase()} ${link?.getAttribute("href") ?? ""} “${link?.textContent?.trim().slice(0, 30)}”`,
-        };
-      }),
+async function arrowTips(page: Page, scope: Locator = page.locator("body"), icons = "svg[data-direction]") {
+  return scope.evaluate(
+    (root, selector) =>
+      [...root.querySelectorAll<SVGSVGElement>(selector)]
+        .filter((svg) => svg.getBoundingClientRect().width > 0)
+        .map((svg) => {
+          const box = svg.getBoundingClientRect();
+          // The head is the stroke whose middle lies farthest from the centre (a chevron's point, not an arrow's shaft).
+          const tips = [...svg.querySelectorAll("path")].map((path) => {
+            const middle = path.getPointAtLength(path.getTotalLength() / 2);
+            return (new DOMPoint(middle.x, middle.y).matrixTransform(path.getScreenCTM()!).x - box.left) / box.width;
+          });
+          const tip = tips.reduce((far, x) => (Math.abs(x - 0.5) > Math.abs(far - 0.5) ? x : far), 0.5);
+          const link = svg.closest("a, button");
+          return {
+            direction: svg.dataset.direction,
+            tip,
+            where: `${link?.tagName.toLowerCase()} ${link?.getAttribute("href") ?? ""} “${link?.textContent?.trim().slice(0, 30)}”`,
+          };
+        }),
+    icons,
   );
 }
 
@@ -66,7 +68,7 @@ test("forward arrows point left on Arabic pages and right on English ones, back 
     expect(found, `arrows on ${lang} pages`).toEqual([]);
   }
 
-  // The arrows the issue named, each there and pointing left.
+  // The arrows the issue named, each there and pointing left: found as drawn, whatever marks them.
   const named: [string, string][] = [
     ["/ar", 'main a[href="/ar/about-us"]'], // Get Started
     ["/ar/services", "[data-cta=contact]"], // the closing call to action
@@ -80,11 +82,12 @@ test("forward arrows point left on Arabic pages and right on English ones, back 
       page,
       page
         .locator(link)
-        .filter({ has: page.locator("svg[data-direction=forward]") })
+        .filter({ has: page.locator("svg") })
         .first(),
+      "svg",
     );
-    expect(tips, `${path} ${link}`).toEqual([expect.objectContaining({ direction: "forward" })]);
-    expect(tips[0]!.tip, `${path} ${link}`).toBeLessThan(0.5);
+    expect(tips, `${path} ${link}`).toHaveLength(1);
+    expect(tips[0]!.tip, `${path} ${link}: where the arrow's tip is drawn across its box`).toBeLessThan(0.5);
   }
 });
 
