@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { openQuoteDraft, pallets, shipment } from "./quote-draft";
 
 /**
  * Issue 28 (item 14): nothing the site pins to the screen (the header, the chat button, the side tabs, the
@@ -17,21 +18,12 @@ const widths = [360, 390, 768, 1280, 1440];
 const languages = ["en", "hi", "ar"] as const;
 const pages = ["/", "/services", "/services/service1", "/contact", "/careers", "/co2-calculator", "/about-us", "/blog1"];
 
-/** The quote's steps as a buyer reaches them, seeded as the form keeps its draft (app/features/quote/quote-draft.ts). */
-const shipment = {
-  mode: "air",
-  direction: "export",
-  origin: "Jawaharlal Nehru Port (Nhava Sheva)",
-  originCode: "INNSA",
-  destination: "Frankfurt am Main",
-  destinationCode: "DEFRA",
-  incoterm: "FCA",
-};
+/** The quote's steps as a buyer reaches them. */
 const quoteStates = [
   { step: 0, draft: shipment },
   {
     step: 1,
-    draft: { ...shipment, packages: [{ count: "2", type: "pallet", lengthCm: "120", widthCm: "80", heightCm: "100", weightKg: "150" }] },
+    draft: { ...shipment, packages: pallets },
   },
   { step: 1, draft: { ...shipment, mode: "sea-fcl", containers: [{ type: "40hc", count: "2" }] } },
   { step: 2, draft: shipment },
@@ -269,11 +261,8 @@ for (const width of widths) {
           found.push(...(await problemsOf(page, address)));
         }
         const quote = localized(lang, "/quote");
-        await page.goto(quote);
         for (const { step, draft } of quoteStates) {
-          await page.evaluate((saved) => sessionStorage.setItem("quote:draft", JSON.stringify(saved)), { step, draft });
-          await page.reload();
-          await hydrated(page.locator("form").first());
+          await openQuoteDraft(page, quote, step, draft);
           await expect(page.locator("[aria-current=step]")).toHaveText(new RegExp(String(step + 1)));
           found.push(...(await problemsOf(page, `${quote} step ${step + 1} (${draft.mode})`)));
         }

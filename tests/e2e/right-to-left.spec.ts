@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures";
+import { openQuoteDraft, pallets, shipment } from "./quote-draft";
 
 /**
  * Issue 28 (item 9): Arabic pages read right to left, and what points or runs along the line must follow. Forward
@@ -91,30 +92,42 @@ test("forward arrows point left on Arabic pages and right on English ones, back 
   }
 });
 
-/** The quote's second step with two pallets by air from Nhava Sheva to Frankfurt, as the form keeps its draft. */
+/** The quote's second step with two pallets by air (tests/e2e/quote-draft.ts): its running totals. */
 async function quoteCargoStep(page: Page, path: string) {
-  await page.goto(path);
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      "quote:draft",
-      JSON.stringify({
-        step: 1,
-        draft: {
-          mode: "air",
-          direction: "export",
-          origin: "Jawaharlal Nehru Port (Nhava Sheva)",
-          originCode: "INNSA",
-          destination: "Frankfurt am Main",
-          destinationCode: "DEFRA",
-          incoterm: "FCA",
-          packages: [{ count: "2", type: "pallet", lengthCm: "120", widthCm: "80", heightCm: "100", weightKg: "150" }],
-        },
-      }),
-    ),
-  );
-  await page.reload();
-  await hydrated(page.locator("form").first());
+  await openQuoteDraft(page, path, 1, { ...shipment, packages: pallets });
   return page.locator("aside[aria-labelledby=quote-totals-title]");
+}
+
+/**
+ * Where the first character of each of `pieces` is drawn (left edge, line top), found in the element's text one
+ * after the other; "figure" is the last digit before the " kg" that follows.
+ */
+async function characterBoxes(element: Locator, pieces: string[]) {
+  return element.evaluate((root, wanted) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+    const text = nodes.map((node) => node.data).join("");
+    const box = (index: number) => {
+      for (const node of nodes) {
+        if (index < node.data.length) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getBoundingClientRect();
+          return { left: rect.left, top: Math.round(rect.top) };
+        }
+        index -= node.data.length;
+      }
+      throw new Error("past the end");
+    };
+    let from = 0;
+    return wanted.map((piece) => {
+      if (piece === "figure") return box(text.indexOf(" kg", from) - 1);
+      from = text.indexOf(piece, from);
+      return box(from);
+    });
+  }, pieces);
 }
 
 test("the quote's running totals keep the chargeable-weight formula in order in Arabic", async ({ page }) => {
@@ -122,27 +135,7 @@ test("the quote's running totals keep the chargeable-weight formula in order in 
   const basis = totals.locator("p", { hasText: "166.67" });
   await expect(basis).toBeVisible();
   // The left edge of each named character, in the order of the text "1:6000 (1 m³ = 166.67 kg)".
-  const lefts = await basis.evaluate((paragraph) => {
-    const walker = document.createTreeWalker(paragraph, NodeFilter.SHOW_TEXT);
-    const nodes: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-    const text = nodes.map((node) => node.data).join("");
-    const at = (index: number) => {
-      for (const node of nodes) {
-        if (index < node.data.length) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          return range.getBoundingClientRect().left;
-        }
-        index -= node.data.length;
-      }
-      throw new Error("past the end");
-    };
-    const start = text.indexOf("1:6000");
-    const formula = text.slice(start);
-    return ["1:", "(", "1 m", "m³", "166", "kg", ")"].map((piece) => at(start + formula.indexOf(piece)));
-  });
+  const lefts = (await characterBoxes(basis, ["1:", "(", "1 m", "m³", "166", "kg", ")"])).map((box) => box.left);
   // Left to right as written: it read "(m³ = 166.67 kg 1)" before.
   expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
   await expect(basis).toContainText("1:6000 (1 m³ = 166.67 kg)");
@@ -166,12 +159,7 @@ test("e-mail and phone fields are written left to right, lined up with the start
     });
     expect(style, `${path} ${selector}`).toEqual({ dir: "ltr", direction: "ltr", align: "right" });
   }
-  await quoteCargoStep(page, "/ar/quote");
-  await page.evaluate(() => {
-    const saved = JSON.parse(sessionStorage.getItem("quote:draft")!) as { step: number };
-    sessionStorage.setItem("quote:draft", JSON.stringify({ ...saved, step: 3 }));
-  });
-  await page.reload();
+  await openQuoteDraft(page, "/ar/quote", 3, shipment);
   for (const selector of ["main input[type=email]", "main input[type=tel]"]) {
     const input = page.locator(selector).first();
     await hydrated(input);
@@ -181,35 +169,6 @@ test("e-mail and phone fields are written left to right, lined up with the start
     ]);
   }
 });
-
-/** The top of the line each of `pieces` of the element's text sits on ("figure": the figure's last digit before " kg"). */
-async function sameLine(element: Locator, pieces: string[]) {
-  return element.evaluate((root, wanted) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    const nodes: Text[] = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-    const text = nodes.map((node) => node.data).join("");
-    const top = (index: number) => {
-      for (const node of nodes) {
-        if (index < node.data.length) {
-          const range = document.createRange();
-          range.setStart(node, index);
-          range.setEnd(node, index + 1);
-          return Math.round(range.getBoundingClientRect().top);
-        }
-        index -= node.data.length;
-      }
-      throw new Error("past the end");
-    };
-    let from = 0;
-    return wanted.map((piece) => {
-      // "figure": the last digit before the unit that follows.
-      if (piece === "figure") return top(text.indexOf(" kg", from) - 1);
-      from = text.indexOf(piece, from);
-      return top(from);
-    });
-  }, pieces);
-}
 
 test("a figure keeps its unit on its line: “kg CO₂” never wraps alone", async ({ page }) => {
   await page.goto("/ar/co2-calculator");
@@ -223,13 +182,13 @@ test("a figure keeps its unit on its line: “kg CO₂” never wraps alone", as
   await expect(result).toContainText("kg CO₂");
   // A narrow column, as on a small phone: the line may break before the figure, never inside "figure kg CO₂".
   await result.evaluate((element) => (element.style.width = "9rem"));
-  const lines = await sameLine(result, ["figure", "kg", "CO₂"]);
+  const lines = (await characterBoxes(result, ["figure", "kg", "CO₂"])).map((box) => box.top);
   expect(new Set(lines).size, `tops ${lines.join(", ")}`).toBe(1);
 
   const totals = await quoteCargoStep(page, "/ar/quote");
   const estimate = totals.locator("p.text-lg");
   await expect(estimate).toContainText("kg CO₂");
   await estimate.evaluate((element) => (element.style.width = "4rem"));
-  const estimateLines = await sameLine(estimate, ["figure", "kg", "CO₂"]);
+  const estimateLines = (await characterBoxes(estimate, ["figure", "kg", "CO₂"])).map((box) => box.top);
   expect(new Set(estimateLines).size, `tops ${estimateLines.join(", ")}`).toBe(1);
 });

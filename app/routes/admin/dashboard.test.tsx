@@ -63,22 +63,7 @@ describe("the dashboard", () => {
   });
 
   it("counts applications per opening, general applications included", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => jsonResponse(200, { success: true, data: stats })),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const Stub = createRoutesStub([
-      {
-        path: "/admin/dashboard",
-        Component: () => (
-          <QueryClientProvider client={client}>
-            <Dashboard />
-          </QueryClientProvider>
-        ),
-      },
-    ]);
-    render(<Stub initialEntries={["/admin/dashboard"]} />);
+    renderDashboard(stats);
     const table = await screen.findByRole("table", { name: "Applications by opening" });
     expect(within(table).getByRole("row", { name: /Operations Intern/ })).toHaveTextContent("3");
     expect(within(table).getByRole("row", { name: /General application/ })).toHaveTextContent("2");
