@@ -373,7 +373,7 @@ export default function QuoteFields() {
                   <ul className="mt-3 grid gap-3">
                     {draft.containers.map((line, index) => (
                       // On a phone the type takes the row, so "40' HC" and "Flat rack" are not cut (issue 28).
-                      <li key={index} className="grid grid-cols-[6rem_auto] items-end justify-start gap-3 sm:grid-cols-[1fr_6rem_auto]">
+                      <li key={index} className="grid grid-cols-[6rem_minmax(0,1fr)] items-end gap-3 sm:grid-cols-[1fr_6rem_auto]">
                         <Field
                           id={fieldId(`containers.${index}.type`)}
                           label={fill(ui.containerType, { number: index + 1 })}
@@ -414,6 +414,7 @@ export default function QuoteFields() {
                           text={ui.remove}
                           disabled={draft.containers.length === 1}
                           onClick={() => removeLine("containers", index)}
+                          className="justify-self-start"
                         />
                       </li>
                     ))}
