@@ -87,9 +87,15 @@ export default tseslint.config(
     rules: { "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }] },
   },
   {
-    // A public page's links stay in its language (docs/i18n.md); the staff area is English only.
+    // A public page's links stay in its language (docs/i18n.md), and its arrows turn with it (issue 28); the staff area is English only.
     files: ["app/**/*.tsx"],
-    ignores: ["app/routes/admin/**", "app/features/admin/**", "app/i18n/link.tsx", "**/*.test.tsx"],
+    ignores: [
+      "app/routes/admin/**",
+      "app/features/admin/**",
+      "app/i18n/link.tsx",
+      "app/components/ui/direction-icons.tsx",
+      "**/*.test.tsx",
+    ],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -99,6 +105,22 @@ export default tseslint.config(
               name: "react-router",
               importNames: ["Link", "NavLink"],
               message: "Import Link from #app/i18n/link (it keeps the page's language), or build the href with localize().",
+            },
+            {
+              name: "lucide-react",
+              importNames: [
+                "ArrowRight",
+                "ArrowLeft",
+                "ChevronRight",
+                "ChevronLeft",
+                "ChevronsRight",
+                "ChevronsLeft",
+                "MoveRight",
+                "MoveLeft",
+                "Send",
+              ],
+              message:
+                "Import ForwardArrow, BackArrow and the like from #app/components/ui/direction-icons: they turn on right-to-left pages.",
             },
           ],
         },

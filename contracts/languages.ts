@@ -36,6 +36,13 @@ export function directionOf(code: LanguageCode): "ltr" | "rtl" {
   return languages.find((l) => l.code === code)?.dir ?? "ltr";
 }
 
+/** Languages whose names are written family name first (姓 before 名): forms ask for the two in that order (issue 28). */
+const familyNameFirstLanguages: ReadonlySet<LanguageCode> = new Set<LanguageCode>(["ja", "zh-CN", "ko"]);
+
+export function familyNameFirst(code: LanguageCode): boolean {
+  return familyNameFirstLanguages.has(code);
+}
+
 /** og:locale of a language (Open Graph wants language_TERRITORY). */
 export function ogLocaleOf(code: LanguageCode): string {
   return languages.find((l) => l.code === code)?.ogLocale ?? "en_IN";

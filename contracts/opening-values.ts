@@ -14,6 +14,14 @@ export const employmentTypeLabels: Record<EmploymentType, string> = {
   contract: "Contract",
 };
 
+/**
+ * The careers form's position (contracts/forms/careers.ts) an application for an opening is for (issue 28): an
+ * internship is an internship, every other employment type professional. The opening decides it, so its page does
+ * not ask again and the server derives it rather than store a choice that contradicts the opening.
+ */
+export const positionOf = (employmentType: EmploymentType): "internship" | "professional" =>
+  employmentType === "internship" ? "internship" : "professional";
+
 /** Google for Jobs' employmentType values (developers.google.com/search/docs/appearance/structured-data/job-posting). */
 export const schemaOrgEmploymentTypes: Record<EmploymentType, string> = {
   full_time: "FULL_TIME",

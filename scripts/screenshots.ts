@@ -19,7 +19,7 @@ const browser = await chromium.launch({
 });
 for (const device of [
   { name: "desktop", viewport: { width: 1440, height: 900 } },
-  { name: "mobile", viewport: { width: 360, height: 800 } },
+  { name: "mobile", viewport: { width: 390, height: 844 } },
 ]) {
   for (const theme of ["light", "dark"] as const) {
     const context = await browser.newContext({ viewport: device.viewport, reducedMotion: "reduce", deviceScaleFactor: 1 });

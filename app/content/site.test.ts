@@ -18,10 +18,15 @@ describe("the company's age in the copy", () => {
 });
 
 describe("page titles", () => {
-  it("carry the site's name when the whole fits in 70 characters, and leave it off rather than run longer", () => {
+  it("carry the site's name when the whole fits in 70 characters, its short name when only that fits, and neither rather than run longer", () => {
     expect(titleWithSiteName("All Blogs")).toBe("All Blogs | Tarang Global Logistics");
     const longest = "x".repeat(70 - " | Tarang Global Logistics".length);
     expect(titleWithSiteName(longest)).toHaveLength(70);
+    // Issue 28: /blog1's title went out without the brand.
+    expect(titleWithSiteName("Supply Chain Optimization: Strategies for Success")).toBe(
+      "Supply Chain Optimization: Strategies for Success | Tarang",
+    );
+    expect(titleWithSiteName(`${longest}x`)).toBe(`${longest}x | Tarang`);
     const spec = "Why Last-Mile Delivery Is the New Battleground for Logistics Companies";
     expect(titleWithSiteName(spec)).toBe(spec);
   });

@@ -62,11 +62,17 @@ export function yearsInBusiness(now = new Date()) {
   return now.getFullYear() - site.founded;
 }
 
-/** Search results cut titles near 70 characters; beyond it the site's name is left off rather than cut. */
+/** Search results cut titles near 70 characters; beyond it the site's name is shortened, or left off rather than cut. */
 const titleLimit = 70;
 
-/** A page title followed by " | {site name}" when both fit in 70 characters, else the page's own title. */
+/**
+ * A page title followed by " | {site name}" when both fit in 70 characters, else by the short name (issue 28:
+ * /blog1's 49-character title lost the brand altogether), else the page's own title alone.
+ */
 export function titleWithSiteName(title: string) {
-  const full = `${title} | ${site.name}`;
-  return full.length <= titleLimit ? full : title;
+  for (const name of [site.name, site.shortName]) {
+    const full = `${title} | ${name}`;
+    if (full.length <= titleLimit) return full;
+  }
+  return title;
 }

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { FeatureCard } from "#app/components/content/feature-card";
 import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
@@ -72,12 +72,12 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
         </ul>
         <p className="mt-8">
           <Link to="/philosophy" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-            {copy.philosophyLink} <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            {copy.philosophyLink} <ForwardArrow aria-hidden="true" className="size-4" />
           </Link>
         </p>
         <p className="mt-3">
           <Link to="/how-it-works" className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline">
-            {copy.howItWorksLink} <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            {copy.howItWorksLink} <ForwardArrow aria-hidden="true" className="size-4" />
           </Link>
         </p>
       </Section>

@@ -47,7 +47,7 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <header className="border-b border-border bg-secondary pt-28 pb-12 text-secondary-foreground sm:pb-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-7xl px-page">
           <p className="text-sm font-semibold tracking-widest uppercase">{copy.eyebrow}</p>
           <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl md:text-5xl">
             {copy.title}

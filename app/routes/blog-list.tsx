@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { BackArrow } from "#app/components/ui/direction-icons";
 import type { ReactNode } from "react";
 import { blogPaging } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
@@ -48,10 +48,10 @@ function AllBlogsPage({ copy, children }: { copy: BlogPageCopy; children: ReactN
     <>
       <PageHero title={copy.list.title} lead={copy.list.lead} image={copy.heroImage} />
       <section aria-label={copy.list.articlesLabel} className="py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mx-auto max-w-7xl px-page">
           <Button asChild variant="outline" className="mb-8">
             <Link to="/blog" prefetch="intent">
-              <ArrowLeft aria-hidden="true" />
+              <BackArrow aria-hidden="true" />
               {copy.chrome.backToBlog}
             </Link>
           </Button>

@@ -1,4 +1,5 @@
-import { ArrowRight, Rss } from "lucide-react";
+import { Rss } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { blogFeedPath, blogPaging } from "#contracts/blog";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
@@ -59,7 +60,7 @@ function LatestSection({ copy, children }: { copy: BlogPageCopy; children: React
         <Button asChild size="lg">
           <Link to="/bloglist" prefetch="intent">
             {copy.chrome.showAll}
-            <ArrowRight aria-hidden="true" />
+            <ForwardArrow aria-hidden="true" />
           </Link>
         </Button>
         <a

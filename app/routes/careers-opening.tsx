@@ -1,4 +1,5 @@
-import { ArrowDown, ArrowLeft } from "lucide-react";
+import { ArrowDown } from "lucide-react";
+import { BackArrow } from "#app/components/ui/direction-icons";
 import type { ReactNode } from "react";
 import { data } from "react-router";
 import { PostParagraphs } from "#app/components/content/post-paragraphs";
@@ -15,7 +16,8 @@ import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
 import { careersMessages } from "#contracts/forms/careers-messages";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
 import { dateLabel, experienceLabel, locationLabel, typeLabel } from "#app/features/careers/opening-facts";
-import { positionFor, salaryLabel } from "#app/features/careers/opening-terms";
+import { salaryLabel } from "#app/features/careers/opening-terms";
+
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -23,7 +25,7 @@ import { errorPageMeta, pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { PublicOpening } from "#contracts/api/openings";
 import { openingMessages } from "#contracts/opening-messages";
-import { careersPath, openingPath } from "#contracts/opening-values";
+import { careersPath, openingPath, positionOf } from "#contracts/opening-values";
 import type { Route } from "./+types/careers-opening";
 
 /**
@@ -125,7 +127,7 @@ function BackToAll({ copy: openingPage }: { copy: OpeningPageCopy }) {
       to={`${careersPath}#openings`}
       className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline underline-offset-4"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <BackArrow aria-hidden="true" className="size-4" />
       {openingPage.backToAll}
     </Link>
   );
@@ -157,7 +159,7 @@ function OpenOpening({
         </Button>
       </PageHero>
 
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-page py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-label={opening.title} className="max-w-3xl">
           <BackToAll copy={openingPage} />
           {opening.sections.map((section, index) => (
@@ -174,7 +176,7 @@ function OpenOpening({
 
       <Section id="apply" tone="muted" title={openingPage.applyTitle} intro={openingPage.applyIntro} className="scroll-mt-16">
         <div className="max-w-3xl">
-          <CareersForm opening={{ id: opening.id, title: opening.title, position: positionFor(opening) }} answer={answer} />
+          <CareersForm opening={{ id: opening.id, title: opening.title, position: positionOf(opening.employmentType) }} answer={answer} />
         </div>
       </Section>
 

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { FeatureCard } from "#app/components/content/feature-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
@@ -106,7 +106,7 @@ export default function Co2CalculatorPage({ loaderData, actionData }: Route.Comp
             to="/green-logistics"
             className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline"
           >
-            {tips.greenLink} <ArrowRight aria-hidden="true" className="size-4" />
+            {tips.greenLink} <ForwardArrow aria-hidden="true" className="size-4" />
           </Link>
         </p>
       </Section>

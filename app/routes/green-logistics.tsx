@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2, Leaf, Recycle, Sun, Zap, type LucideIcon } from "lucide-react";
+import { CheckCircle2, Leaf, Recycle, Sun, Zap, type LucideIcon } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { FeatureCard } from "#app/components/content/feature-card";
 import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
@@ -55,7 +56,7 @@ export default function GreenLogistics({ loaderData }: Route.ComponentProps) {
         <Button asChild variant="accent" size="lg">
           <Link to="/co2-calculator">
             {hero.action}
-            <ArrowRight aria-hidden="true" />
+            <ForwardArrow aria-hidden="true" />
           </Link>
         </Button>
       </PageHero>
@@ -139,7 +140,7 @@ export default function GreenLogistics({ loaderData }: Route.ComponentProps) {
           <Button asChild variant="primary">
             <Link to="/co2-calculator">
               {calculatorTeaser.label}
-              <ArrowRight aria-hidden="true" />
+              <ForwardArrow aria-hidden="true" />
             </Link>
           </Button>
         </div>

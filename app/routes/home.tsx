@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { Button } from "#app/components/ui/button";
 import { contentOf } from "#app/content/localized";
 import type { Route } from "./+types/home";
@@ -35,7 +35,7 @@ export default function Home({ loaderData: { home, copy } }: Route.ComponentProp
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[#06182e]/80 md:bg-transparent md:bg-gradient-to-r md:from-[#06182e]/90 md:via-[#0b2545]/80 md:via-55% md:to-[#0b2545]/25 rtl:md:bg-gradient-to-l"
       />
-      <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-16 sm:px-6">
+      <div className="mx-auto w-full max-w-7xl px-page pt-24 pb-16">
         <p className="text-sm font-semibold tracking-widest text-accent uppercase">{home.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{home.headline}</h1>
         <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-200 sm:text-xl">{home.subheadline}</p>
@@ -43,7 +43,7 @@ export default function Home({ loaderData: { home, copy } }: Route.ComponentProp
           <Button asChild variant="accent" size="lg">
             <Link to="/about-us">
               {t("home.getStarted")}
-              <ArrowRight aria-hidden="true" />
+              <ForwardArrow aria-hidden="true" />
             </Link>
           </Button>
           <Button asChild variant="onDark" size="lg">

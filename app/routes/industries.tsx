@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { LinkCard, LinkCardImage } from "#app/components/content/link-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
@@ -72,7 +72,7 @@ function OtherCargo({ copy }: { copy: Pick<IndustriesPageCopy, "otherTitle" | "o
         className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary underline underline-offset-4"
       >
         {copy.otherLink}
-        <ArrowRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+        <ForwardArrow aria-hidden="true" className="size-4" />
       </Link>
     </article>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
@@ -30,7 +30,7 @@ export default function OurTeam({ loaderData: { ourTeamMoved, copy } }: Route.Co
         <p className="max-w-2xl text-muted-foreground">{ourTeamMoved.text}</p>
         <Button asChild className="mt-6">
           <Link to="/about-us">
-            {copy.action} <ArrowRight aria-hidden="true" />
+            {copy.action} <ForwardArrow aria-hidden="true" />
           </Link>
         </Button>
       </Section>

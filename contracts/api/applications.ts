@@ -45,7 +45,11 @@ export const ApplicationFormSchema = z.extend(careersSchema, {
   /** "true" when a resume is attached. */
   consent: z.optional(z.string()),
   [HONEYPOT_FIELD]: z.optional(z.string()),
-  /** The id of an open opening (GET /api/openings); absent for a general application. A closed or unknown one is a 400 on this field. */
+  /**
+   * The id of an open opening (GET /api/openings); absent for a general application. A closed or unknown one is a
+   * 400 on this field. With one, the opening's employment type decides `position` (internship, else professional;
+   * issue 28): a position sent with it is not used.
+   */
   openingId: z.optional(z.string()),
   resume: z.optional(z.string().check(z.meta({ format: "binary", description: "A PDF of at most 5 MB" }))),
 });

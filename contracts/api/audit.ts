@@ -36,6 +36,8 @@ export const knownAuditActions = [
   "subscriber.export",
   "subscriber.delete",
   "account.invite",
+  "account.revoke-invitation",
+  "account.resend-invitation",
   "account.change",
   "person.view",
   "person.export",

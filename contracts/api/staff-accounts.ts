@@ -1,6 +1,7 @@
 /**
  * Staff accounts managed from the staff area by administrators (issue 16, docs/decisions/020-staff-roles.md):
- * the list, invitations by e-mail with a one-time link valid 72 hours, a role change and disabling.
+ * the list, invitations by e-mail with a one-time link valid 72 hours (revoked or sent again while pending,
+ * issue 28), a role change and disabling.
  */
 import { z } from "zod/mini";
 import { nulMessage, withoutNul } from "./list-query";
@@ -18,6 +19,10 @@ export const staffAccountMessages = {
   lastAdmin: "There must always be at least one active administrator.",
   invitationInvalid: "This invitation link is not valid or has already been used.",
   invitationExpired: "This invitation link has expired. Ask an administrator for a new one.",
+  invitationWithdrawn: "This invitation has been withdrawn. Ask an administrator for a new one.",
+  invitationNotPending: "This invitation is no longer pending: it was used, withdrawn or has expired.",
+  invitationRevoked: "Invitation withdrawn",
+  invitationResent: "Invitation sent again with a new link",
   nothingToChange: "Give a role or whether the account is disabled.",
 } as const;
 
@@ -61,9 +66,22 @@ export const StaffAccountUpdateSchema = z
 export type StaffAccountUpdate = z.input<typeof StaffAccountUpdateSchema>;
 export const StaffAccountResponseSchema = apiData(StaffAccountSchema);
 
+const token = z
+  .string({ error: staffAccountMessages.invitationInvalid })
+  .check(z.minLength(1, staffAccountMessages.invitationInvalid), z.maxLength(100, staffAccountMessages.invitationInvalid));
+
+/**
+ * POST /api/auth/invitations/preview: public, the token from the link proves the invitation. What accepting it
+ * creates, shown before the invitee chooses a password (issue 28): the account's e-mail address and role.
+ */
+export const InvitationPreviewRequestSchema = z.object({ token });
+export const InvitationPreviewSchema = z.object({ email: z.string(), role: StaffRoleSchema, expiresAt: z.string() });
+export type InvitationPreview = z.infer<typeof InvitationPreviewSchema>;
+export const InvitationPreviewResponseSchema = apiData(InvitationPreviewSchema);
+
 /** POST /api/auth/invitations/accept: public, the token from the link proves the invitation. */
 export const AcceptInvitationSchema = z.object({
-  token: z.string().check(z.minLength(1, staffAccountMessages.invitationInvalid), z.maxLength(100, staffAccountMessages.invitationInvalid)),
+  token,
   name,
   password: z.string({ error: "Password is required" }).check(
     z.minLength(12, "The password must be at least 12 characters long."),

@@ -61,6 +61,8 @@ export const staffRoutes = [
   { method: "POST", url: "/api/staff/mail-outbox/:id/retry" },
   { method: "GET", url: "/api/staff/accounts" },
   { method: "POST", url: "/api/staff/accounts/invitations" },
+  { method: "DELETE", url: "/api/staff/accounts/invitations/:id" },
+  { method: "POST", url: "/api/staff/accounts/invitations/:id/resend" },
   { method: "PATCH", url: "/api/staff/accounts/:id" },
   { method: "GET", url: "/api/staff/audit" },
   { method: "POST", url: "/api/staff/people/lookup" },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { toFieldErrors } from "./api";
-import { careersSchema, checkResume, checkResumeConsent, looksLikePdf, type ResumeFileInfo } from "./careers";
+import { careersSchema, checkResume, checkResumeBytes, checkResumeConsent, looksLikePdf, type ResumeFileInfo } from "./careers";
 import { RESUME_MAX_BYTES } from "./limits";
 import { careersMessages as m } from "./messages";
 import { sanitizeCareersInput } from "./sanitize";
@@ -25,10 +25,14 @@ describe("careers form rules (docs/product/product-spec.md §5)", () => {
     ["name", "   ", m.nameRequired],
     ["name", undefined, m.nameRequired],
     ["name", "R", m.nameInvalid],
-    ["name", "R2", m.nameInvalid], // the sanitiser leaves "R"
+    ["name", "R2", m.nameInvalid],
+    // Issue 28: a name with other characters is refused as typed, not rewritten to "Priya Nir".
+    ["name", "Priya N4ir 2", m.nameInvalid],
+    ["name", "Priya_Nair", m.nameInvalid],
     ["name", "Ra", null],
     ["name", "R".repeat(50), null],
-    ["name", "R".repeat(51), null], // the field limit cuts it to 50
+    ["name", "R".repeat(51), m.nameInvalid],
+    ["name", "<script>x</script>Ravi", null], // markup still goes
     ["name", "Ravi O'Brien-Kumar Jr.", null],
     ["email", "", m.emailRequired],
     ["email", "ravi@", m.emailInvalid],
@@ -96,6 +100,19 @@ describe("looksLikePdf", () => {
     ["", false],
   ])("%j → %s", (head, expected) => {
     expect(looksLikePdf(bytes(head))).toBe(expected);
+  });
+});
+
+describe("checkResumeBytes", () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  // Issue 28: a renamed .exe is named .pdf already; what is wrong is its type.
+  it.each([
+    ["%PDF-1.7\n...", null],
+    ["MZ\x90\x00 an exe", m.resumeBlockedType],
+    ["PK\x03\x04 a .docx", m.resumeBlockedType],
+    ["", m.resumeBlockedType],
+  ])("%j → %j", (head, expected) => {
+    expect(checkResumeBytes(bytes(head))).toBe(expected);
   });
 });
 

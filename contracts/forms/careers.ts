@@ -94,6 +94,19 @@ export function looksLikePdf(head: Uint8Array): boolean {
   return true;
 }
 
+/** How many first bytes `checkResumeBytes` reads. */
+export const RESUME_HEAD_BYTES = PDF_MAGIC.length;
+
+/**
+ * docs/product/decisions.md (Forms): a resume is a PDF by its bytes, whatever it is named. A file named .pdf whose
+ * bytes are something else (a renamed .exe) is a type that is not allowed: "File type not allowed", not the
+ * message about PDFs that its name already satisfies (issue 28). The browser checks it when the file is picked,
+ * the server when it arrives.
+ */
+export function checkResumeBytes(head: Uint8Array): string | null {
+  return looksLikePdf(head) ? null : m.resumeBlockedType;
+}
+
 /** docs/product/decisions.md (Privacy): keeping a resume needs explicit consent, sent as consent=true. */
 export function checkResumeConsent(hasResume: boolean, consent: unknown): string | null {
   return hasResume && consent !== "true" && consent !== true ? m.consentRequired : null;

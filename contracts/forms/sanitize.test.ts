@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import {
   normalizePhone,
   sanitizeCareersInput,
-  sanitizeCareersName,
   sanitizeContactInput,
   sanitizeContactText,
   sanitizeNewsletterEmail,
@@ -24,21 +23,6 @@ describe("sanitizeNewsletterEmail", () => {
     ["", ""],
   ])("%j → %j", (input, expected) => {
     expect(sanitizeNewsletterEmail(input)).toBe(expected);
-  });
-});
-
-describe("sanitizeCareersName", () => {
-  it.each([
-    ["John O'Neil-Smith Jr.", "John O'Neil-Smith Jr."],
-    ["John123", "John"],
-    ["Ana_María!", "AnaMaría"],
-    ["अमित शर्मा", "अमित शर्मा"],
-    ["<script>alert(1)</script>Bob", "Bob"],
-    ["<b>Bob</b>", "bBobb"],
-    ["Bob\tSmith\n", "BobSmith"],
-    ["a".repeat(60), "a".repeat(50)],
-  ])("%j → %j", (input, expected) => {
-    expect(sanitizeCareersName(input)).toBe(expected);
   });
 });
 
@@ -98,9 +82,16 @@ describe("whole-payload sanitisers", () => {
       message: "m",
     });
     expect(
-      sanitizeCareersInput({ name: "Jo3", email: "a@b.co", phone: "1", position: "internship", message: "<script>x</script>hi" }),
+      sanitizeCareersInput({
+        name: "Jo3<script>x</script>",
+        email: "a@b.co",
+        phone: "1",
+        position: "internship",
+        message: "<script>x</script>hi",
+      }),
     ).toEqual({
-      name: "Jo",
+      // Markup goes; the digit stays for the name's rule to refuse (issue 28), as on the contact form.
+      name: "Jo3",
       email: "a@b.co",
       phone: "1",
       position: "internship",
@@ -183,7 +174,6 @@ describe("nested tricks (issue 12)", () => {
     ["sanitizeContactText", sanitizeContactText],
     ["sanitizeText", sanitizeText],
     ["sanitizeNewsletterEmail", sanitizeNewsletterEmail],
-    ["sanitizeCareersName", sanitizeCareersName],
   ])("%s takes time linear in its input", (_name, sanitize) => {
     const length = 131_072;
     const inputs = [

@@ -14,10 +14,8 @@
  * length (removing each pattern "until the text stops changing" paid one pass over the whole text per
  * level of nesting, 300 ms of CPU for 64 KB; issue 12).
  */
-import { CAREERS_NAME_MAX, EMAIL_MAX } from "./limits";
+import { EMAIL_MAX } from "./limits";
 
-/** Letters of any script (with their combining marks), spaces, hyphens, apostrophes and dots. */
-const NOT_NAME_CHARACTER = /[^\p{L}\p{M} '.-]/gu;
 /** JavaScript's \s (what the regular expressions these replace matched), for one character. */
 const SPACE = /^\s$/;
 const DANGEROUS_ELEMENTS = ["script", "iframe", "object", "embed"] as const;
@@ -175,11 +173,6 @@ export function sanitizeNewsletterEmail(value: string): string {
   return sanitizeContactText(value.trim().toLowerCase()).trim().slice(0, EMAIL_MAX);
 }
 
-/** Careers name: script markup first (so its contents go too), then anything but name characters; field limit 50. */
-export function sanitizeCareersName(value: string): string {
-  return sanitizeText(value).replace(NOT_NAME_CHARACTER, "").slice(0, CAREERS_NAME_MAX);
-}
-
 /** docs/product/product-spec.md §5: phone digits are checked after removing spaces, dashes and parentheses. */
 export function normalizePhone(value: string): string {
   return value.replace(/[\s()-]/g, "");
@@ -204,7 +197,7 @@ export function sanitizeContactInput<T extends Loose>(input: T): T {
 
 export function sanitizeCareersInput<T extends Loose>(input: T): T {
   const out: Loose = { ...input };
-  out.name = apply(input.name, sanitizeCareersName);
-  for (const key of ["email", "phone", "position", "message"]) out[key] = apply(input[key], sanitizeText);
+  // The name is not stripped of other characters: "Priya N4ir 2" gets the spec's message, as on the contact form (issue 28).
+  for (const key of ["name", "email", "phone", "position", "message"]) out[key] = apply(input[key], sanitizeText);
   return out as T;
 }

@@ -189,6 +189,8 @@ export interface StaffInvitationsTable {
   created_at: string;
   expires_at: string;
   accepted_at: string | null;
+  /** When an administrator revoked it, sent it again, or invited the address anew (issue 28): its link no longer works. */
+  withdrawn_at: string | null;
 }
 
 export interface StaffSessionsTable {

@@ -43,7 +43,7 @@ test("a recruiter creates an opening, opens it, sees it on /careers, closes it, 
   await expect(page).toHaveURL(/\/admin\/openings\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Edit opening" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Open opening" }).click();
+  await page.getByRole("button", { name: "Publish opening" }).click();
   await expect(page.getByRole("button", { name: "Close opening" })).toBeVisible();
   const slug = await page.getByLabel("Slug").inputValue();
 

@@ -676,14 +676,27 @@ test.describe("careers form", () => {
     await expect(form.form.getByText(`5/${MESSAGE_MAX}`)).toBeVisible();
   });
 
-  test("the name keeps only letters, spaces, hyphens, apostrophes and dots, at most 50", async ({ page }) => {
+  test("the name loses script markup as typed, never its other characters, and stops at 50", async ({ page }) => {
     await openForm(page, "/careers");
     const { name, phone } = careersForm(page);
     await name.fill("Priya<script>alert(1)</script> 2nd");
-    await expect(name).toHaveValue("Priya nd");
+    await expect(name).toHaveValue("Priya 2nd");
     await name.fill("x".repeat(CAREERS_NAME_MAX + 10));
     await expect(name).toHaveValue("x".repeat(CAREERS_NAME_MAX));
     await expect(phone).toHaveAttribute("maxlength", "20");
+  });
+
+  // Issue 28: "Priya N4ir 2" became "Priya Nir " and was sent without a word; the contact form refuses it.
+  test("a name with digits stays as typed and gets the spec's message, and nothing is sent", async ({ page }) => {
+    const requests = await answer(page, applicationsPath, (route) => route.abort());
+    await openForm(page, "/careers");
+    const form = await fillApplication(page, { name: "Priya N4ir 2" });
+    await expect(form.name).toHaveValue("Priya N4ir 2");
+    await form.submit.click();
+    await expectFieldError(form.name, careersMessages.nameInvalid);
+    await expect(form.name).toHaveValue("Priya N4ir 2");
+    await expect(form.name).toBeFocused();
+    expect(requests).toHaveLength(0);
   });
 
   test("an empty submit: every required message including the position, a toast, focus on the first field", async ({ page }) => {
@@ -777,20 +790,23 @@ test.describe("careers form", () => {
     expect(requests).toHaveLength(0);
   });
 
-  test("a .pdf that is not a PDF gets the server's message beside the resume field (real server)", async ({ page }) => {
+  // Issue 28: a renamed program was accepted when picked, then refused on submit with a message about PDFs.
+  test("a .pdf that is not a PDF is refused when picked, by its bytes, as a type not allowed", async ({ page }) => {
+    const requests = await answer(page, applicationsPath, (route) => route.abort());
     await openForm(page, "/careers");
-    const form = await fillApplication(page, { email: unique("fake-pdf") });
+    const form = await fillApplication(page);
     await form.resume.setInputFiles({
       name: "resume.pdf",
       mimeType: "application/pdf",
       buffer: Buffer.from("MZ\x90\x00 this is a renamed program"),
     });
-    await form.consent.check();
-    await form.submit.click();
-    await expectFieldError(form.resume, careersMessages.resumeNotPdf);
-    await expect(form.resume).toBeFocused();
-    await expect(toast(page, careersMessages.fixErrors)).toBeVisible();
+    await expectFieldError(form.resume, careersMessages.resumeBlockedType);
+    await expect(toast(page, careersMessages.resumeBlockedType)).toBeVisible();
+    await expect(form.form.getByText(careersMessages.resumeNotPdf)).toHaveCount(0);
+    await expect.poll(() => form.resume.evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    await expect(form.consent).toHaveCount(0);
     await expect(form.name).toHaveValue(validApplication.name);
+    expect(requests).toHaveLength(0);
   });
 
   test("two submits in the same instant send one application", async ({ page }) => {

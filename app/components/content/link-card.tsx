@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import type { ComponentProps, ReactNode } from "react";
 import type { MediaImage } from "#app/content/types";
 import { Link } from "#app/i18n/link";
@@ -49,7 +49,10 @@ export function LinkCard({
         >
           {linkLabel}
           <span className="sr-only">{` ${linkContext}`}</span>
-          <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 rtl:rotate-180" />
+          <ForwardArrow
+            aria-hidden="true"
+            className="size-4 transition-transform group-hover:translate-x-0.5 rtl:group-hover:-translate-x-0.5"
+          />
         </Link>
       </div>
     </article>

@@ -1,4 +1,5 @@
-import { Loader2, Send } from "lucide-react";
+import { Loader2 } from "lucide-react";
+import { SendIcon } from "#app/components/ui/direction-icons";
 import { Button } from "#app/components/ui/button";
 
 /**
@@ -19,7 +20,7 @@ export function SubmitButton({
 }) {
   return (
     <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={!hydrated || busy}>
-      {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden="true" />}
+      {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <SendIcon aria-hidden="true" />}
       {busy ? busyLabel : label}
     </Button>
   );

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { Button } from "#app/components/ui/button";
 import { useT } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
@@ -21,7 +21,7 @@ export function ContactCta({
   const t = useT();
   return (
     <section aria-labelledby="contact-cta-heading" className="bg-band text-band-foreground print:hidden">
-      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-page py-14 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
           <h2 id="contact-cta-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
             {heading ?? t("cta.heading")}
@@ -39,7 +39,7 @@ export function ContactCta({
           <Button asChild variant="accent" size="lg">
             <Link to="/contact" data-cta="contact">
               {label ?? t("cta.button")}
-              <ArrowRight aria-hidden="true" />
+              <ForwardArrow aria-hidden="true" />
             </Link>
           </Button>
         </div>

@@ -18,7 +18,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const t = useT();
   return (
     <footer className="border-t border-border bg-brand-navy text-slate-200 print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.2fr]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-page py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.2fr]">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="sr-only">
             {site.name}
@@ -80,7 +80,7 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
         </section>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-5 text-xs text-slate-400 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-page pt-5 pb-pinned text-xs text-slate-400">
           <p>{t("footer.rights", { year: new Date().getFullYear(), name: site.name })}</p>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
             <Link to="/accessibility" className="underline-offset-4 hover:text-white hover:underline">

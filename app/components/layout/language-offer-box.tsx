@@ -7,7 +7,8 @@ import { writeStored } from "#app/lib/storage";
 
 /**
  * The offer itself (language-offer.tsx decides whether there is one): a link to this page in `offered`, and a
- * button that dismisses it for good. It appears after hydration in a fixed corner, so it shifts nothing.
+ * button that dismisses it for good. It appears after hydration in a fixed corner, so it shifts nothing: beside the
+ * chat button on a phone, in the band the page keeps free at its end (--pinned-bottom in app/app.css; issue 28).
  */
 export default function LanguageOfferBox({ offered, onDismiss }: { offered: LanguageCode; onDismiss: () => void }) {
   const { t } = useI18n();
@@ -18,7 +19,7 @@ export default function LanguageOfferBox({ offered, onDismiss }: { offered: Lang
   return (
     <aside
       aria-label={t("lang.label")}
-      className="fixed start-4 bottom-24 z-50 flex max-w-xs sm:bottom-6 items-center gap-2 rounded-lg border border-border bg-card py-2 ps-4 pe-2 text-sm text-card-foreground shadow-lg print:hidden"
+      className="fixed start-4 end-20 bottom-4 z-50 flex items-center sm:end-auto sm:bottom-6 sm:max-w-xs gap-2 rounded-lg border border-border bg-card py-2 ps-4 pe-2 text-sm text-card-foreground shadow-lg print:hidden"
     >
       <a
         href={localizePath(splitLanguage(pathname).path, offered)}

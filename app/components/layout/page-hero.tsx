@@ -49,7 +49,7 @@ export function PageHero({
         data-scrim
         className="absolute inset-0 -z-10 bg-[#06182e]/85 md:bg-transparent md:bg-gradient-to-r md:from-[#06182e]/95 md:via-[#0b2545]/85 md:via-60% md:to-[#0b2545]/40 rtl:md:bg-gradient-to-l"
       />
-      <div className="mx-auto w-full max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+      <div className="mx-auto w-full max-w-7xl px-page py-12 md:py-16">
         {eyebrow && <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>}
         <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">{title}</h1>
         {lead && <p className="mt-4 max-w-2xl text-base text-pretty text-slate-200 sm:text-lg">{lead}</p>}

@@ -26,7 +26,7 @@ export function Section({
       aria-labelledby={title ? headingId : undefined}
       className={cn("py-16 sm:py-20", tone === "muted" && "bg-muted", className)}
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <div className="mx-auto max-w-7xl px-page">
         {(title || eyebrow) && (
           <div className="max-w-3xl">
             {eyebrow && <p className="text-sm font-semibold tracking-widest text-primary uppercase">{eyebrow}</p>}

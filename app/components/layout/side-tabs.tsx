@@ -6,13 +6,17 @@ import { cn } from "#app/lib/cn";
 
 const icons = { "/green-logistics": Leaf, "/co2-calculator": Gauge } as const;
 
-/** The two vertical tabs on the page edge (on phones they live in the menu instead). */
+/**
+ * The two vertical tabs on the page edge, from xl up; below it they live in the menu, which is there instead of the
+ * navigation bar. Page containers keep clear of them (px-page in app/app.css; issue 28: at 1280 px they covered
+ * the cards of /services, and a tablet's containers have no margin at all).
+ */
 export function SideTabs() {
   const t = useT();
   return (
     <nav
       aria-label={`${t("side.green")} / ${t("side.co2")}`}
-      className="fixed end-0 top-1/2 z-40 hidden -translate-y-1/2 flex-col gap-2 sm:flex print:hidden"
+      className="fixed end-0 top-1/2 z-40 hidden -translate-y-1/2 flex-col gap-2 xl:flex print:hidden"
     >
       {sideTabs.map((tab) => {
         const Icon = icons[tab.to as keyof typeof icons];

@@ -33,6 +33,16 @@ export function formatNumber(value: number) {
   return numberFormat.format(value);
 }
 
+const pluralRules = new Intl.PluralRules("en-IN");
+
+/**
+ * A count with its noun in the form English gives that count ("1 application", "2 applications", "0 applications"),
+ * chosen by Intl.PluralRules rather than by hand (issue 28: the dashboard said "1 applications").
+ */
+export function countOf(count: number, [one, other]: readonly [one: string, other: string]) {
+  return `${formatNumber(count)} ${pluralRules.select(count) === "one" ? one : other}`;
+}
+
 export function formatBytes(bytes: number) {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
 import { Link } from "#app/i18n/link";
@@ -58,7 +58,7 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
         >
           {chrome.readMore}
           <span className="sr-only">{withTitle(chrome.readMoreTitle, post.title, articleLang)}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ForwardArrow aria-hidden="true" className="size-4" />
         </Link>
       </div>
     </article>

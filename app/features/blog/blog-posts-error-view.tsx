@@ -1,4 +1,5 @@
-import { ArrowLeft, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
+import { BackArrow } from "#app/components/ui/direction-icons";
 import { useAsyncError, useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { Link } from "#app/i18n/link";
@@ -24,7 +25,7 @@ export default function BlogPostsErrorView({ backToBlog = false }: { backToBlog?
       {backToBlog && (
         <Button asChild>
           <Link to="/blog">
-            <ArrowLeft aria-hidden="true" />
+            <BackArrow aria-hidden="true" />
             {chrome.backToBlog}
           </Link>
         </Button>

@@ -36,7 +36,7 @@ export default function PostFooter({ post, related, column }: { post: BlogPost; 
         </ul>
       </nav>
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6 print:hidden">
+        <section aria-labelledby="related-heading" className="mx-auto max-w-7xl px-page pt-14 print:hidden">
           <h2 id="related-heading" className="text-2xl font-bold tracking-tight">
             {chrome.related}
           </h2>

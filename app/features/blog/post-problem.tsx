@@ -1,4 +1,5 @@
-import { ArrowLeft, RotateCw } from "lucide-react";
+import { RotateCw } from "lucide-react";
+import { BackArrow } from "#app/components/ui/direction-icons";
 import { useRevalidator } from "react-router";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
@@ -23,7 +24,7 @@ export default function PostProblem({ kind }: { kind: PostProblemKind }) {
       <PageHero title={heading} lead={<span role={kind === "failed" ? "alert" : undefined}>{text}</span>} image={heroImage}>
         <Button asChild variant="accent">
           <Link to="/blog">
-            <ArrowLeft aria-hidden="true" />
+            <BackArrow aria-hidden="true" />
             {chrome.backToBlogs}
           </Link>
         </Button>

@@ -15,7 +15,7 @@ export function PostView({ post, related }: { post: BlogPost; related: BlogSumma
   return (
     <>
       <section data-hero className="bg-brand-navy pt-16 text-white">
-        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-page py-10 md:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-12">
           <div>
             <PostByline post={post} />
             <h1 lang={articleLang} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl md:text-5xl">

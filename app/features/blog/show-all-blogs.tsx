@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { BackArrow } from "#app/components/ui/direction-icons";
 import { Button, type ButtonProps } from "#app/components/ui/button";
 import { Link } from "#app/i18n/link";
 import { useBlogCopy } from "./blog-copy-context";
@@ -9,7 +9,7 @@ export function ShowAllBlogs({ variant = "outline" }: { variant?: ButtonProps["v
   return (
     <Button asChild variant={variant}>
       <Link to="/bloglist" prefetch="intent">
-        <ArrowLeft aria-hidden="true" />
+        <BackArrow aria-hidden="true" />
         {chrome.showAll}
       </Link>
     </Button>

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, stubFetch } from "#app/test/fetch-stub";
 import { I18nProvider } from "#app/i18n/i18n-provider";
 import { renderInPage } from "#app/test/render-in-page";
-import ApplicationFields from "./application-fields";
+import ApplicationFields, { type AppliedOpening } from "./application-fields";
 
 const valid = {
   "Full name": "Asha Verma",
@@ -16,11 +16,11 @@ const valid = {
 };
 type Label = keyof typeof valid;
 
-function renderForm() {
+function renderForm(opening?: AppliedOpening) {
   const user = userEvent.setup({ delay: null });
   renderInPage(
     <I18nProvider>
-      <ApplicationFields />
+      <ApplicationFields opening={opening} />
     </I18nProvider>,
   );
   const field = (label: Label) => screen.getByRole("textbox", { name: label });
@@ -37,7 +37,15 @@ function renderForm() {
   return { user, field, position, resume, fill, submit };
 }
 
-const pdf = (name = "Asha CV.pdf", bytes = 1024) => new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+/** A file that is a PDF by its first bytes, as the form and the server check (issue 28). */
+const pdf = (name = "Asha CV.pdf", bytes = 1024) => {
+  const content = new Uint8Array(bytes);
+  content.set(new TextEncoder().encode("%PDF-1.7\n").subarray(0, bytes));
+  return new File([content], name, { type: "application/pdf" });
+};
+/** A Windows program renamed to look like a résumé. */
+const renamedExe = () =>
+  new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], "Asha CV.pdf", { type: "application/pdf" });
 
 describe("the careers form", () => {
   // docs/product/product-spec.md §5 (Careers form).
@@ -58,6 +66,20 @@ describe("the careers form", () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(field(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(await screen.findByText("Please fix the errors in the form")).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // Issue 28: the name was rewritten to "Priya Nir " as it was typed and sent without a word.
+  it("keeps a name as typed and refuses one with digits with the spec's message, as the contact form does", async () => {
+    const fetch = stubFetch();
+    const { field, fill, submit } = renderForm();
+    await fill({ ...valid, "Full name": "Priya N4ir 2" });
+    expect(field("Full name")).toHaveValue("Priya N4ir 2");
+    await submit();
+    const message = "Name must be 2-50 characters and contain only letters, spaces, hyphens, and apostrophes";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field("Full name")).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field("Full name")).toHaveValue("Priya N4ir 2");
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -121,12 +143,45 @@ describe("the careers form", () => {
     expect((resume() as HTMLInputElement).files).toHaveLength(0);
   });
 
+  // Issue 28: a renamed .exe was accepted when picked and refused on submit with "Only PDF files are allowed".
+  it("reads a picked file's first bytes and refuses a renamed program at once as a type not allowed", async () => {
+    const fetch = stubFetch();
+    const { user, resume } = renderForm();
+    await user.upload(resume(), renamedExe());
+    expect(await screen.findByRole("alert", { name: "" })).toHaveTextContent("File type not allowed");
+    expect(resume()).toHaveAccessibleDescription("File type not allowed");
+    expect(screen.queryByText("Only PDF files are allowed")).not.toBeInTheDocument();
+    expect((resume() as HTMLInputElement).files).toHaveLength(0);
+    expect(screen.queryByText("Asha CV.pdf")).not.toBeInTheDocument();
+    await user.upload(resume(), pdf());
+    expect(await screen.findByText("Asha CV.pdf")).toBeInTheDocument();
+    expect(resume()).not.toHaveAttribute("aria-invalid");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  // Issue 28: an opening's page asked for internship or professional again, so the two could disagree.
+  it.each([
+    ["a professional opening", "professional"],
+    ["an internship", "internship"],
+  ] as const)("on %s's page does not ask for the position and sends the opening's", async (_case, position) => {
+    const fetch = stubFetch(jsonResponse(201, { success: true }));
+    const { fill, submit } = renderForm({ id: 7, title: "Customs Documentation Executive", position });
+    expect(screen.queryByRole("combobox", { name: "Position" })).not.toBeInTheDocument();
+    expect(screen.getByText("Customs Documentation Executive")).toBeInTheDocument();
+    await fill(valid, "");
+    await submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(body.get("position")).toBe(position);
+    expect(body.get("openingId")).toBe("7");
+  });
+
   it("asks for consent before keeping an attached resume", async () => {
     const fetch = stubFetch();
     const { user, resume, fill, submit } = renderForm();
     await fill(valid);
     await user.upload(resume(), pdf());
-    expect(screen.getByText("Asha CV.pdf")).toBeInTheDocument();
+    expect(await screen.findByText("Asha CV.pdf")).toBeInTheDocument();
     await submit();
     expect(await screen.findByText("Please agree to us keeping your resume")).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();

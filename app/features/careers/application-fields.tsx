@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText, X } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { controlClassName, errorIdOf, Field, FieldError } from "#app/components/forms/field";
+import { controlClassName, errorIdOf, Field, FieldError, leftToRightControl } from "#app/components/forms/field";
 import { answerIdOf, FormAnswerNotice, servedField, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
@@ -25,13 +25,15 @@ import { notify, notifySuccessAlone } from "#app/lib/notify";
 import {
   careersSchema,
   checkResume,
+  checkResumeBytes,
   checkResumeConsent,
+  RESUME_HEAD_BYTES,
   positions,
   type CareersInput,
   type CareersPayload,
 } from "#contracts/forms/careers";
 import { CAREERS_NAME_MAX, EMAIL_MAX, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
-import { sanitizeCareersName, sanitizeText } from "#contracts/forms/sanitize";
+import { sanitizeText } from "#contracts/forms/sanitize";
 import { submitApplication } from "./submit-application";
 
 type Values = Omit<CareersInput, "position"> & { position: CareersInput["position"] | ""; consent: boolean };
@@ -74,7 +76,7 @@ const characters = (text: string) => [...text].length;
 export interface AppliedOpening {
   id: number;
   title: string;
-  /** The position the form starts with: the opening's track. */
+  /** The position the application is for: the opening's track (positionOf), never asked. */
   position: CareersPayload["position"];
 }
 
@@ -119,19 +121,28 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
   const errorOf = (name: Name) => say(servedFields.errorOf(name));
   const message = useWatch({ control, name: "message" }) ?? "";
   const fieldId = (name: string) => `${id}-${name}`;
-  const text = (name: Exclude<Name, "consent" | "position">) =>
-    sanitized(register(name), name === "name" ? sanitizeCareersName : sanitizeText);
+  // Only markup is taken out as the visitor types: a name is never rewritten, its rule says what is wrong (issue 28).
+  const text = (name: Exclude<Name, "consent" | "position">) => sanitized(register(name), sanitizeText);
 
   function chooseResume(file: File | null) {
     setResume(file);
     if (!file && resumeInput.current) resumeInput.current.value = "";
   }
 
-  /** docs/product/product-spec.md §5: a file that breaks a rule is refused at once, with a toast, and the input cleared. */
-  function selectResume(file: File | null) {
+  /** The latest file picked: a check still reading an earlier one's bytes gives way to it. */
+  const picked = useRef<File | null>(null);
+
+  /**
+   * docs/product/product-spec.md §5: a file that breaks a rule is refused at once, with a toast, and the input
+   * cleared. Its name and size first, then its first bytes, by the server's own rule (issue 28: a renamed .exe
+   * was refused only on submit).
+   */
+  async function selectResume(file: File | null) {
+    picked.current = file;
     setResumeError(undefined);
     if (!file) return chooseResume(null);
-    const problem = checkResume(file);
+    const problem = checkResume(file) ?? checkResumeBytes(new Uint8Array(await file.slice(0, RESUME_HEAD_BYTES).arrayBuffer()));
+    if (picked.current !== file) return;
     if (problem) {
       chooseResume(null);
       setResumeError(problem);
@@ -141,12 +152,12 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
     chooseResume(file);
   }
 
-  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => selectResume(event.target.files?.[0] ?? null);
+  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => void selectResume(event.target.files?.[0] ?? null);
 
   // A file chosen before this hydrated is in the input but was never checked.
   const checkEarlyResume = useEffectEvent(() => {
     const early = resumeInput.current?.files?.[0];
-    if (early) selectResume(early);
+    if (early) void selectResume(early);
   });
   useEffect(() => checkEarlyResume(), []);
 
@@ -229,7 +240,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
               inputMode="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              className={controlClassName(!!errorOf("email"))}
+              {...leftToRightControl(controlClassName(!!errorOf("email")))}
             />
           )}
         </Field>
@@ -243,29 +254,34 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
               inputMode="tel"
               autoComplete="tel"
               maxLength={PHONE_FIELD_MAX}
-              className={controlClassName(!!errorOf("phone"))}
+              {...leftToRightControl(controlClassName(!!errorOf("phone")))}
             />
           )}
         </Field>
-        <Field id={fieldId("position")} label={ui.position} required error={errorOf("position")} className="sm:col-span-2">
-          {(c) => (
-            <select
-              {...c}
-              {...register("position")}
-              defaultValue={servedField(answer, "position").value ?? opening?.position ?? ""}
-              className={controlClassName(!!errorOf("position"))}
-            >
-              <option value="" disabled>
-                {ui.positionPlaceholder}
-              </option>
-              {positions.map((position) => (
-                <option key={position} value={position}>
-                  {ui.positions[position]}
+        {opening ? (
+          // The opening decides the position (its employment type): not asked again, so the two cannot disagree (issue 28).
+          <input type="hidden" {...register("position")} defaultValue={opening.position} />
+        ) : (
+          <Field id={fieldId("position")} label={ui.position} required error={errorOf("position")} className="sm:col-span-2">
+            {(c) => (
+              <select
+                {...c}
+                {...register("position")}
+                defaultValue={servedField(answer, "position").value ?? ""}
+                className={controlClassName(!!errorOf("position"))}
+              >
+                <option value="" disabled>
+                  {ui.positionPlaceholder}
                 </option>
-              ))}
-            </select>
-          )}
-        </Field>
+                {positions.map((position) => (
+                  <option key={position} value={position}>
+                    {ui.positions[position]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <Field
           id={fieldId("message")}
           label={ui.message}

@@ -1,9 +1,8 @@
 import type { CareersPageExtras } from "#app/content/forms";
 import type { PublicOpening } from "#contracts/api/openings";
-import type { Position } from "#contracts/forms/careers";
 import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
 
-/** What only an opening's own page shows: its salary and the form's starting position (apart, so the listing does not load them). */
+/** What only an opening's own page shows: its salary (apart, so the listing does not load it). */
 
 /** "₹3,60,000–₹5,40,000 a year", or null when the salary is not published. */
 export function salaryLabel({ salary }: Pick<PublicOpening, "salary">, words: CareersPageExtras, lang: LanguageCode) {
@@ -15,7 +14,3 @@ export function salaryLabel({ salary }: Pick<PublicOpening, "salary">, words: Ca
       : `${rupees.format(salary.min)}–${rupees.format(salary.max)}`;
   return words.salaryPer[salary.period].replace("{range}", range);
 }
-
-/** The careers form's position for an opening: internships are internships, every other role professional. */
-export const positionFor = (opening: Pick<PublicOpening, "employmentType">): Position =>
-  opening.employmentType === "internship" ? "internship" : "professional";

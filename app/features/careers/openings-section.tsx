@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { MapPin } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useI18n } from "#app/i18n/i18n-provider";
@@ -112,7 +113,7 @@ export function OpeningsSection({ copy, list, filters }: Props) {
                 className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"
               >
                 {copy.view}
-                <ArrowRight aria-hidden="true" className="size-4" />
+                <ForwardArrow aria-hidden="true" className="size-4" />
               </Link>
             </li>
           ))}

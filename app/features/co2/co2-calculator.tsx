@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { FiguresText } from "#app/components/content/figures-text";
 import { Button } from "#app/components/ui/button";
 import { co2Form, type Co2FormCopy } from "#app/content/forms-co2";
 import { useI18n } from "#app/i18n/i18n-provider";
@@ -110,7 +111,7 @@ export function Co2Calculator({ served, copy }: { served?: ServedEstimate; copy?
       <div id="co2-result" aria-live="polite" aria-atomic="true" className="scroll-mt-24">
         {estimate && (
           <p className="mt-6 rounded-md bg-secondary px-4 py-3 text-lg font-semibold text-secondary-foreground tabular-nums">
-            {emissionLine(estimate.kg, ui.result, locale)}
+            <FiguresText text={emissionLine(estimate.kg, ui.result, locale)} />
           </p>
         )}
       </div>
@@ -140,7 +141,7 @@ function ModeComparison({ estimate, copy, locale }: { estimate: EmissionEstimate
                 />
               </span>
               <span className={cn("col-start-2 text-sm tabular-nums sm:col-start-3 sm:text-end", chosen && "font-semibold")}>
-                {fill(copy.comparisonValue, { kg: formatKg(kg, locale) })}
+                <FiguresText text={fill(copy.comparisonValue, { kg: formatKg(kg, locale) })} />
                 {chosen && <span className="sr-only">{copy.yourSelection}</span>}
               </span>
             </li>
@@ -148,11 +149,13 @@ function ModeComparison({ estimate, copy, locale }: { estimate: EmissionEstimate
         })}
       </ul>
       <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
-        {fill(copy.factorsNote, {
-          air: factor(emissionFactors.air, locale),
-          road: factor(emissionFactors.road, locale),
-          sea: factor(emissionFactors.sea, locale),
-        })}
+        <FiguresText
+          text={fill(copy.factorsNote, {
+            air: factor(emissionFactors.air, locale),
+            road: factor(emissionFactors.road, locale),
+            sea: factor(emissionFactors.sea, locale),
+          })}
+        />
       </p>
     </figure>
   );

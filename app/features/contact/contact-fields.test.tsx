@@ -183,6 +183,32 @@ describe("the contact form on a page in another language", () => {
     expect(screen.getByRole("link", { name: "«Privacy notice»" })).toHaveAttribute("href", "/hi/privacy");
   });
 
+  // Issue 28: the Japanese form asked for the given name (名) before the family name (姓).
+  it.each([
+    ["hi", ["«First name»", "«Last name»"]],
+    ["ja", ["«Last name»", "«First name»"]],
+    ["zh-CN", ["«Last name»", "«First name»"]],
+    ["ko", ["«Last name»", "«First name»"]],
+  ] as const)("in %s asks for the two names in the order the language writes them", async (lang, order) => {
+    const user = userEvent.setup({ delay: null });
+    renderInPage(
+      <I18nProvider lang={lang}>
+        <FormCopyProvider copy={{ contact: copy }}>
+          <ContactFields />
+        </FormCopyProvider>
+      </I18nProvider>,
+    );
+    const names = screen.getAllByRole("textbox").slice(0, 2);
+    expect(
+      names.map((input) => input.getAttribute("aria-label") ?? document.querySelector(`label[for="${input.id}"]`)?.textContent),
+    ).toEqual(order.map((label) => `${label}*`));
+    // The spec's field names stay: the family name is still lastName, and Tab follows the order shown.
+    expect(screen.getByRole("textbox", { name: "«Last name»" })).toHaveAttribute("name", "lastName");
+    await user.click(names[0]!);
+    await user.tab();
+    expect(names[1]).toHaveFocus();
+  });
+
   it("finds that copy in its page's route data", async () => {
     const Page = createRoutesStub([
       { path: "/hi/contact", loader: () => ({ formCopy: { contact: copy } }), Component: () => <ContactFields /> },

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
-import { controlClassName, Field } from "#app/components/forms/field";
+import { controlClassName, Field, leftToRightControl } from "#app/components/forms/field";
 import { answerIdOf, FormAnswerNotice, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
@@ -14,6 +14,8 @@ import { formNotices } from "#app/content/form-notices";
 import { commonForm, serverMessages } from "#app/content/forms-common";
 import { contactForm, contactMessages } from "#app/content/forms-contact";
 import { useFormCopy, type ContactCopy } from "#app/i18n/form-copy";
+import { useI18n } from "#app/i18n/i18n-provider";
+import { familyNameFirst } from "#app/i18n/languages";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { contactSchema, type ContactInput, type ContactPayload } from "#contracts/forms/contact";
 import { EMAIL_MAX, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
@@ -41,6 +43,7 @@ const english: ContactCopy = {
 export default function ContactFields({ answer }: { answer?: FormAnswer }) {
   const id = useId();
   const { copy, say } = useFormCopy("contact", english);
+  const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const hydrated = useHydrated();
   // The answer shown above the fields: the page's to a plain post, then this form's own success.
@@ -99,6 +102,38 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
     void handleSubmit((values) => onValid(values, website), onInvalid)(event);
   };
 
+  // The given and family names in the order the page's language writes them: 姓 before 名 in Japanese, Chinese
+  // and Korean (issue 28). The fields keep the spec's names (firstName is the given name) whatever their order.
+  const givenName = (
+    <Field key="firstName" id={fieldId("firstName")} label={ui.firstName} required error={errorOf("firstName")}>
+      {(control) => (
+        <input
+          {...control}
+          {...field("firstName")}
+          {...served("firstName")}
+          type="text"
+          autoComplete="given-name"
+          className={controlClassName(!!errorOf("firstName"))}
+        />
+      )}
+    </Field>
+  );
+  const familyName = (
+    <Field key="lastName" id={fieldId("lastName")} label={ui.lastName} required error={errorOf("lastName")}>
+      {(control) => (
+        <input
+          {...control}
+          {...field("lastName")}
+          {...served("lastName")}
+          type="text"
+          autoComplete="family-name"
+          className={controlClassName(!!errorOf("lastName"))}
+        />
+      )}
+    </Field>
+  );
+  const nameFields = familyNameFirst(lang) ? [familyName, givenName] : [givenName, familyName];
+
   return (
     <form
       onSubmit={onSubmit}
@@ -111,30 +146,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
       <RequiredNote copy={copy.common} />
       {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} say={say} />}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("firstName")} label={ui.firstName} required error={errorOf("firstName")}>
-          {(control) => (
-            <input
-              {...control}
-              {...field("firstName")}
-              {...served("firstName")}
-              type="text"
-              autoComplete="given-name"
-              className={controlClassName(!!errorOf("firstName"))}
-            />
-          )}
-        </Field>
-        <Field id={fieldId("lastName")} label={ui.lastName} required error={errorOf("lastName")}>
-          {(control) => (
-            <input
-              {...control}
-              {...field("lastName")}
-              {...served("lastName")}
-              type="text"
-              autoComplete="family-name"
-              className={controlClassName(!!errorOf("lastName"))}
-            />
-          )}
-        </Field>
+        {nameFields}
         <Field id={fieldId("email")} label={ui.email} required error={errorOf("email")} className="sm:col-span-2">
           {(control) => (
             <input
@@ -145,7 +157,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
               inputMode="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              className={controlClassName(!!errorOf("email"))}
+              {...leftToRightControl(controlClassName(!!errorOf("email")))}
             />
           )}
         </Field>

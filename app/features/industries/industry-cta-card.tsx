@@ -1,4 +1,5 @@
-import { ArrowRight, Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { Button } from "#app/components/ui/button";
 import { site } from "#app/content/site";
 import { LeftToRight } from "#app/components/content/left-to-right";
@@ -20,7 +21,7 @@ export function IndustryCtaCard({ cta }: { cta: { title: string; description: st
       <Button asChild variant="accent" size="lg" className="mt-6 w-full whitespace-normal">
         <Link to="/contact" data-cta="contact">
           {cta.button}
-          <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+          <ForwardArrow aria-hidden="true" />
         </Link>
       </Button>
       <Button asChild variant="onPrimary" size="lg" className="mt-3 w-full whitespace-normal">

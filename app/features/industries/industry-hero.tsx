@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { BackArrow } from "#app/components/ui/direction-icons";
 import { Button } from "#app/components/ui/button";
 import type { IndustryDetailPageCopy } from "#app/content/page-copy";
 import type { MediaImage } from "#app/content/types";
@@ -25,12 +25,11 @@ export function IndustryHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,rgb(29_78_137/0.55),transparent_60%)]"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-14">
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-page py-12 md:py-16 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.05fr)] lg:gap-14">
         <div>
           <Button asChild variant="onDark" size="sm">
             <Link to="/industries" prefetch="intent">
-              {/* A reversed arrow-right: the shell already loads it, so no extra icon chunk. */}
-              <ArrowRight aria-hidden="true" className="rotate-180 rtl:rotate-0" />
+              <BackArrow aria-hidden="true" />
               {copy.backLink}
             </Link>
           </Button>

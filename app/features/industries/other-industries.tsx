@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { Link } from "#app/i18n/link";
 
 /** The other industry pages, listed under the call to action card. */
@@ -17,7 +17,7 @@ export function OtherIndustries({ industries, title }: { industries: readonly { 
               className="group flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-muted"
             >
               {industry.title}
-              <ArrowRight aria-hidden="true" className="size-4 opacity-0 transition-opacity group-hover:opacity-100 rtl:rotate-180" />
+              <ForwardArrow aria-hidden="true" className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
             </Link>
           </li>
         ))}

@@ -22,7 +22,7 @@ export function NewsletterPage({ eyebrow, heading, children }: { eyebrow: string
   return (
     <>
       <section className="bg-brand-navy pt-16 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 md:py-16">
+        <div className="mx-auto max-w-7xl px-page py-12 md:py-16">
           <p className="text-sm font-semibold tracking-widest text-accent uppercase">{eyebrow}</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
         </div>

@@ -1,6 +1,6 @@
 import { Check, Loader2 } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { FieldError } from "#app/components/forms/field";
+import { FieldError, leftToRightControl } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { useHydrated } from "#app/components/forms/use-hydrated";
@@ -123,9 +123,11 @@ export default function SubscribeForm() {
             setEmail(sanitizeNewsletterEmail(event.target.value));
             if (error) setError(null);
           }}
-          className={cn(
-            "h-11 w-full min-w-0 rounded-md border bg-white/10 px-3.5 text-sm text-white placeholder:text-slate-300 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent disabled:opacity-70 sm:flex-1",
-            error ? "border-red-300" : "border-white/40",
+          {...leftToRightControl(
+            cn(
+              "h-11 w-full min-w-0 rounded-md border bg-white/10 px-3.5 text-sm text-white placeholder:text-slate-300 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-accent disabled:opacity-70 sm:flex-1",
+              error ? "border-red-300" : "border-white/40",
+            ),
           )}
         />
         <button

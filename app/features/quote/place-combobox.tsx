@@ -98,7 +98,8 @@ export function PlaceCombobox({
           setOpen(false);
           setActive(-1);
         }}
-        className={controlClassName(invalid)}
+        // The code badge sits in the field's end padding, so a long name stops before it (issue 28).
+        className={controlClassName(invalid, code ? "pe-16" : undefined)}
       />
       {code && (
         <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center font-mono text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
-import { Check, ChevronLeft, ChevronRight, Plus, Trash2 } from "lucide-react";
+import { Check, Plus, Trash2 } from "lucide-react";
+import { BackChevron, ForwardChevron } from "#app/components/ui/direction-icons";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { controlClassName, Field, FieldError } from "#app/components/forms/field";
+import { controlClassName, Field, FieldError, leftToRightControl } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { RequiredNote } from "#app/components/forms/required-note";
@@ -371,11 +372,13 @@ export default function QuoteFields() {
                   <FieldError id={fieldId("containers")} message={error("containers")} />
                   <ul className="mt-3 grid gap-3">
                     {draft.containers.map((line, index) => (
-                      <li key={index} className="grid grid-cols-[1fr_6rem_auto] items-end gap-3">
+                      // On a phone the type takes the row, so "40' HC" and "Flat rack" are not cut (issue 28).
+                      <li key={index} className="grid grid-cols-[6rem_minmax(0,1fr)] items-end gap-3 sm:grid-cols-[1fr_6rem_auto]">
                         <Field
                           id={fieldId(`containers.${index}.type`)}
                           label={fill(ui.containerType, { number: index + 1 })}
                           error={error(`containers.${index}.type`)}
+                          className="col-span-2 sm:col-span-1"
                         >
                           {(control) => (
                             <select
@@ -411,6 +414,7 @@ export default function QuoteFields() {
                           text={ui.remove}
                           disabled={draft.containers.length === 1}
                           onClick={() => removeLine("containers", index)}
+                          className="justify-self-start"
                         />
                       </li>
                     ))}
@@ -436,15 +440,14 @@ export default function QuoteFields() {
                     {draft.packages.map((line, index) => (
                       <li key={index} className="rounded-md border border-border p-3">
                         <p className="text-sm font-medium">{fill(ui.line, { number: index + 1 })}</p>
-                        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-6">
-                          <NumberField
-                            label={ui.count}
-                            id={fieldId(`packages.${index}.count`)}
-                            error={error(`packages.${index}.count`)}
-                            value={line.count}
-                            onChange={(count) => setLine("packages", index, { count })}
-                          />
-                          <Field id={fieldId(`packages.${index}.type`)} label={ui.packageType} error={error(`packages.${index}.type`)}>
+                        {/* The type spans two columns, so "Crate" in any language is not cut (issue 28). */}
+                        <div className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                          <Field
+                            id={fieldId(`packages.${index}.type`)}
+                            label={ui.packageType}
+                            error={error(`packages.${index}.type`)}
+                            className="col-span-2"
+                          >
                             {(control) => (
                               <select
                                 {...control}
@@ -460,6 +463,13 @@ export default function QuoteFields() {
                               </select>
                             )}
                           </Field>
+                          <NumberField
+                            label={ui.count}
+                            id={fieldId(`packages.${index}.count`)}
+                            error={error(`packages.${index}.count`)}
+                            value={line.count}
+                            onChange={(count) => setLine("packages", index, { count })}
+                          />
                           <NumberField
                             label={ui.length}
                             id={fieldId(`packages.${index}.lengthCm`)}
@@ -739,12 +749,12 @@ export default function QuoteFields() {
       <div className="mt-8 flex flex-wrap items-center gap-3">
         {step > 0 && (
           <Button type="button" variant="outline" size="lg" onClick={() => goTo(step - 1)}>
-            <ChevronLeft aria-hidden="true" /> {ui.back}
+            <BackChevron aria-hidden="true" /> {ui.back}
           </Button>
         )}
         {step < steps.length - 1 ? (
           <Button type="submit" size="lg" disabled={!hydrated}>
-            {fill(ui.next, { title: ui.steps[steps[step + 1].key] })} <ChevronRight aria-hidden="true" />
+            {fill(ui.next, { title: ui.steps[steps[step + 1].key] })} <ForwardChevron aria-hidden="true" />
           </Button>
         ) : (
           <div className="-mt-6">
@@ -834,7 +844,9 @@ function TextField({
           maxLength={maxLength}
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          className={controlClassName(!!error)}
+          {...(type === "email" || type === "tel"
+            ? leftToRightControl(controlClassName(!!error))
+            : { className: controlClassName(!!error) })}
         />
       )}
     </Field>

@@ -1,3 +1,5 @@
+import { FiguresText } from "#app/components/content/figures-text";
+import { Slotted } from "#app/components/content/slotted";
 import type { QuoteFormCopy } from "#app/content/forms-quote";
 import {} from "#app/i18n/form-copy";
 import { fill } from "#contracts/fill";
@@ -71,35 +73,43 @@ export function QuoteTotalsPanel({ draft, places, copy }: { draft: QuoteDraft; p
           <dt className="text-muted-foreground">{copy.totalPackages}</dt>
           <dd className="text-end font-medium tabular-nums">{totals.packages.toLocaleString(locale)}</dd>
           <dt className="text-muted-foreground">{copy.grossWeight}</dt>
-          <dd className="text-end font-medium tabular-nums">{format(totals.grossKg, 2)} kg</dd>
+          <dd className="text-end font-medium whitespace-nowrap tabular-nums">{format(totals.grossKg, 2)} kg</dd>
           <dt className="text-muted-foreground">{copy.volume}</dt>
-          <dd className="text-end font-medium tabular-nums">{format(totals.volumeM3, 3)} m³</dd>
+          <dd className="text-end font-medium whitespace-nowrap tabular-nums">{format(totals.volumeM3, 3)} m³</dd>
           <dt className="text-muted-foreground">{copy.chargeableWeight}</dt>
-          <dd className="text-end font-semibold tabular-nums">
+          <dd className="text-end font-semibold whitespace-nowrap tabular-nums">
             {totals.chargeableKg === null ? "–" : `${format(totals.chargeableKg, 2)} kg`}
           </dd>
         </dl>
       )}
       {!fcl && (
         <p className="mt-2 text-xs text-muted-foreground">
-          {totals.basis
-            ? fill(totals.volumetric ? copy.basisVolume : copy.basisWeight, { basis: copy.bases[totals.basis] })
-            : mode === "multimodal"
-              ? copy.multimodalBasis
-              : copy.noBasis}
+          {totals.basis ? (
+            <Slotted template={totals.volumetric ? copy.basisVolume : copy.basisWeight} slot="basis">
+              <FiguresText text={copy.bases[totals.basis]} />
+            </Slotted>
+          ) : mode === "multimodal" ? (
+            copy.multimodalBasis
+          ) : (
+            copy.noBasis
+          )}
         </p>
       )}
       <h4 className="mt-5 text-base font-semibold">{copy.co2Heading}</h4>
       {co2Kg !== null && distanceKm !== null && transport ? (
         <>
-          <p className="mt-2 text-lg font-semibold tabular-nums">{fill(copy.co2Value, { kg: format(co2Kg, 2) })}</p>
+          <p className="mt-2 text-lg font-semibold tabular-nums">
+            <FiguresText text={fill(copy.co2Value, { kg: format(co2Kg, 2) })} />
+          </p>
           <p className="mt-1 text-xs text-muted-foreground">
-            {fill(copy.co2Explained, {
-              km: format(distanceKm, 0),
-              tonnes: format(totals.grossKg / 1000, 3),
-              factor: emissionFactors[transport].toLocaleString(locale, { maximumFractionDigits: 20 }),
-              mode: copy.co2Modes[transport],
-            })}
+            <FiguresText
+              text={fill(copy.co2Explained, {
+                km: format(distanceKm, 0),
+                tonnes: format(totals.grossKg / 1000, 3),
+                factor: emissionFactors[transport].toLocaleString(locale, { maximumFractionDigits: 20 }),
+                mode: copy.co2Modes[transport],
+              })}
+            />
           </p>
         </>
       ) : (

@@ -1,4 +1,5 @@
-import { ArrowRight, Pause, Play } from "lucide-react";
+import { Pause, Play } from "lucide-react";
+import { BackArrow } from "#app/components/ui/direction-icons";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
 import type { ServiceDetailPageCopy } from "#app/content/page-copy";
@@ -41,12 +42,11 @@ export function ServiceHero({
         className="absolute inset-0 -z-10 bg-[#06182e]/85 md:bg-transparent md:bg-gradient-to-r md:from-[#06182e] md:from-45% md:via-[#06182e]/75 md:via-60% md:to-[#06182e]/5 rtl:md:bg-gradient-to-l"
       />
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-28 bg-gradient-to-b from-brand-navy/80 to-transparent" />
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-4 pt-16 pb-10 sm:px-6 md:pb-12">
+      <div className="mx-auto flex h-full max-w-7xl flex-col justify-end px-page pt-16 pb-10 md:pb-12">
         <div className="max-w-xl">
           <Button asChild variant="onDark" size="sm">
             <Link to="/services" prefetch="intent">
-              {/* A reversed arrow-right: the shell already loads it, so no extra icon chunk. */}
-              <ArrowRight aria-hidden="true" className="rotate-180 rtl:rotate-0" />
+              <BackArrow aria-hidden="true" />
               {copy.backLink}
             </Link>
           </Button>

@@ -29,6 +29,8 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "subscriber.export": "Exported subscribers (CSV)",
   "subscriber.delete": "Deleted a subscriber",
   "account.invite": "Invited a member of staff",
+  "account.revoke-invitation": "Withdrew an invitation",
+  "account.resend-invitation": "Sent an invitation again",
   "account.change": "Changed a staff account",
   "person.view": "Looked up a person's data",
   "person.export": "Exported a person's data",

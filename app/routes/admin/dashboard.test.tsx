@@ -29,24 +29,41 @@ const stats: StatsSummary = {
 
 afterEach(() => vi.unstubAllGlobals());
 
+function renderDashboard(summary: StatsSummary) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => jsonResponse(200, { success: true, data: summary })),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: "/admin/dashboard",
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <Dashboard />
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/admin/dashboard"]} />);
+}
+
 describe("the dashboard", () => {
+  // Issue 28: "1 applications".
+  it.each([
+    [1, 0, "1 application and 0 contact messages"],
+    [5, 1, "5 applications and 1 contact message"],
+  ])("counts %i applications and %i messages in the words English gives them", async (applications, messages, text) => {
+    renderDashboard({
+      ...stats,
+      applications: { ...stats.applications, last30Days: applications },
+      contact: { ...stats.contact, last30Days: messages },
+    });
+    expect(await screen.findByText(new RegExp(`^${text} \\(days in UTC\\)`))).toBeInTheDocument();
+  });
+
   it("counts applications per opening, general applications included", async () => {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async () => jsonResponse(200, { success: true, data: stats })),
-    );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const Stub = createRoutesStub([
-      {
-        path: "/admin/dashboard",
-        Component: () => (
-          <QueryClientProvider client={client}>
-            <Dashboard />
-          </QueryClientProvider>
-        ),
-      },
-    ]);
-    render(<Stub initialEntries={["/admin/dashboard"]} />);
+    renderDashboard(stats);
     const table = await screen.findByRole("table", { name: "Applications by opening" });
     expect(within(table).getByRole("row", { name: /Operations Intern/ })).toHaveTextContent("3");
     expect(within(table).getByRole("row", { name: /General application/ })).toHaveTextContent("2");

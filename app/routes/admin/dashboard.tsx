@@ -11,7 +11,7 @@ import { cardClass } from "#app/features/admin/components/field-styles";
 import { PageHeader } from "#app/features/admin/components/page-header";
 import { SectionCard } from "#app/features/admin/components/section-card";
 import { LoadError, Loading } from "#app/features/admin/components/query-state";
-import { capitalise, formatDateTime, formatDay, formatNumber, openingLabel } from "#app/features/admin/format";
+import { capitalise, countOf, formatDateTime, formatDay, formatNumber, openingLabel } from "#app/features/admin/format";
 import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
 import { contactStatuses } from "#contracts/api/contact";
 import type { QuoteStats } from "#contracts/api/stats";
@@ -33,7 +33,7 @@ function QuoteFigures({ quotes }: { quotes: QuoteStats }) {
       <p className="mb-4 text-sm text-muted-foreground">
         {quotes.wonShare === null
           ? "No quote is won or lost yet."
-          : `${Math.round(quotes.wonShare * 100)}% won: ${formatNumber(quotes.byStatus.won)} of ${formatNumber(decided)} decided quotes.`}{" "}
+          : `${Math.round(quotes.wonShare * 100)}% won: ${formatNumber(quotes.byStatus.won)} of ${countOf(decided, ["decided quote", "decided quotes"])}.`}{" "}
         Each row is the week from that Monday (UTC).
       </p>
       <BarTable
@@ -149,14 +149,26 @@ export default function Dashboard() {
           </section>
           <SectionCard title="Submissions in the last 30 days">
             <p className="mb-4 text-sm text-muted-foreground">
-              {formatNumber(stats.applications.last30Days)} applications and {formatNumber(stats.contact.last30Days)} contact messages (days
-              in UTC).
+              {countOf(stats.applications.last30Days, ["application", "applications"])} and{" "}
+              {countOf(stats.contact.last30Days, ["contact message", "contact messages"])} (days in UTC).
             </p>
             <DailyChart
               title="Applications and contact messages per day, last 30 days"
               series={[
-                { label: "Applications", fill: "fill-primary", swatch: "bg-primary", days: stats.applications.byDay },
-                { label: "Contact messages", fill: "fill-success", swatch: "bg-success", days: stats.contact.byDay },
+                {
+                  label: "Applications",
+                  noun: ["application", "applications"],
+                  fill: "fill-primary",
+                  swatch: "bg-primary",
+                  days: stats.applications.byDay,
+                },
+                {
+                  label: "Contact messages",
+                  noun: ["contact message", "contact messages"],
+                  fill: "fill-success",
+                  swatch: "bg-success",
+                  days: stats.contact.byDay,
+                },
               ]}
             />
           </SectionCard>

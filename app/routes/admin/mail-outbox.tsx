@@ -3,7 +3,7 @@ import { mailOutboxListQuery, useMailOutboxSummary } from "#app/features/admin/a
 import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
 import { RetryMailButton } from "#app/features/admin/components/retry-mail-button";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { formatDateTime, formatNumber } from "#app/features/admin/format";
+import { countOf, formatDateTime, formatNumber } from "#app/features/admin/format";
 import { unsentMailStatuses, type OutboxMail } from "#contracts/api/mail-outbox";
 
 export const meta = () => adminMeta("Mail outbox");
@@ -42,7 +42,7 @@ const columns: ListColumn<OutboxMail>[] = [
       <>
         <StatusBadge status={mail.status} />
         <span className="mt-1 block text-xs whitespace-nowrap text-muted-foreground">
-          {mail.attempts === 1 ? "1 attempt" : `${formatNumber(mail.attempts)} attempts`}
+          {countOf(mail.attempts, ["attempt", "attempts"])}
         </span>
       </>
     ),

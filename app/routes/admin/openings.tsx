@@ -7,7 +7,7 @@ import { ListScreen, type ListColumn } from "#app/features/admin/components/list
 import { DeleteOpeningButton, OpeningStatusButtons, SampleBadge } from "#app/features/admin/components/opening-actions";
 import { ViewOnSiteButton } from "#app/features/admin/components/view-on-site";
 import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { formatNumber, formatPlainDate } from "#app/features/admin/format";
+import { countOf, formatNumber, formatPlainDate } from "#app/features/admin/format";
 import {
   employmentTypeLabels,
   employmentTypes,
@@ -43,7 +43,7 @@ const columns: ListColumn<StaffOpeningSummary>[] = [
         <Link
           to={`/admin/applications?opening=${opening.id}`}
           className="text-primary underline-offset-4 hover:underline"
-          aria-label={`${formatNumber(opening.applicationCount)} applications for ${opening.title}`}
+          aria-label={`${countOf(opening.applicationCount, ["application", "applications"])} for ${opening.title}`}
         >
           {formatNumber(opening.applicationCount)}
         </Link>

@@ -9,7 +9,7 @@ import { inputClass } from "#app/features/admin/components/field-styles";
 import { FormField } from "#app/features/admin/components/form-field";
 import { PageHeader } from "#app/features/admin/components/page-header";
 import { SectionCard } from "#app/features/admin/components/section-card";
-import { formatDateTime } from "#app/features/admin/format";
+import { countOf, formatDateTime } from "#app/features/admin/format";
 import { notify } from "#app/lib/notify";
 import {
   PersonCorrectionSchema,
@@ -25,19 +25,19 @@ function failureMessage(failure: unknown) {
   return failure instanceof Error ? failure.message : "The request could not be completed.";
 }
 
-const kindLabels: Record<string, string> = {
-  applications: "applications",
-  contactMessages: "contact messages",
-  quotes: "quote requests",
-  subscriptions: "newsletter subscriptions",
-  mail: "e-mails in the outbox",
-  signInAttempts: "sign-in attempts (address removed)",
+const kindLabels: Record<string, readonly [string, string]> = {
+  applications: ["application", "applications"],
+  contactMessages: ["contact message", "contact messages"],
+  quotes: ["quote request", "quote requests"],
+  subscriptions: ["newsletter subscription", "newsletter subscriptions"],
+  mail: ["e-mail in the outbox", "e-mails in the outbox"],
+  signInAttempts: ["sign-in attempt (address removed)", "sign-in attempts (address removed)"],
 };
 
 export function describeCounts(counts: ErasureCounts) {
   const parts = Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([kind, n]) => `${n} ${kindLabels[kind] ?? kind}`);
+    .map(([kind, n]) => countOf(n, kindLabels[kind] ?? [kind, kind]));
   return parts.length ? parts.join(", ") : "nothing";
 }
 
@@ -249,7 +249,7 @@ export default function People() {
     <>
       <PageHeader
         title="Personal data requests"
-        description="Find everything held about an e-mail address, send it to the person as a file, correct it or erase it."
+        description="Find everything held about an e-mail address, download it as a file for you to send to the person, correct it or erase it."
       />
       <div className="grid gap-6">
         <SectionCard title="Find a person">
@@ -275,17 +275,24 @@ export default function People() {
                 <Button
                   type="button"
                   variant="outline"
+                  aria-describedby={`${id}-download-note`}
                   onClick={() =>
                     void exportPerson(records.email).then(
-                      (name) => notify("success", `Saved ${name}`),
+                      (name) => notify("success", `Saved ${name} to this computer's downloads. Send it to ${records.email} yourself.`),
                       (failure: unknown) => notify("error", failureMessage(failure)),
                     )
                   }
                 >
-                  Export as JSON
+                  Download as JSON
                 </Button>
               )}
             </div>
+            {held && (
+              // Issue 28: the file comes to the member of staff, not to the person; nothing is e-mailed.
+              <p id={`${id}-download-note`} className="-mt-3 text-sm text-muted-foreground">
+                The file is saved to this computer, not sent: attach it to your reply to {records.email}.
+              </p>
+            )}
             <HeldRecords records={records} />
             {held && (
               <>

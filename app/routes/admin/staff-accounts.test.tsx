@@ -13,17 +13,29 @@ const accounts = [
   { id: 2, email: "hr@example.in", name: null, role: "recruiter", disabled: false, createdAt: "2026-11-21T09:00:00.000Z" },
 ];
 
-function stubApi(patchAnswer: () => Response) {
+const pending = {
+  id: 5,
+  email: "new@example.in",
+  name: null,
+  role: "sales",
+  createdAt: "2026-11-22T09:00:00.000Z",
+  expiresAt: "2026-11-25T09:00:00.000Z",
+};
+
+function stubApi(patchAnswer: () => Response, invitations: (typeof pending)[] = []) {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === "PATCH") return patchAnswer();
+    if (init?.method === "DELETE") return jsonResponse(200, { success: true, message: staffAccountMessages.invitationRevoked });
+    if (init?.method === "POST" && url.endsWith("/resend"))
+      return jsonResponse(201, { success: true, message: staffAccountMessages.invitationResent, data: { ...pending, id: 6 } });
     if (init?.method === "POST" && url.startsWith("/api/staff/accounts/invitations"))
       return jsonResponse(201, {
         success: true,
         message: "Invitation sent",
         data: { id: 5, email: "new@example.in", name: null, role: "sales", createdAt: "", expiresAt: "" },
       });
-    return jsonResponse(200, { success: true, data: { accounts, invitations: [] } });
+    return jsonResponse(200, { success: true, data: { accounts, invitations } });
   });
   vi.stubGlobal("fetch", fetch);
   return fetch;
@@ -76,5 +88,23 @@ describe("the staff accounts screen (decision 020)", () => {
     const post = fetch.mock.calls.find(([url]) => String(url).endsWith("/invitations"))!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({ email: "new@example.in", name: "", role: "sales" });
     expect(await screen.findByText("Invitation sent to new@example.in")).toBeInTheDocument();
+  });
+
+  // Issue 28: a pending invitation could be neither sent again nor withdrawn.
+  it("sends a pending invitation again and withdraws it", async () => {
+    const fetch = stubApi(() => jsonResponse(200, { success: true, data: accounts[0] }), [pending]);
+    const user = userEvent.setup();
+    renderScreen();
+    const table = await screen.findByRole("table", { name: "Invitations not used yet" });
+    await user.click(within(table).getByRole("button", { name: "Send the invitation to new@example.in again" }));
+    expect(await screen.findByText("Invitation sent again to new@example.in, with a new link")).toBeInTheDocument();
+    expect(
+      fetch.mock.calls.some(([url, init]) => String(url) === "/api/staff/accounts/invitations/5/resend" && init?.method === "POST"),
+    ).toBe(true);
+    await user.click(within(table).getByRole("button", { name: "Withdraw the invitation to new@example.in" }));
+    expect(await screen.findByText("Invitation to new@example.in withdrawn")).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url, init]) => String(url) === "/api/staff/accounts/invitations/5" && init?.method === "DELETE")).toBe(
+      true,
+    );
   });
 });

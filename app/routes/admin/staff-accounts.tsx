@@ -1,7 +1,13 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/admin-meta";
-import { useInviteStaff, useStaffAccounts, useUpdateStaffAccount } from "#app/features/admin/api/staff-accounts-api";
+import {
+  useInviteStaff,
+  useResendInvitation,
+  useRevokeInvitation,
+  useStaffAccounts,
+  useUpdateStaffAccount,
+} from "#app/features/admin/api/staff-accounts-api";
 import { DataTable, Td, Th } from "#app/features/admin/components/data-table";
 import { inputClass } from "#app/features/admin/components/field-styles";
 import { EmailField } from "#app/features/admin/components/email-field";
@@ -12,7 +18,7 @@ import { SectionCard } from "#app/features/admin/components/section-card";
 import { formatDateTime } from "#app/features/admin/format";
 import { useAuth } from "#app/features/admin/use-auth";
 import { notify } from "#app/lib/notify";
-import { invitationValidHours, InviteRequestSchema, type StaffAccount } from "#contracts/api/staff-accounts";
+import { invitationValidHours, InviteRequestSchema, type PendingInvitation, type StaffAccount } from "#contracts/api/staff-accounts";
 import { staffRoleLabels, staffRoles, type StaffRole } from "#contracts/api/staff-roles";
 
 export const meta = () => adminMeta("Staff accounts");
@@ -40,6 +46,55 @@ function RoleSelect({
         </option>
       ))}
     </select>
+  );
+}
+
+/** A pending invitation, which an administrator can send again (a new link) or withdraw (issue 28). */
+function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
+  const resend = useResendInvitation();
+  const revoke = useRevokeInvitation();
+  const busy = resend.isPending || revoke.isPending;
+  const act = async (run: () => Promise<unknown>, done: string) => {
+    try {
+      await run();
+      void notify("success", done);
+    } catch (failure) {
+      void notify("error", failureMessage(failure));
+    }
+  };
+  return (
+    <tr>
+      <Td>{invitation.email}</Td>
+      <Td>{staffRoleLabels[invitation.role]}</Td>
+      <Td>{formatDateTime(invitation.createdAt)}</Td>
+      <Td>{formatDateTime(invitation.expiresAt)}</Td>
+      <Td>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={`Send the invitation to ${invitation.email} again`}
+            onClick={() =>
+              void act(() => resend.mutateAsync(invitation.id), `Invitation sent again to ${invitation.email}, with a new link`)
+            }
+          >
+            Send again
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={busy}
+            aria-label={`Withdraw the invitation to ${invitation.email}`}
+            onClick={() => void act(() => revoke.mutateAsync(invitation.id), `Invitation to ${invitation.email} withdrawn`)}
+          >
+            Withdraw
+          </Button>
+        </div>
+      </Td>
+    </tr>
   );
 }
 
@@ -185,16 +240,14 @@ export default function StaffAccounts() {
                     <Th>Role</Th>
                     <Th>Sent</Th>
                     <Th>Link valid until</Th>
+                    <Th>
+                      <span className="sr-only">Actions</span>
+                    </Th>
                   </>
                 }
               >
                 {data.invitations.map((invitation) => (
-                  <tr key={invitation.id}>
-                    <Td>{invitation.email}</Td>
-                    <Td>{staffRoleLabels[invitation.role]}</Td>
-                    <Td>{formatDateTime(invitation.createdAt)}</Td>
-                    <Td>{formatDateTime(invitation.expiresAt)}</Td>
-                  </tr>
+                  <InvitationRow key={invitation.id} invitation={invitation} />
                 ))}
               </DataTable>
             )}

@@ -93,14 +93,16 @@ export async function applicationFormRoutes(app: FastifyInstance) {
 
     const errors: FieldError[] = [...form.errors];
     const add = (error: FieldError) => errors.some((e) => e.field === error.field) || errors.push(error);
+    const opening = await openingOf(form.fields.openingId);
+    // An opening's page does not ask for the position: the opening's employment type decides it, whatever was sent (issue 28).
+    const fields = opening ? { ...form.fields, position: opening.position } : form.fields;
     // Too long as sent: refused with the field's message and never cleaned (issue 12).
-    const tooLong = overlongFields(form.fields, careersLimits);
+    const tooLong = overlongFields(fields, careersLimits);
     tooLong.forEach(add);
-    const parsed = careersSchema.safeParse(sanitizeCareersInput(withoutFields(form.fields, tooLong)));
+    const parsed = careersSchema.safeParse(sanitizeCareersInput(withoutFields(fields, tooLong)));
     if (!parsed.success) toFieldErrors(parsed.error.issues).forEach(add);
     const consentProblem = checkResumeConsent(Boolean(form.resume), form.fields.consent);
     if (consentProblem) add({ field: "consent", message: consentProblem });
-    const opening = await openingOf(form.fields.openingId);
     if (opening === undefined) add({ field: "openingId", message: m.openingClosed });
     if (errors.length > 0 || !parsed.success) {
       errors.sort((a, b) => fieldOrder.indexOf(a.field) - fieldOrder.indexOf(b.field));

@@ -81,9 +81,10 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
       "an .exe renamed to .pdf",
       { filename: "cv.pdf", content: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2000)]) },
       400,
-      m.resumeNotPdf,
+      // Issue 28: named .pdf already, so not the message about PDFs; its type is what is not allowed.
+      m.resumeBlockedType,
     ],
-    ["an empty .pdf", { filename: "cv.pdf", content: Buffer.alloc(0) }, 400, m.resumeNotPdf],
+    ["an empty .pdf", { filename: "cv.pdf", content: Buffer.alloc(0) }, 400, m.resumeBlockedType],
     ["a text file", { filename: "cv.txt", type: "text/plain", content: Buffer.from("hello") }, 400, m.resumeNotPdf],
     ["an .exe", { filename: "setup.exe", type: "application/octet-stream", content: Buffer.from("MZ") }, 400, m.resumeBlockedType],
     ["a .js", { filename: "cv.js", type: "text/javascript", content: Buffer.from("%PDF-") }, 400, m.resumeBlockedType],
@@ -119,6 +120,8 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
   it.each([
     ["name", "", m.nameRequired],
     ["name", "R", m.nameInvalid],
+    // Issue 28: refused as sent, never stored as "Priya Nir".
+    ["name", "Priya N4ir 2", m.nameInvalid],
     ["email", "", m.emailRequired],
     ["email", "ravi@", m.emailInvalid],
     ["phone", "", m.phoneRequired],

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { FieldError } from "#contracts/forms/api";
-import { careersLimits, checkResume, looksLikePdf } from "#contracts/forms/careers";
+import { careersLimits, checkResume, checkResumeBytes, looksLikePdf } from "#contracts/forms/careers";
 import { PDF_MAGIC, RESUME_MAX_BYTES } from "#contracts/forms/limits";
 import { careersMessages as m, serverMessages } from "#contracts/forms/messages";
 import { HttpError } from "#server/errors";
@@ -85,8 +85,12 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
       else if (part.file.truncated) {
         form.resumeTooLarge = true;
         addError("resume", m.resumeTooLarge);
-      } else if (!looksLikePdf(head)) addError("resume", m.resumeNotPdf);
-      else form.resume = { filename: part.filename, bytes: Buffer.concat(chunks, size) };
+      } else {
+        // A .pdf whose bytes are not a PDF (a renamed .exe): the same rule and message as the browser's (issue 28).
+        const bytesProblem = checkResumeBytes(head);
+        if (bytesProblem) addError("resume", bytesProblem);
+        else form.resume = { filename: part.filename, bytes: Buffer.concat(chunks, size) };
+      }
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -4,6 +4,8 @@ import { IdParamsSchema } from "#contracts/api/list-query";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 import {
   AcceptInvitationSchema,
+  InvitationPreviewRequestSchema,
+  InvitationPreviewResponseSchema,
   InviteRequestSchema,
   InviteResponseSchema,
   StaffAccountResponseSchema,
@@ -17,7 +19,7 @@ const tags = ["staff accounts"];
 // Administrators only (docs/decisions/020-staff-roles.md): admin is always allowed, and no other role is.
 const config = { roles: [] };
 
-/** Inside the staff plugin: administrators list, invite, re-role and disable staff accounts. */
+/** Inside the staff plugin: administrators list, invite (and revoke or resend a pending invitation), re-role and disable staff accounts. */
 export async function staffAccountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -53,6 +55,42 @@ export async function staffAccountRoutes(app: FastifyInstance) {
     },
   );
 
+  routes.delete(
+    "/staff/accounts/invitations/:id",
+    {
+      config: { ...config, audit: { action: "account.revoke-invitation", subject: "invitation" } },
+      schema: {
+        tags,
+        summary: "Withdraw a pending invitation: its link stops working",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        response: { 200: ApiMessageSchema, ...failures(400, 401, 404, 500) },
+      },
+    },
+    async (request) => {
+      await app.staffAccounts.revoke(request.params.id);
+      return { success: true as const, message: staffAccountMessages.invitationRevoked };
+    },
+  );
+
+  routes.post(
+    "/staff/accounts/invitations/:id/resend",
+    {
+      config: { ...config, audit: { action: "account.resend-invitation", subject: "invitation" } },
+      schema: {
+        tags,
+        summary: "Send a pending invitation again, with a new link valid 72 hours (the old link stops working)",
+        security: staffSecurity,
+        params: IdParamsSchema,
+        response: { 201: InviteResponseSchema, ...failures(400, 401, 404, 409, 500) },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.staffAccounts.resend(request.params.id, request.staff!.user.id);
+      return reply.code(201).send({ success: true as const, message: staffAccountMessages.invitationResent, data });
+    },
+  );
+
   routes.patch(
     "/staff/accounts/:id",
     {
@@ -70,8 +108,25 @@ export async function staffAccountRoutes(app: FastifyInstance) {
   );
 }
 
-/** POST /api/auth/invitations/accept: public; the link's token proves the invitation. */
+/** POST /api/auth/invitations/preview and …/accept: public; the link's token proves the invitation. */
 export async function invitationRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/auth/invitations/preview",
+    {
+      config: app.formRateLimit("Too many attempts. Please wait a minute and try again."),
+      schema: {
+        tags,
+        summary: "The e-mail address and role an invitation link creates the account with, before it is accepted",
+        body: InvitationPreviewRequestSchema,
+        response: { 200: InvitationPreviewResponseSchema, ...failures(400, 410, 413, 415, 429, 500) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return { success: true as const, data: await app.staffAccounts.preview(request.body.token) };
+    },
+  );
+
   app.withTypeProvider<ZodTypeProvider>().post(
     "/auth/invitations/accept",
     {

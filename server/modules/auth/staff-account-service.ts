@@ -2,6 +2,7 @@ import {
   invitationValidHours,
   staffAccountMessages as m,
   type AcceptInvitation,
+  type InvitationPreview,
   type InviteRequest,
   type PendingInvitation,
   type StaffAccount,
@@ -18,9 +19,11 @@ import { queueMail } from "#server/mail/outbox-repository";
 import { staffInvitationEmail } from "#server/mail/staff-invitation-template";
 import {
   findInvitationByTokenHash,
+  findPendingInvitation,
   insertInvitation,
   listPendingInvitations,
   markInvitationAccepted,
+  withdrawInvitation,
   withdrawPendingInvitations,
 } from "./invitation-repository";
 import { hashPassword, type ScryptParams } from "./password";
@@ -61,6 +64,42 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
+  async function invite(input: InviteRequest & { email: string }, invitedBy: number): Promise<PendingInvitation> {
+    if (await findStaffUserByEmail(db, input.email)) throw new HttpError(409, m.accountExists);
+    const token = createSessionToken();
+    const at = now();
+    const row = await db.transaction().execute(async (trx) => {
+      await withdrawPendingInvitations(trx, input.email, nowIso(at));
+      const invitation = await insertInvitation(trx, {
+        email: input.email,
+        name: input.name?.trim() || null,
+        role: input.role,
+        tokenHash: hashSessionToken(token),
+        invitedBy,
+        createdAt: nowIso(at),
+        expiresAt: nowIso(new Date(at.getTime() + invitationValidHours * 3600_000)),
+      });
+      await queueMail(
+        trx,
+        staffInvitationEmail(deps.config, { email: input.email, role: input.role, token, validHours: invitationValidHours }),
+        at,
+      );
+      return invitation;
+    });
+    deps.mailWorker.wake();
+    return toInvitation(row);
+  }
+
+  /** The invitation a link's token names while it can be accepted; else 410 saying why. */
+  async function pendingByToken(token: string) {
+    if (!sessionTokenPattern.test(token)) throw new HttpError(410, m.invitationInvalid);
+    const invitation = await findInvitationByTokenHash(db, hashSessionToken(token));
+    if (!invitation || invitation.accepted_at) throw new HttpError(410, m.invitationInvalid);
+    if (invitation.withdrawn_at) throw new HttpError(410, m.invitationWithdrawn);
+    if (Date.parse(invitation.expires_at) <= now().getTime()) throw new HttpError(410, m.invitationExpired);
+    return invitation;
+  }
+
   return {
     async list(): Promise<{ accounts: StaffAccount[]; invitations: PendingInvitation[] }> {
       const [accounts, invitations] = await Promise.all([listStaffUsers(db), listPendingInvitations(db, nowIso(now()))]);
@@ -72,38 +111,32 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
       return listActiveStaffFor(db, roles);
     },
 
-    async invite(input: InviteRequest & { email: string }, invitedBy: number): Promise<PendingInvitation> {
-      if (await findStaffUserByEmail(db, input.email)) throw new HttpError(409, m.accountExists);
-      const token = createSessionToken();
-      const at = now();
-      const row = await db.transaction().execute(async (trx) => {
-        await withdrawPendingInvitations(trx, input.email, nowIso(at));
-        const invitation = await insertInvitation(trx, {
-          email: input.email,
-          name: input.name?.trim() || null,
-          role: input.role,
-          tokenHash: hashSessionToken(token),
-          invitedBy,
-          createdAt: nowIso(at),
-          expiresAt: nowIso(new Date(at.getTime() + invitationValidHours * 3600_000)),
-        });
-        await queueMail(
-          trx,
-          staffInvitationEmail(deps.config, { email: input.email, role: input.role, token, validHours: invitationValidHours }),
-          at,
-        );
-        return invitation;
-      });
-      deps.mailWorker.wake();
-      return toInvitation(row);
+    invite,
+
+    /** Withdraws a pending invitation (issue 28): its link stops working; 404 when it is no longer pending. */
+    async revoke(id: number): Promise<void> {
+      if (!(await withdrawInvitation(db, id, nowIso(now())))) throw new HttpError(404, m.invitationNotPending);
+    },
+
+    /**
+     * Sends a pending invitation again (issue 28): only the token's hash is kept, so the mail carries a new link,
+     * valid 72 hours from now, and the old one is withdrawn. 404 when it is no longer pending.
+     */
+    async resend(id: number, invitedBy: number): Promise<PendingInvitation> {
+      const pending = await findPendingInvitation(db, id, nowIso(now()));
+      if (!pending) throw new HttpError(404, m.invitationNotPending);
+      return invite({ email: pending.email, name: pending.name ?? undefined, role: pending.role }, invitedBy);
+    },
+
+    /** What accepting the invitation creates, for the page its link opens (issue 28). */
+    async preview(token: string): Promise<InvitationPreview> {
+      const invitation = await pendingByToken(token);
+      return { email: invitation.email, role: invitation.role, expiresAt: invitation.expires_at };
     },
 
     /** Creates the account the invitation names; a used, withdrawn or expired link changes nothing. */
     async accept(input: AcceptInvitation): Promise<void> {
-      if (!sessionTokenPattern.test(input.token)) throw new HttpError(410, m.invitationInvalid);
-      const invitation = await findInvitationByTokenHash(db, hashSessionToken(input.token));
-      if (!invitation || invitation.accepted_at) throw new HttpError(410, m.invitationInvalid);
-      if (Date.parse(invitation.expires_at) <= now().getTime()) throw new HttpError(410, m.invitationExpired);
+      const invitation = await pendingByToken(input.token);
       const passwordHash = await hashPassword(input.password, deps.scrypt);
       await db.transaction().execute(async (trx) => {
         if (!(await markInvitationAccepted(trx, invitation.id, nowIso(now())))) throw new HttpError(410, m.invitationInvalid);

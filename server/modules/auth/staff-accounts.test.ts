@@ -81,6 +81,95 @@ describe.each(testDialects)("staff accounts managed by administrators on %s", (d
     expect(existing.json().message).toBe(m.accountExists);
   });
 
+  // Issue 28: invitations could be neither revoked nor resent, and the link's page did not say what it creates.
+  describe("a pending invitation", () => {
+    const revoke = (id: number, headers = admin.headers) =>
+      t.app.inject({ method: "DELETE", url: `/api/staff/accounts/invitations/${id}`, headers });
+    const resend = (id: number, headers = admin.headers) =>
+      t.app.inject({ method: "POST", url: `/api/staff/accounts/invitations/${id}/resend`, headers });
+    const preview = (token: string) => t.app.inject({ method: "POST", url: "/api/auth/invitations/preview", payload: { token } });
+    const pendingEmails = async () =>
+      (
+        (await t.app.inject({ method: "GET", url: "/api/staff/accounts", headers: admin.headers })).json().data.invitations as {
+          email: string;
+        }[]
+      ).map((invitation) => invitation.email);
+    const lastAudit = () => t.database.db.selectFrom("audit_log").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+
+    it("shows the link's e-mail address and role before it is accepted, and nothing for a link that cannot be", async () => {
+      await invite({ email: "preview@example.in", role: "editor" });
+      const token = await tokenMailedTo("preview@example.in");
+      const shown = await preview(token);
+      expect(shown.statusCode).toBe(200);
+      expect(shown.headers["cache-control"]).toBe("no-store");
+      expect(shown.json().data).toMatchObject({ email: "preview@example.in", role: "editor" });
+      expect(Date.parse(shown.json().data.expiresAt)).toBeGreaterThan(Date.now() + 71 * 3600_000);
+      for (const bad of ["A".repeat(43), "not a token"]) {
+        const answer = await preview(bad);
+        expect(answer.statusCode, bad).toBe(410);
+        expect(answer.json().message).toBe(m.invitationInvalid);
+      }
+      expect((await t.app.inject({ method: "POST", url: "/api/auth/invitations/preview", payload: {} })).statusCode).toBe(400);
+      expect((await accept({ token, password })).statusCode).toBe(201);
+      expect((await preview(token)).json().message).toBe(m.invitationInvalid);
+    });
+
+    it("is withdrawn by an administrator: its link stops working and says why, and the withdrawal is audited", async () => {
+      const sent = await invite({ email: "withdrawn@example.in", role: "sales" });
+      const { id } = sent.json().data as { id: number };
+      const token = await tokenMailedTo("withdrawn@example.in");
+      const withdrawn = await revoke(id);
+      expect(withdrawn.statusCode).toBe(200);
+      expect(withdrawn.json()).toEqual({ success: true, message: m.invitationRevoked });
+      expect(await lastAudit()).toMatchObject({ action: "account.revoke-invitation", subject_type: "invitation", subject_id: String(id) });
+      expect(await pendingEmails()).not.toContain("withdrawn@example.in");
+      for (const answer of [await preview(token), await accept({ token, password })]) {
+        expect(answer.statusCode).toBe(410);
+        expect(answer.json().message).toBe(m.invitationWithdrawn);
+      }
+      expect(await t.database.db.selectFrom("staff_users").select("id").where("email", "=", "withdrawn@example.in").execute()).toEqual([]);
+      const again = await revoke(id);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe(m.invitationNotPending);
+      expect((await revoke(999_999)).statusCode).toBe(404);
+    });
+
+    it("is sent again with a new link: the old one stops working, the new one creates the account with the same role", async () => {
+      const sent = await invite({ email: "resent@example.in", role: "recruiter", name: "Ritu" });
+      const first = sent.json().data as { id: number };
+      const oldToken = await tokenMailedTo("resent@example.in");
+      const again = await resend(first.id);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toMatchObject({
+        success: true,
+        message: m.invitationResent,
+        data: { email: "resent@example.in", role: "recruiter", name: "Ritu" },
+      });
+      expect(again.json().data.id).not.toBe(first.id);
+      expect(await lastAudit()).toMatchObject({
+        action: "account.resend-invitation",
+        subject_type: "invitation",
+        subject_id: String(first.id),
+      });
+      const newToken = await tokenMailedTo("resent@example.in");
+      expect(newToken).not.toBe(oldToken);
+      expect((await accept({ token: oldToken, password })).json().message).toBe(m.invitationWithdrawn);
+      expect((await pendingEmails()).filter((email) => email === "resent@example.in")).toHaveLength(1);
+      expect((await accept({ token: newToken, password })).statusCode).toBe(201);
+      expect((await login("resent@example.in")).json().user).toMatchObject({ role: "recruiter", name: "Ritu" });
+      expect((await resend(first.id)).statusCode).toBe(404);
+      expect((await resend(again.json().data.id)).statusCode).toBe(404);
+    });
+
+    it("is withdrawn or resent by administrators only", async () => {
+      const { id } = (await invite({ email: "guarded@example.in", role: "sales" })).json().data as { id: number };
+      const recruiter = await signIn(t, "hr.lead@example.in", "recruiter");
+      expect((await revoke(id, recruiter.headers)).statusCode).toBe(403);
+      expect((await resend(id, recruiter.headers)).statusCode).toBe(403);
+      expect(await pendingEmails()).toContain("guarded@example.in");
+    });
+  });
+
   it("answers 400 to an unknown role and changes nothing", async () => {
     const before = await t.database.db.selectFrom("staff_invitations").select("id").execute();
     expect((await invite({ email: "x@example.in", role: "owner" })).statusCode).toBe(400);

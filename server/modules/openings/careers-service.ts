@@ -1,4 +1,6 @@
 import { careersPath, openingLimits, openingPath, remoteLocation, type OpeningList, type PublicOpening } from "#contracts/api/openings";
+import type { Position } from "#contracts/forms/careers";
+import { positionOf } from "#contracts/opening-values";
 import type { OpeningsReader } from "#contracts/openings";
 import type { Db } from "#server/db/database";
 import { ttlCache } from "#server/modules/posts/ttl-cache";
@@ -8,8 +10,11 @@ import * as repo from "./opening-repository";
 
 /** The public careers pages' reads, cached; the staff opening service invalidates them after every write. */
 export interface CareersService extends OpeningsReader {
-  /** The open opening with this id, for an application naming it; null when unknown, draft, closed or past its date. */
-  openForApplication(id: number): Promise<{ id: number; title: string } | null>;
+  /**
+   * The open opening with this id, for an application naming it, with the position its employment type makes it
+   * (issue 28); null when unknown, draft, closed or past its date.
+   */
+  openForApplication(id: number): Promise<{ id: number; title: string; position: Position } | null>;
   /** Sitemap entries: /careers and every open opening. */
   sitemapEntries(): Promise<{ path: string; lastModified?: string }[]>;
   /** Forget every cached read. */
@@ -73,7 +78,7 @@ export function createCareersService(
           }),
     async openForApplication(id) {
       const row = await repo.findById(db, id);
-      return row && isListed(row, today()) ? { id: row.id, title: row.title } : null;
+      return row && isListed(row, today()) ? { id: row.id, title: row.title, position: positionOf(row.employment_type) } : null;
     },
     sitemapEntries: async () => {
       const open = await allOpen();

@@ -101,6 +101,22 @@ describe.each(testDialects)("applications for an opening on %s", (dialect) => {
     expect(stats.applications.byOpening.reduce((sum, row) => sum + row.count, 0)).toBe(stats.applications.total);
   });
 
+  // Issue 28: the opening's page does not ask for the position, and none sent can contradict the opening.
+  it.each([
+    ["no position", () => ({ ...valid, position: "" }), () => customs, "professional"],
+    ["a contradicting position", () => ({ ...valid, position: "internship" }), () => customs, "professional"],
+    ["a contradicting position for an internship", () => ({ ...valid, position: "professional" }), () => intern, "internship"],
+  ])("stores the opening's own position when the application sends %s", async (_case, fields, opening, expected) => {
+    const res = await apply({ ...fields(), openingId: String(opening().id) });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await t.database.db
+      .selectFrom("applications")
+      .select(["opening_id", "position"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ opening_id: opening().id, position: expected });
+  });
+
   it.each([
     ["an unknown opening", () => "999999"],
     ["a malformed id", () => "1; DROP TABLE applications"],

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiData } from "#contracts/api/responses";
+import type { ApiData, ApiMessage } from "#contracts/api/responses";
 import type { InviteRequest, PendingInvitation, StaffAccount, StaffAccounts, StaffAccountUpdate } from "#contracts/api/staff-accounts";
 import { apiRequest } from "../api-client";
 import { adminKeys } from "./keys";
@@ -26,6 +26,25 @@ export function useUpdateStaffAccount() {
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: StaffAccountUpdate }) =>
       apiRequest<ApiData<StaffAccount>>(`/staff/accounts/${id}`, { method: "PATCH", json: change }).then((r) => r.data),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.staffAccounts }),
+  });
+}
+
+/** Withdraws a pending invitation: its link stops working (issue 28). */
+export function useRevokeInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<ApiMessage>(`/staff/accounts/invitations/${id}`, { method: "DELETE" }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.staffAccounts }),
+  });
+}
+
+/** Sends a pending invitation again with a new link; the old link stops working (issue 28). */
+export function useResendInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<ApiData<PendingInvitation>>(`/staff/accounts/invitations/${id}/resend`, { method: "POST" }).then((r) => r.data),
     onSettled: () => client.invalidateQueries({ queryKey: adminKeys.staffAccounts }),
   });
 }

@@ -1,10 +1,12 @@
 import { useId } from "react";
 import { cn } from "#app/lib/cn";
 import type { DayCount } from "#contracts/api/stats";
-import { formatDay, formatNumber } from "../format";
+import { countOf, formatDay, formatNumber } from "../format";
 
 export interface DailySeries {
   label: string;
+  /** What one bar counts, in the singular and the plural ("1 application" in a bar's title). */
+  noun: readonly [one: string, other: string];
   /** A fill utility whose colour holds 3:1 against the card in both themes. */
   fill: string;
   /** The legend swatch, same colour as `fill`. */
@@ -89,7 +91,7 @@ export function DailyChart({ title, series }: { title: string; series: DailySeri
                   height={height}
                   className={s.fill}
                 >
-                  <title>{`${formatDay(day.date)}: ${count} ${s.label.toLowerCase()}`}</title>
+                  <title>{`${formatDay(day.date)}: ${countOf(count, s.noun)}`}</title>
                 </rect>
               );
             }),

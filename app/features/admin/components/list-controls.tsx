@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { listLimits } from "#contracts/api/list-query";
 import type { Paging } from "#contracts/api/responses";
-import { capitalise, formatNumber } from "../format";
+import { capitalise, countOf } from "../format";
 import { inputClass, labelClass } from "./field-styles";
 
 export const searchDebounceMs = 300;
@@ -127,7 +127,7 @@ export function ResultCount({
   noun: [singular: string, plural: string];
   fetching?: boolean;
 }) {
-  const text = total === undefined ? "" : `${formatNumber(total)} ${total === 1 ? noun[0] : noun[1]}`;
+  const text = total === undefined ? "" : countOf(total, noun);
   return (
     <p role="status" className="mb-2 min-h-5 text-sm text-muted-foreground">
       {text}

@@ -4,10 +4,13 @@ import { openingTransitions, type OpeningStatus, type StaffOpeningSummary } from
 import { useDeleteOpening, useOpeningStatus } from "../api/openings-api";
 import { DeleteButton } from "./delete-button";
 
-/** What the button that moves an opening to `to` says, from where it is. */
+/**
+ * What the button that moves an opening to `to` says, from where it is: a draft is published (issue 28: "Open
+ * opening" read as a way to look at it), a closed one reopened, an open one closed.
+ */
 export function statusActionLabel(from: OpeningStatus, to: OpeningStatus) {
   if (to === "closed") return "Close";
-  return from === "draft" ? "Open" : "Reopen";
+  return from === "draft" ? "Publish" : "Reopen";
 }
 
 /** Marks seeded example content (issue 15) until staff edit or delete it. */

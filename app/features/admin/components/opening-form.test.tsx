@@ -135,6 +135,19 @@ describe("the opening editor", () => {
     expect(screen.queryByRole("button", { name: "Discard mine and load theirs" })).not.toBeInTheDocument();
   });
 
+  // Issue 28: a draft's button read "Open opening", which sounds like a way to look at it.
+  it.each([
+    ["draft", ["Publish opening"]],
+    ["open", ["Close opening"]],
+    ["closed", ["Reopen opening"]],
+  ] as const)("names the move of a %s opening for what it does", (status, labels) => {
+    renderForm({ ...existing, status });
+    expect(screen.getAllByRole("button", { name: /opening$/ }).map((button) => button.textContent)).toEqual(
+      expect.arrayContaining([...labels]),
+    );
+    expect(screen.queryByRole("button", { name: "Open opening" })).not.toBeInTheDocument();
+  });
+
   it("closes with the version the edit began from, then saves with the one the close returned", async () => {
     const fetch = stubFetch(answer({ status: "closed", version: 3 }), answer({ status: "closed", version: 4 }));
     const form = renderForm(existing);

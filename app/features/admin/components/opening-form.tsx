@@ -195,7 +195,7 @@ export function OpeningForm({
           isSubmitting={isSubmitting}
           editing={Boolean(opening)}
           noun="opening"
-          idleNote="A new opening is saved as a draft; open it when it is ready."
+          idleNote="A new opening is saved as a draft; publish it when it is ready."
         >
           {opening &&
             openingTransitions[opening.status].map((to) => (
