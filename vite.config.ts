@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { englishMessages } from "./scripts/vite-english-messages.ts";
 import { lucideIcons } from "./scripts/vite-lucide-icons.ts";
 import { placeholderOrigin } from "./server/web/placeholder-origin.ts";
 
@@ -32,7 +33,7 @@ function reactRouterProductionBuild(): Plugin {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [lucideIcons(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  plugins: [englishMessages(), lucideIcons(), reactRouterProductionBuild(), tailwindcss(), reactRouter()],
   // Builds and test output are not sources: watching them would reload the dev page for nothing.
   server: {
     watch: { ignored: ["**/build/**", "**/build-*/**", "**/test-results*/**", "**/playwright-report/**", "**/reports/**", "**/data/**"] },

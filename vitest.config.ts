@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { configDefaults, defineConfig } from "vitest/config";
+import { englishMessages } from "./scripts/vite-english-messages.ts";
 
 /**
  * Server tests that start the API on a database (server/test/test-app.ts) or run the server
@@ -18,6 +19,8 @@ const apiTests = serverTestsNeedingTheApi();
 const serverRenderTests = "app/**/*.server.test.tsx";
 
 export default defineConfig({
+  // English words the browser bundles (the shell of English and error pages), as the app build gives them.
+  plugins: [englishMessages()],
   test: {
     testTimeout: 20_000,
     // Vitest's default on two cores is one worker; the api suites mostly wait on databases, the mail server and child processes.

@@ -1,6 +1,7 @@
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { lazy, Suspense, type ReactNode } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -20,12 +21,13 @@ import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading-on-navig
 import { SideTabs } from "#app/components/layout/side-tabs";
 import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
+import { contentOf } from "#app/content/localized";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
-import { shellCatalogue } from "#app/i18n/catalogue.server";
+import { shellMessages } from "#app/i18n/catalogue.server";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
-import { defaultLanguage, directionOf } from "#app/i18n/languages";
-import { routeLanguage } from "#app/i18n/route-lang";
+import { defaultLanguage, directionOf, type LanguageCode } from "#app/i18n/languages";
+import { isUnknownLanguage, routeLanguage } from "#app/i18n/route-lang";
 import { bootScript } from "#app/lib/boot-script";
 import { errorPageMeta } from "#app/lib/meta";
 import { useNonce } from "#app/lib/nonce";
@@ -42,14 +44,34 @@ export const links: LinksFunction = () => [
 
 /**
  * The page's language, from its address, and that language's shell catalogue. An unknown prefix is a 404
- * (in English); a code in the wrong case moves to its canonical address (route-lang.ts).
+ * (in English): the shell is still the English one, with its footer form, and the page is the not-found page;
+ * a code in the wrong case moves to its canonical address (route-lang.ts).
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = routeLanguage(params, request);
-  if (lang === defaultLanguage) return { lang, messages: null, formCopy: null };
-  // The footer's newsletter form is on every page: its copy travels with the shell's (features/newsletter).
-  const [messages, formCopy] = await Promise.all([shellCatalogue(lang), formCopyOf(lang, "newsletter")]);
-  return { lang, messages, formCopy };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const unknownLanguage = isUnknownLanguage(params);
+  const lang: LanguageCode = unknownLanguage ? defaultLanguage : routeLanguage(params, request);
+  // The footer's newsletter form is on every page: its copy travels with the shell's (features/newsletter). English
+  // pages use the shell's English bundled with the app (scripts/vite-english-messages.ts), so send none.
+  const [messages, formCopy] = await Promise.all([lang === defaultLanguage ? null : shellMessages(lang), formCopyOf(lang, "newsletter")]);
+  const shell: {
+    lang: LanguageCode;
+    messages: typeof messages;
+    formCopy: typeof formCopy;
+    unknownLanguage: boolean;
+    refusedPost?: { otherSite?: string };
+  } = {
+    lang,
+    messages,
+    formCopy,
+    unknownLanguage,
+  };
+  // A post the server refused (another site's, or a body no form sends; server/web/page-post-guard.ts): the
+  // page shows the site's error page instead of its content, in its language, with the refusal's status.
+  const refused = context?.refusedPost;
+  if (!refused) return unknownLanguage ? data(shell, { status: 404 }) : shell;
+  // Its words come with the data, not in every page's JavaScript (tests/e2e/budget.spec.ts).
+  const otherSite = refused.reason === "origin" ? (await contentOf(lang, "page-copy")).notFoundPage.otherSite : undefined;
+  return data({ ...shell, refusedPost: { otherSite } }, { status: refused.status });
 }
 
 /** The catalogue changes only with the language. */
@@ -141,11 +163,22 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  const refused = loaderData.refusedPost;
   return (
     <Providers>
       <Shell>
-        <Outlet />
+        {refused ? (
+          <Suspense>
+            <NotFound variant="error" otherSite={refused.otherSite} />
+          </Suspense>
+        ) : loaderData.unknownLanguage ? (
+          <Suspense>
+            <NotFound variant="not-found" />
+          </Suspense>
+        ) : (
+          <Outlet />
+        )}
       </Shell>
       <Toasts />
     </Providers>

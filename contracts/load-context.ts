@@ -42,6 +42,21 @@ export interface ServerLoadContext {
    * kind a second: never a raw stack on standard output (issue 33).
    */
   reportError(error: unknown): void;
+  /**
+   * Set when the page was posted from another site or with a body no form sends: the server renders the page as
+   * for a GET instead of running its action, and the root shows the site's error page with this status.
+   */
+  refusedPost?: RefusedPost;
+}
+
+/**
+ * Why a post to a page is refused before its route sees it (server/web/page-post-guard.ts, issue 28): `origin`,
+ * sent from another origin than PUBLIC_URL (400); `body`, a body no page form sends (415 for its type, 400 for a
+ * multipart body without its boundary, 413 for one over the pages' limit).
+ */
+export interface RefusedPost {
+  status: 400 | 413 | 415;
+  reason: "origin" | "body";
 }
 
 /**

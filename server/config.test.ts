@@ -13,6 +13,18 @@ describe("loadConfig", () => {
     expect(config.database).toEqual({ kind: "sqlite", file: path.join(dataDir, "site.db") });
   });
 
+  it("sends the sales and careers desks' mail to STAFF_EMAIL unless they have addresses of their own (issue 28)", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, STAFF_EMAIL: "team@x.in" }).mail).toMatchObject({
+      staffEmail: "team@x.in",
+      salesEmail: "team@x.in",
+      careersEmail: "team@x.in",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, SALES_EMAIL: "sales@x.in", CAREERS_EMAIL: "jobs@x.in" }).mail).toMatchObject({
+      salesEmail: "sales@x.in",
+      careersEmail: "jobs@x.in",
+    });
+  });
+
   it("switches to PostgreSQL for a postgres:// URL", () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://u@db:5432/site" }).database).toEqual({
       kind: "postgres",
@@ -28,6 +40,8 @@ describe("loadConfig", () => {
     [{ LOG_LEVEL: "loud" }, /^LOG_LEVEL: /],
     [{ DATA_DIR: "/proc/cannot-write-here" }, /^DATA_DIR: \/proc\/cannot-write-here is not a writable folder$/],
     [{ SMTP_URL: "http://mail" }, /^SMTP_URL: /],
+    [{ SALES_EMAIL: "sales desk" }, /^SALES_EMAIL: /],
+    [{ CAREERS_EMAIL: "jobs" }, /^CAREERS_EMAIL: /],
   ])("rejects %o with one line naming the setting", (env, message) => {
     const attempt = () => loadConfig({ DATA_DIR: dataDir, ...env });
     expect(attempt).toThrow(ConfigError);

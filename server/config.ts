@@ -54,6 +54,9 @@ const schema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Tarang Global Logistics <no-reply@taranglogistics.in>"),
   STAFF_EMAIL: z.email().default("team@taranglogistics.in"),
+  /** The desks a visitor's reply reaches (issue 28): quotes, and applications; each STAFF_EMAIL when unset. */
+  SALES_EMAIL: z.email().optional(),
+  CAREERS_EMAIL: z.email().optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** How long a Redis command may take before the instance counts in its own memory instead (issue 33). */
   REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
@@ -94,7 +97,11 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** Fastify's trustProxy: false, or the proxies' addresses and ranges. */
   trustProxy: false | string[];
-  mail: { smtpUrl?: string; from: string; staffEmail: string };
+  /**
+   * `staffEmail` gets the notifications and answers the newsletter's replies; `salesEmail` the quote requests and
+   * their buyers' replies; `careersEmail` the applications and their applicants' replies.
+   */
+  mail: { smtpUrl?: string; from: string; staffEmail: string; salesEmail: string; careersEmail: string };
   redisUrl?: string;
   redisCommandTimeoutMs: number;
   rateLimitDisabled: boolean;
@@ -150,7 +157,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, staffEmail: e.STAFF_EMAIL },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      staffEmail: e.STAFF_EMAIL,
+      salesEmail: e.SALES_EMAIL ?? e.STAFF_EMAIL,
+      careersEmail: e.CAREERS_EMAIL ?? e.STAFF_EMAIL,
+    },
     redisUrl: e.REDIS_URL,
     redisCommandTimeoutMs: e.REDIS_COMMAND_TIMEOUT_MS,
     rateLimitDisabled: e.RATE_LIMIT_DISABLED,

@@ -24,7 +24,7 @@ async function appWithEcho(thrown?: unknown) {
   app.get("/page", async (_request, reply) => reply.code(503).type("text/html").send("<h1>Something went wrong</h1>"));
   app.post("/echo", async (request) => ({ success: true, body: request.body }));
   app.get("/visitor-error", async () => {
-    throw new HttpError(400, "Name is required", [{ field: "name", message: "Name is required" }]);
+    throw new HttpError(400, "Name is required", [{ field: "name", code: "nameRequired", message: "Name is required" }]);
   });
   app.get("/crash", async () => {
     throw new Error("secret detail: db password is hunter2");
@@ -35,27 +35,32 @@ async function appWithEcho(thrown?: unknown) {
 
 describe("error answers", () => {
   it.each([
-    ["malformed JSON", { "content-type": "application/json" }, "{not json", 400, "The request body is not valid JSON."],
-    ["an empty JSON body", { "content-type": "application/json" }, "", 400, "The request body is empty."],
-    ["an unsupported content type", { "content-type": "application/x-unknown" }, "x", 415, "Unsupported content type."],
+    ["malformed JSON", { "content-type": "application/json" }, "{not json", 400, "badRequest", "The request body is not valid JSON."],
+    ["an empty JSON body", { "content-type": "application/json" }, "", 400, "badRequest", "The request body is empty."],
+    ["an unsupported content type", { "content-type": "application/x-unknown" }, "x", 415, "unsupportedType", "Unsupported content type."],
     [
       "a body over the limit",
       { "content-type": "application/json" },
       JSON.stringify({ a: "x".repeat(70 * 1024) }),
       413,
+      "tooLarge",
       "The request is too large.",
     ],
-  ])("%s gets a 4xx JSON message", async (_case, headers, payload, status, message) => {
+  ])("%s gets a 4xx JSON message", async (_case, headers, payload, status, code, message) => {
     const app = await appWithEcho();
     const res = await app.inject({ method: "POST", url: "/echo", headers, payload });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ success: false, message });
+    expect(res.json()).toEqual({ success: false, code, message });
   });
 
   it("passes a visitor error's field errors through", async () => {
     const res = await (await appWithEcho()).inject({ method: "GET", url: "/visitor-error" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: "Name is required", errors: [{ field: "name", message: "Name is required" }] });
+    expect(res.json()).toEqual({
+      success: false,
+      message: "Name is required",
+      errors: [{ field: "name", code: "nameRequired", message: "Name is required" }],
+    });
   });
 
   it("never leaks a server fault's details", async () => {
@@ -97,7 +102,7 @@ describe("a database that cannot answer", () => {
     const res = await (await appWithEcho(error)).inject({ method: "GET", url: "/thrown" });
     expect(res.statusCode).toBe(503);
     expect(res.headers["retry-after"]).toBe(String(unavailableRetryAfterSeconds));
-    expect(res.json()).toEqual({ success: false, message: "Service temporarily unavailable" });
+    expect(res.json()).toEqual({ success: false, code: "unavailable", message: "Service temporarily unavailable" });
   });
 
   it("gives any other 503, such as a page, a Retry-After too", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { FieldError } from "#contracts/api/responses";
+import type { CodedMessage } from "#server/i18n/english";
 import { createLogThrottle, type LogThrottle } from "./lib/log-throttle";
 
 declare module "fastify" {
@@ -10,16 +11,21 @@ declare module "fastify" {
   }
 }
 
-/** A failure the visitor caused and can fix: answered with its status and message. */
+/**
+ * A failure the visitor caused and can fix: answered with its status and message, and for the public forms
+ * with the message's code (contracts/forms/*-messages.ts), by which the browser shows it in the page's language.
+ */
 export class HttpError extends Error {
+  readonly code?: string;
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly errors?: { field: string; message: string }[],
+    message: string | CodedMessage,
+    readonly errors?: FieldError[],
     /** Sent as Retry-After: when a refusal (a 429, a 503) can be expected to pass. */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(typeof message === "string" ? message : message.message);
+    if (typeof message !== "string") this.code = message.code;
   }
 }
 
@@ -88,22 +94,32 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrorsOf(error.validation);
-      return reply.code(400).send({ success: false, message: errors.length === 1 ? errors[0].message : invalidFields, errors });
+      const one = errors.length === 1 ? errors[0] : undefined;
+      return reply.code(400).send({ success: false, code: one?.code ?? "invalidFields", message: one?.message ?? invalidFields, errors });
     }
     if (isDatabaseUnavailable(error)) {
       // Expected while the database restarts or hangs; one line a second, not a stack per request.
       logThrottled(request.log, "warn", "database-unavailable", { err: error }, "request failed: database unavailable");
-      return reply.code(503).send({ success: false, message: unavailableMessage });
+      return reply.code(503).send({ success: false, code: "unavailable", message: unavailableMessage });
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (error instanceof HttpError && error.retryAfterSeconds) reply.header("Retry-After", String(error.retryAfterSeconds));
     if (status >= 500) {
       // An HttpError is an answer chosen on purpose, logged (if at all) by whoever chose it; anything else is a fault.
       if (!(error instanceof HttpError)) logThrottled(request.log, "error", "request-failed", { err: error }, "request failed");
-      return reply.code(status).send({ success: false, message: status === 503 ? unavailableMessage : genericServerError });
+      return reply
+        .code(status)
+        .send(
+          status === 503
+            ? { success: false, code: "unavailable", message: unavailableMessage }
+            : { success: false, message: genericServerError },
+        );
     }
     const errors = error instanceof HttpError ? error.errors : undefined;
-    return reply.code(status).send({ success: false, message: publicMessage(error, status), ...(errors ? { errors } : {}) });
+    const code = error instanceof HttpError ? error.code : publicCode(error, status);
+    return reply
+      .code(status)
+      .send({ success: false, ...(code ? { code } : {}), message: publicMessage(error, status), ...(errors ? { errors } : {}) });
   });
 
   // Every 503 says when to come back, whoever answered it: the handler above, or a page whose loader could not reach the database.
@@ -120,14 +136,32 @@ export function registerErrorHandling(app: FastifyInstance) {
 /** The answer's message when more than one field is wrong; each field's own message is in `errors`. */
 export const invalidFields = "Some fields are not valid.";
 
-/** A schema's issues as the API's field list: one entry per field (its first message), nested paths joined with dots. */
-function fieldErrorsOf(issues: ReadonlyArray<{ instancePath: string; message?: string }>): FieldError[] {
-  const byField = new Map<string, string>();
+/**
+ * A schema's issues as the API's field list: one entry per field (its first issue), nested paths joined with
+ * dots; the code is the schema check that failed (zod's issue code, such as `invalid_type`).
+ */
+function fieldErrorsOf(issues: ReadonlyArray<{ instancePath: string; keyword?: string; message?: string }>): FieldError[] {
+  const byField = new Map<string, FieldError>();
   for (const issue of issues) {
     const field = issue.instancePath.split("/").filter(Boolean).join(".") || "body";
-    if (!byField.has(field)) byField.set(field, issue.message ?? "Invalid value");
+    if (!byField.has(field)) byField.set(field, { field, code: issue.keyword || "invalid", message: issue.message ?? "Invalid value" });
   }
-  return [...byField].map(([field, message]) => ({ field, message }));
+  return [...byField.values()];
+}
+
+/** The code of a failure Fastify answers before a handler runs, as the forms' server messages name them. */
+function publicCode(error: FastifyError, status: number): string | undefined {
+  switch (error.code) {
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return "tooLarge";
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return "unsupportedType";
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return "badRequest";
+    default:
+      return status === 429 ? "tooManyRequests" : undefined;
+  }
 }
 
 function publicMessage(error: FastifyError | HttpError, status: number) {

@@ -1,59 +1,74 @@
 import { site } from "./site";
 import type { PageMeta } from "./types";
+import type { Translate } from "#contracts/i18n/translate";
 
-/** The accessibility statement (/accessibility, issue 17). Kept true to how the site is actually tested. */
-export const accessibilityMeta: PageMeta = {
-  title: `Accessibility Statement | ${site.name}`,
-  description: `How ${site.name} builds and tests this website for WCAG 2.2 level AA, what is known not to work yet, and how to tell us about a barrier.`,
-  keywords: ["accessibility statement", "WCAG 2.2", "AA", "keyboard", "screen reader", "logistics"],
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function accessibilityContent(t: Translate) {
+  /** The accessibility statement (/accessibility, issue 17). Kept true to how the site is actually tested. */
+  const accessibilityMeta: PageMeta = {
+    title: t("accessibility.meta.title", { siteName: site.name }),
+    description: t("accessibility.meta.description", { siteName: site.name }),
+    keywords: [
+      t("accessibility.meta.keywords.0"),
+      "WCAG 2.2",
+      t("accessibility.meta.keywords.2"),
+      t("accessibility.meta.keywords.3"),
+      t("accessibility.meta.keywords.4"),
+      t("accessibility.meta.keywords.5"),
+    ],
+  };
 
-export const accessibilityUpdated = { iso: "2026-11-24", display: "24 November 2026" };
+  // Shown in the page's language by the page (Intl), never written out by hand.
+  const accessibilityUpdated = { iso: "2026-11-24" };
 
-export const accessibilityIntro: string =
-  "We want everyone who ships with us, or might, to be able to read this site, find what they need and send us a message, whatever device, browser or assistive technology they use.";
+  const accessibilityIntro: string = t("accessibility.intro");
 
-export const accessibilityTarget: string =
-  "Our target is the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA, on every public page and on the staff sign-in. Where we fall short we say so below, and we treat it as a bug to fix.";
+  const accessibilityTarget: string = t("accessibility.target");
 
-/** How each release is checked: the automated browser tests run on every change before it is published. */
-export const accessibilityTesting = [
-  {
-    title: "Automated checks in a real browser",
-    text: "Every public page is opened in Chromium and scanned with axe for WCAG A and AA failures, in the light and the dark theme.",
-  },
-  {
-    title: "Keyboard",
-    text: "Browser tests move through the navigation, the mobile menu and the forms with the keyboard alone, and check that focus is visible and lands where it should.",
-  },
-  {
-    title: "Contrast measured from pixels",
-    text: "Text over photographs is checked against the rendered pixels behind it, at phone and desktop widths, in both themes and in right-to-left Arabic, and must hold 4.5:1. Form field borders must hold 3:1.",
-  },
-  {
-    title: "Screenshots and layout",
-    text: "We look at screenshots of the pages at 360 and 1440 pixels wide in both themes, and a test checks that no page scrolls sideways at 320 pixels.",
-  },
-  {
-    title: "Without JavaScript, and in print",
-    text: "The pages are served as complete HTML before any script runs (a test reads them before the scripts start), and a print stylesheet prints the content alone, dark on white, with link addresses written out.",
-  },
-  {
-    title: "Motion",
-    text: "The background film and the slideshows pause on request and stay still for anyone who asks their system for reduced motion.",
-  },
-];
+  /** How each release is checked: the automated browser tests run on every change before it is published. */
+  const accessibilityTesting = [
+    {
+      title: t("accessibility.testing.0.title"),
+      text: t("accessibility.testing.0.text"),
+    },
+    {
+      title: t("accessibility.testing.1.title"),
+      text: t("accessibility.testing.1.text"),
+    },
+    {
+      title: t("accessibility.testing.2.title"),
+      text: t("accessibility.testing.2.text"),
+    },
+    {
+      title: t("accessibility.testing.3.title"),
+      text: t("accessibility.testing.3.text"),
+    },
+    {
+      title: t("accessibility.testing.4.title"),
+      text: t("accessibility.testing.4.text"),
+    },
+    {
+      title: t("accessibility.testing.5.title"),
+      text: t("accessibility.testing.5.text"),
+    },
+  ];
 
-/** Honest about what is not there yet. */
-export const accessibilityLimits = [
-  "Blog articles are shown in the language they were written in.",
-  "Photographs and illustrations that only decorate a page have no text description; those that carry information describe it in the text beside them.",
-  "The staff area behind the sign-in is scanned with axe, but tested less thoroughly than the public pages.",
-];
+  /** Honest about what is not there yet. */
+  const accessibilityLimits = [t("accessibility.limits.0"), t("accessibility.limits.1"), t("accessibility.limits.2")];
 
-export const accessibilityContact = {
-  lead: "If something on this site stops you, or makes a task harder than it should be, please tell us: what page, what you were trying to do, and the browser or assistive technology you use, if you are comfortable sharing it.",
-  email: site.email,
-  answer:
-    "A person reads every message; until the barrier is fixed we will give you the information or take your request by e-mail or phone instead.",
-};
+  const accessibilityContact = {
+    lead: t("accessibility.contact.lead"),
+    email: site.email,
+    answer: t("accessibility.contact.answer"),
+  };
+
+  return {
+    accessibilityMeta,
+    accessibilityUpdated,
+    accessibilityIntro,
+    accessibilityTarget,
+    accessibilityTesting,
+    accessibilityLimits,
+    accessibilityContact,
+  };
+}

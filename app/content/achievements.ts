@@ -4,6 +4,7 @@
  */
 import { site, yearsInBusiness } from "./site";
 import type { IconName, MediaImage, PageMeta } from "./types";
+import type { Translate } from "#contracts/i18n/translate";
 
 export interface Milestone {
   /** The final number; the page counts up to it. */
@@ -29,113 +30,125 @@ const badge = (name: string, alt: string): MediaImage => ({
   height: 400,
 });
 
-export const achievementsMeta: PageMeta = {
-  title: "Achievements & Certifications | Tarang Global Logistics",
-  description:
-    "15+ years, 1500+ clients, 15000+ deliveries and 500+ cities served from Navi Mumbai. Tarang Global Logistics is a WCA member, AEO certified and ISO 9001:2015 certified.",
-  keywords: [
-    "Tarang Global Logistics achievements",
-    "AEO certified freight forwarder",
-    "WCA member India",
-    "ISO 9001:2015 logistics company",
-    "customs broker Navi Mumbai",
-    "logistics certifications India",
-  ],
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function achievementsContent(t: Translate) {
+  const achievementsMeta: PageMeta = {
+    title: t("achievements.meta.title"),
+    description: t("achievements.meta.description"),
+    keywords: [
+      t("achievements.meta.keywords.0"),
+      t("achievements.meta.keywords.1"),
+      t("about.meta.keywords.4"),
+      t("achievements.meta.keywords.3"),
+      t("about.meta.keywords.2"),
+      t("achievements.meta.keywords.5"),
+    ],
+  };
 
-export const achievementsHero = {
-  eyebrow: "Achievements",
-  title: `${yearsInBusiness()} years of cargo delivered, and the credentials behind it`,
-  lead: `Since ${site.founded} we have cleared, stored and moved cargo for exporters and importers across India. The numbers below are the result; the certifications are how we keep earning them.`,
-};
+  const achievementsHero = {
+    eyebrow: t("achievements.hero.eyebrow"),
+    title: t("achievements.hero.title", { years: yearsInBusiness() }),
+    lead: t("achievements.hero.lead", { founded: site.founded }),
+  };
 
-export const milestonesSection = {
-  title: "Our work in numbers",
-  intro:
-    "Counted from our own shipment records, not estimated. Every figure started with one client, one shipping bill and one truck at the gate in Nhava Sheva.",
-};
+  const milestonesSection = {
+    title: t("achievements.milestonesSection.title"),
+    intro: t("achievements.milestonesSection.intro"),
+  };
 
-export const milestones: Milestone[] = [
-  {
-    value: 15,
-    suffix: "+",
-    label: "Years of industry experience",
-    detail: `Customs brokerage since ${site.founded}, full freight forwarding since ${site.renamed}.`,
-    icon: "clock",
-  },
-  {
-    value: 1500,
-    suffix: "+",
-    label: "Happy clients",
-    detail: "Manufacturers, traders and exporters, many with us for over a decade.",
-    icon: "handshake",
-  },
-  {
-    value: 15000,
-    suffix: "+",
-    label: "Successful deliveries",
-    detail: "Containers, air consignments and truckloads delivered with proof of delivery.",
-    icon: "package",
-  },
-  {
-    value: 500,
-    suffix: "+",
-    label: "Cities covered",
-    detail: "Door-to-door across India, and overseas through our partner network.",
-    icon: "map-pin",
-  },
-];
+  const milestones: Milestone[] = [
+    {
+      value: 15,
+      suffix: "+",
+      label: t("achievements.milestones.0.label"),
+      detail: t("achievements.milestones.0.detail", { founded: site.founded, renamed: site.renamed }),
+      icon: "clock",
+    },
+    {
+      value: 1500,
+      suffix: "+",
+      label: t("achievements.milestones.1.label"),
+      detail: t("achievements.milestones.1.detail"),
+      icon: "handshake",
+    },
+    {
+      value: 15000,
+      suffix: "+",
+      label: t("achievements.milestones.2.label"),
+      detail: t("achievements.milestones.2.detail"),
+      icon: "package",
+    },
+    {
+      value: 500,
+      suffix: "+",
+      label: t("achievements.milestones.3.label"),
+      detail: t("achievements.milestones.3.detail"),
+      icon: "map-pin",
+    },
+  ];
 
-export const credentialsSection = {
-  title: "Certifications and memberships",
-  intro:
-    "Independent bodies audit how we work. These credentials mean your cargo is handled under documented, checked procedures at every step.",
-};
+  const credentialsSection = {
+    title: t("achievements.credentialsSection.title"),
+    intro: t("achievements.credentialsSection.intro"),
+  };
 
-export const credentials: Credential[] = [
-  {
-    title: "WCA Member",
-    issuer: "WCA network of independent freight forwarders",
-    text: "Membership of the WCA network gives us vetted partner agents at destination, with payment protection and service standards that every member is held to, so your cargo is in known hands at both ends.",
-    image: badge("wca", "WCA member badge for freight forwarding"),
-  },
-  {
-    title: "AEO Certified",
-    issuer: "Central Board of Indirect Taxes and Customs (CBIC)",
-    text: "As an Authorised Economic Operator recognised by Indian Customs, we meet audited standards for security, record-keeping and compliance, which supports faster, more predictable clearance for our clients' cargo.",
-    image: badge("aeo", "AEO certified badge: Authorised Economic Operator, India Customs"),
-  },
-  {
-    title: "ISO 9001:2015 Certified",
-    issuer: "Quality management system",
-    text: "Our quality management system for freight forwarding, customs clearance and warehousing is certified to ISO 9001:2015, with documented processes, internal audits and corrective action when something goes wrong.",
-    image: badge("iso", "ISO 9001:2015 certified badge: quality management system"),
-  },
-];
+  const credentials: Credential[] = [
+    {
+      title: t("achievements.credentials.0.title"),
+      issuer: t("achievements.credentials.0.issuer"),
+      text: t("achievements.credentials.0.text"),
+      image: badge("wca", t("achievements.credentials.0.image.alt")),
+    },
+    {
+      title: t("achievements.credentials.1.title"),
+      issuer: t("achievements.credentials.1.issuer"),
+      text: t("achievements.credentials.1.text"),
+      image: badge("aeo", t("achievements.credentials.1.image.alt")),
+    },
+    {
+      title: t("achievements.credentials.2.title"),
+      issuer: t("achievements.credentials.2.issuer"),
+      text: t("achievements.credentials.2.text"),
+      image: badge("iso", t("achievements.credentials.2.image.alt")),
+    },
+  ];
 
-export const recognitionNote = {
-  title: "What these credentials mean for your shipment",
-  points: [
-    "Shipping bills and bills of entry prepared under checked procedures, so fewer queries at assessment.",
-    "Destination partners screened through the WCA network, not picked from a directory.",
-    "Complaints logged, investigated and closed with a corrective action, as our ISO system requires.",
-  ],
-};
+  const recognitionNote = {
+    title: t("achievements.recognitionNote.title"),
+    points: [
+      t("achievements.recognitionNote.points.0"),
+      t("achievements.recognitionNote.points.1"),
+      t("achievements.recognitionNote.points.2"),
+    ],
+  };
 
-export const achievementsCta = {
-  heading: `Put ${yearsInBusiness()} years of experience on your next shipment`,
-  text: "Tell us what you ship and where; a specialist will reply within 24 hours with a route, a timeline and a clear quotation.",
-  label: "Talk to Our Team",
-};
+  const achievementsCta = {
+    heading: t("achievements.cta.heading", { years: yearsInBusiness() }),
+    text: t("achievements.cta.text"),
+    label: t("green.cta.label"),
+  };
 
-/** Everything the page shows, as its loader sends it. */
-export const achievementsPage = {
-  meta: achievementsMeta,
-  hero: achievementsHero,
-  milestonesSection,
-  milestones,
-  credentialsSection,
-  credentials,
-  recognitionNote,
-  cta: achievementsCta,
-};
+  /** Everything the page shows, as its loader sends it. */
+  const achievementsPage = {
+    meta: achievementsMeta,
+    hero: achievementsHero,
+    milestonesSection,
+    milestones,
+    credentialsSection,
+    credentials,
+    recognitionNote,
+    cta: achievementsCta,
+  };
+
+  return {
+    achievementsMeta,
+    achievementsHero,
+    milestonesSection,
+    milestones,
+    credentialsSection,
+    credentials,
+    recognitionNote,
+    achievementsCta,
+    achievementsPage,
+  };
+}

@@ -6,6 +6,7 @@
  */
 import { site } from "./site";
 import type { PageMeta } from "./types";
+import type { Translate } from "#contracts/i18n/translate";
 
 export interface BlogIndexCopy {
   meta: PageMeta;
@@ -60,54 +61,73 @@ export interface BlogCopy {
   chrome: BlogChromeCopy;
 }
 
-const indexLead = "Practical writing on freight, customs, warehousing and supply chains from our team in Navi Mumbai.";
-const listLead = "Every article from our team on freight, customs, warehousing and supply chains.";
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function blogCopyContent(t: Translate) {
+  const indexLead = t("blog-copy.index.lead");
+  const listLead = t("blog-copy.list.lead");
 
-export const blogCopy: BlogCopy = {
-  index: {
-    meta: {
-      title: `Blog | ${site.name}`,
-      description: indexLead,
-      keywords: ["logistics blog", "freight", "customs", "warehousing", "supply chain", "India"],
+  const blogCopy: BlogCopy = {
+    index: {
+      meta: {
+        title: t("blog-copy.index.meta.title", { siteName: site.name }),
+        description: indexLead,
+        keywords: [
+          t("blog-copy.index.meta.keywords.0"),
+          t("blog-copy.list.meta.keywords.1"),
+          t("blog-copy.list.meta.keywords.2"),
+          t("blog-copy.list.meta.keywords.3"),
+          t("blog-copy.list.meta.keywords.4"),
+          t("blog-copy.list.meta.keywords.5"),
+        ],
+      },
+      eyebrow: t("blog-copy.index.eyebrow"),
+      title: t("blog-copy.index.title"),
+      lead: indexLead,
+      latestTitle: t("blog-copy.index.latestTitle"),
+      rss: t("blog-copy.index.rss"),
     },
-    eyebrow: "Insights",
-    title: "Blog",
-    lead: indexLead,
-    latestTitle: "Latest articles",
-    rss: "RSS feed",
-  },
-  list: {
-    meta: {
-      title: `All Blogs | ${site.name}`,
-      description: listLead,
-      keywords: ["logistics articles", "freight", "customs", "warehousing", "supply chain", "India"],
+    list: {
+      meta: {
+        title: t("blog-copy.list.meta.title", { siteName: site.name }),
+        description: listLead,
+        keywords: [
+          t("blog-copy.list.meta.keywords.0"),
+          t("blog-copy.list.meta.keywords.1"),
+          t("blog-copy.list.meta.keywords.2"),
+          t("blog-copy.list.meta.keywords.3"),
+          t("blog-copy.list.meta.keywords.4"),
+          t("blog-copy.list.meta.keywords.5"),
+        ],
+      },
+      title: t("blog-copy.list.title"),
+      lead: listLead,
+      articlesLabel: t("blog-copy.list.articlesLabel"),
     },
-    title: "All Blogs",
-    lead: listLead,
-    articlesLabel: "Articles",
-  },
-  chrome: {
-    showAll: "Show All Blogs",
-    backToBlog: "Back to Blog",
-    backToBlogs: "Back to Blogs",
-    tryAgain: "Try again",
-    loading: "Loading…",
-    readMore: "Read More",
-    readMoreTitle: ": {title}",
-    minutesRead: "{count} min read",
-    byTeam: `By the ${site.name} team`,
-    shareLabel: "Share this article",
-    shareEmail: "E-mail",
-    related: "More from the blog",
-    empty: "No blogs available at the moment",
-    fetchFailed: "Failed to fetch blogs",
-    loadListFailed: "Failed to load blogs",
-    notFoundHeading: "Blog Not Found",
-    notFound: "Blog not found",
-    noSlug: "No blog slug provided",
-    failedHeading: "Something went wrong",
-    loadPostFailed: "Failed to load blog",
-    imageUnavailable: "Image not available",
-    postKeywords: ["logistics", "blog"],
-  },
-};
+    chrome: {
+      showAll: t("blog-copy.chrome.showAll"),
+      backToBlog: t("blog-copy.chrome.backToBlog"),
+      backToBlogs: t("blog-copy.chrome.backToBlogs"),
+      tryAgain: t("forms.newsletterPages.unavailable.retry"),
+      loading: t("blog-copy.chrome.loading"),
+      readMore: t("blog-copy.chrome.readMore"),
+      readMoreTitle: t("blog-copy.chrome.readMoreTitle"),
+      minutesRead: t("blog-copy.chrome.minutesRead"),
+      byTeam: t("blog-copy.chrome.byTeam", { siteName: site.name }),
+      shareLabel: t("blog-copy.chrome.shareLabel"),
+      shareEmail: t("blog-copy.chrome.shareEmail"),
+      related: t("blog-copy.chrome.related"),
+      empty: t("blog-copy.chrome.empty"),
+      fetchFailed: t("blog-copy.chrome.fetchFailed"),
+      loadListFailed: t("blog-copy.chrome.loadListFailed"),
+      notFoundHeading: t("blog-copy.chrome.notFoundHeading"),
+      notFound: t("blog-copy.chrome.notFound"),
+      noSlug: t("blog-copy.chrome.noSlug"),
+      failedHeading: t("blog-copy.chrome.failedHeading"),
+      loadPostFailed: t("blog-copy.chrome.loadPostFailed"),
+      imageUnavailable: t("blog-copy.chrome.imageUnavailable"),
+      postKeywords: [t("privacy.meta.keywords.4"), t("blog-copy.chrome.postKeywords.1")],
+    },
+  };
+
+  return { blogCopy };
+}

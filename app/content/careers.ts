@@ -5,6 +5,7 @@
  */
 import { site } from "./site";
 import type { IconName, PageMeta } from "./types";
+import type { Translate } from "#contracts/i18n/translate";
 
 export interface InternshipOption {
   months: 2 | 3 | 6;
@@ -28,215 +29,226 @@ export interface CareerTrack<Body> {
   perks: string[];
 }
 
-export const careersMeta: PageMeta = {
-  title: "Logistics Jobs & Internships in Navi Mumbai | Tarang Global Logistics",
-  description:
-    "Internships of 2, 3 or 6 months and professional roles in freight forwarding, customs clearance and warehousing at Tarang Global Logistics, Navi Mumbai. Apply online.",
-  keywords: [
-    "logistics internship Navi Mumbai",
-    "freight forwarding jobs Mumbai",
-    "customs clearance jobs",
-    "warehouse jobs Navi Mumbai",
-    "logistics careers India",
-    "Tarang Global Logistics careers",
-  ],
-};
-
-export const careersHero = {
-  eyebrow: "Careers",
-  title: "Build a career that moves India's trade",
-  lead: "Learn customs, freight and warehousing from people who do it every day. Internships for students and graduates, and professional roles for experienced hands, at our Navi Mumbai office and warehouse.",
-  action: "Apply Now",
-};
-
-export const whyJoin = {
-  title: "Why work with us",
-  items: [
-    {
-      title: "See the whole chain",
-      text: "From a shipping bill filed on ICEGATE to a container loaded at Nhava Sheva, you learn how every part of a shipment connects, not one narrow task.",
-      icon: "route",
-    },
-    {
-      title: "Real responsibility, early",
-      text: "Interns and new joiners work on live shipments alongside a mentor. Careful, reliable work is noticed and quickly trusted with more.",
-      icon: "target",
-    },
-    {
-      title: "Grow with the company",
-      text: "Several of our team leads joined as interns or trainees. We sponsor training and support colleagues preparing for the Customs Broker examination.",
-      icon: "trending-up",
-    },
-  ] satisfies { title: string; text: string; icon: IconName }[],
-};
-
-export const tracksSection = {
-  title: "Two ways to join us",
-  intro: "Choose the path that matches where you are today. Both apply through the same form below.",
-  tabsLabel: "Career paths",
-};
-
-export const internships: CareerTrack<InternshipOption[]> = {
-  tab: "Learn and Grow with Us",
-  heading: "Internships",
-  intro:
-    "For students and recent graduates in commerce, management, international business and logistics who want hands-on experience. You join a working desk and a mentor reviews your progress with you every week.",
-  body: [
-    {
-      months: 2,
-      text: "An introduction to the trade: shadow our customs and operations desks, learn the documents behind an export shipment and help prepare checklists and shipment files.",
-    },
-    {
-      months: 3,
-      text: "Take on a defined project beside daily work, such as tracking the milestones of live shipments, preparing freight rate comparisons or organising warehouse stock reports.",
-    },
-    {
-      months: 6,
-      text: "Work as part of a desk: draft shipping bills and bills of entry for review, coordinate pickups with transporters and follow shipments from booking to proof of delivery.",
-    },
-  ],
-  listTitle: "Where interns work",
-  list: [
-    "Customs documentation and ICEGATE filing",
-    "Sea and air freight operations",
-    "Warehousing and inventory control",
-    "Sales support and client service",
-  ],
-  perksTitle: "What you take away",
-  perks: [
-    "A monthly stipend and a certificate of completion",
-    "A mentor from the desk you join",
-    "A letter of recommendation for strong work",
-    "First consideration for trainee openings",
-  ],
-};
-
-export const professionals: CareerTrack<RecruitmentStep[]> = {
-  tab: "Lead and Excel with Us",
-  heading: "Professional careers",
-  intro:
-    "For experienced people in freight forwarding, customs brokerage, warehousing, transport and sales. We hire professionals who take ownership of a client's cargo and want to build something lasting with us.",
-  body: [
-    {
-      title: "Resume screening",
-      text: "HR and the hiring department read every application against the role. If your profile fits, we contact you within two weeks.",
-    },
-    {
-      title: "HR interaction",
-      text: "A conversation with our HR team, by phone or in person, about your experience, what you are looking for, your notice period and expectations.",
-    },
-    {
-      title: "Final interview with department heads",
-      text: "A practical discussion with the heads of the department you would join, often around a real case from their desk. We aim to confirm our decision within a week.",
-    },
-  ],
-  listTitle: "Teams we hire for",
-  list: [
-    "Customs clearance and documentation",
-    "Sea and air freight operations",
-    "Warehouse supervision and inventory control",
-    "Business development and key accounts",
-    "Accounts and compliance",
-  ],
-  perksTitle: "What we offer",
-  perks: [
-    "Pay benchmarked to the Mumbai logistics market, reviewed every year",
-    "Group medical insurance",
-    "Sponsored training and certifications",
-    "Clear paths into senior and leadership roles",
-  ],
-};
-
-export const recruitmentStepsTitle: string = "How we recruit";
-export const internshipDurationsTitle: string = "Choose your duration";
-
 const officialDomain = site.careersEmail.split("@")[1];
 
-export const feeWarning = {
-  title: "We never ask applicants for money",
-  text: `${site.name} never charges a fee or asks for a deposit at any stage of hiring: not for applications, interviews, training, uniforms or offer letters. Genuine messages come only from an @${officialDomain} address. If anyone asks you to pay in our name, do not pay, and report it to`,
-  email: site.careersEmail,
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function careersContent(t: Translate) {
+  const careersMeta: PageMeta = {
+    title: t("careers.meta.title"),
+    description: t("careers.meta.description"),
+    keywords: [
+      t("careers.meta.keywords.0"),
+      t("careers.meta.keywords.1"),
+      t("careers.meta.keywords.2"),
+      t("careers.meta.keywords.3"),
+      t("careers.meta.keywords.4"),
+      t("careers.meta.keywords.5"),
+    ],
+  };
 
-export const applySection = {
-  title: "Apply now",
-  intro:
-    "One form for internships and professional roles. Tell us briefly about yourself and the work you are looking for; it takes about five minutes.",
-};
+  const careersHero = {
+    eyebrow: t("careers.hero.eyebrow"),
+    title: t("careers.hero.title"),
+    lead: t("careers.hero.lead"),
+    action: t("careers.hero.action"),
+  };
 
-export const applyTips = {
-  title: "Before you apply",
-  items: [
-    "Choose internship or professional in the form. For an internship, say in your message which duration you prefer (2, 3 or 6 months) and from when you are available.",
-    "Attach your resume as a PDF under 5 MB. It is optional, but it helps us shortlist faster.",
-    "A person reads every application; shortlisted candidates hear from us within two weeks.",
-  ],
-  emailNote: "Prefer email? Send your resume to",
-  email: site.careersEmail,
-};
+  const whyJoin = {
+    title: t("careers.whyJoin.title"),
+    items: [
+      {
+        title: t("careers.whyJoin.items.0.title"),
+        text: t("careers.whyJoin.items.0.text"),
+        icon: "route",
+      },
+      {
+        title: t("careers.whyJoin.items.1.title"),
+        text: t("careers.whyJoin.items.1.text"),
+        icon: "target",
+      },
+      {
+        title: t("careers.whyJoin.items.2.title"),
+        text: t("careers.whyJoin.items.2.text"),
+        icon: "trending-up",
+      },
+    ] satisfies { title: string; text: string; icon: IconName }[],
+  };
 
-export const careersCta = {
-  heading: "Questions before you apply?",
-  text: "Write to us or call our office; our HR team is glad to tell you more about a role or an internship.",
-  label: "Contact Us",
-};
+  const tracksSection = {
+    title: t("careers.tracksSection.title"),
+    intro: t("careers.tracksSection.intro"),
+    tabsLabel: t("careers.tracksSection.tabsLabel"),
+  };
 
-/** The open positions on /careers (issue 15). */
-export const openingsSection = {
-  /** The empty state (issue 15), a link to the general application below. */
-  empty: "No openings right now: send us your résumé anyway",
-  title: "Open positions",
-  intro: "Roles we are hiring for now. Each one names its location, the experience it asks for and the last day to apply.",
-  filtersLabel: "Filter open positions",
-  department: "Department",
-  allDepartments: "All departments",
-  location: "Location",
-  allLocations: "All locations",
-  type: "Type",
-  allTypes: "All types",
-  apply: "Show positions",
-  clear: "Clear filters",
-  noMatch: "No open position matches these filters.",
-  closesOn: "Apply by",
-  view: "View role",
-};
+  const internships: CareerTrack<InternshipOption[]> = {
+    tab: t("careers.internships.tab"),
+    heading: t("careers.internships.heading"),
+    intro: t("careers.internships.intro"),
+    body: [
+      {
+        months: 2,
+        text: t("careers.internships.body.0.text"),
+      },
+      {
+        months: 3,
+        text: t("careers.internships.body.1.text"),
+      },
+      {
+        months: 6,
+        text: t("careers.internships.body.2.text"),
+      },
+    ],
+    listTitle: t("careers.internships.listTitle"),
+    list: [
+      t("careers.internships.list.0"),
+      t("careers.internships.list.1"),
+      t("careers.internships.list.2"),
+      t("careers.internships.list.3"),
+    ],
+    perksTitle: t("careers.internships.perksTitle"),
+    perks: [
+      t("careers.internships.perks.0"),
+      t("careers.internships.perks.1"),
+      t("careers.internships.perks.2"),
+      t("careers.internships.perks.3"),
+    ],
+  };
 
-/** An opening's own page, /careers/{slug}. */
-export const openingPage = {
-  backToAll: "All open positions",
-  applyAction: "Apply for this role",
-  factsTitle: "At a glance",
-  facts: {
-    department: "Department",
-    location: "Location",
-    type: "Type",
-    experience: "Experience",
-    salary: "Salary",
-    posted: "Posted",
-    closes: "Apply by",
-  },
-  applyTitle: "Apply for this role",
-  applyIntro:
-    "The form below goes to the hiring team for this role. Tell us briefly about yourself and why the role suits you; a resume helps us shortlist faster.",
-  closedTitle: "This opening has closed",
-  closedText:
-    "We are no longer taking applications for this role. Have a look at the positions open now, or send us a general application.",
-  closedAction: "See open positions",
-};
+  const professionals: CareerTrack<RecruitmentStep[]> = {
+    tab: t("careers.professionals.tab"),
+    heading: t("careers.professionals.heading"),
+    intro: t("careers.professionals.intro"),
+    body: [
+      {
+        title: t("careers.professionals.body.0.title"),
+        text: t("careers.professionals.body.0.text"),
+      },
+      {
+        title: t("careers.professionals.body.1.title"),
+        text: t("careers.professionals.body.1.text"),
+      },
+      {
+        title: t("careers.professionals.body.2.title"),
+        text: t("careers.professionals.body.2.text"),
+      },
+    ],
+    listTitle: t("careers.professionals.listTitle"),
+    list: [
+      t("careers.professionals.list.0"),
+      t("careers.internships.list.1"),
+      t("careers.professionals.list.2"),
+      t("careers.professionals.list.3"),
+      t("careers.professionals.list.4"),
+    ],
+    perksTitle: t("careers.professionals.perksTitle"),
+    perks: [
+      t("careers.professionals.perks.0"),
+      t("careers.professionals.perks.1"),
+      t("careers.professionals.perks.2"),
+      t("careers.professionals.perks.3"),
+    ],
+  };
 
-/** Everything the page shows, as its loader sends it. */
-export const careersPage = {
-  meta: careersMeta,
-  hero: careersHero,
-  whyJoin,
-  tracksSection,
-  internships,
-  professionals,
-  internshipDurationsTitle,
-  recruitmentStepsTitle,
-  feeWarning,
-  applySection,
-  applyTips,
-  openingsSection,
-  cta: careersCta,
-};
+  const recruitmentStepsTitle: string = t("careers.recruitmentStepsTitle");
+  const internshipDurationsTitle: string = t("careers.internshipDurationsTitle");
+
+  const feeWarning = {
+    title: t("careers.feeWarning.title"),
+    text: t("careers.feeWarning.text", { siteName: site.name, domain: officialDomain }),
+    email: site.careersEmail,
+  };
+
+  const applySection = {
+    title: t("careers.applySection.title"),
+    intro: t("careers.applySection.intro"),
+  };
+
+  const applyTips = {
+    title: t("careers.applyTips.title"),
+    items: [t("careers.applyTips.items.0"), t("careers.applyTips.items.1"), t("careers.applyTips.items.2")],
+    emailNote: t("careers.applyTips.emailNote"),
+    email: site.careersEmail,
+  };
+
+  const careersCta = {
+    heading: t("careers.cta.heading"),
+    text: t("careers.cta.text"),
+    label: t("careers.cta.label"),
+  };
+
+  /** The open positions on /careers (issue 15). */
+  const openingsSection = {
+    /** The empty state (issue 15), a link to the general application below. */
+    empty: t("careers.openingsSection.empty"),
+    title: t("careers.openingsSection.title"),
+    intro: t("careers.openingsSection.intro"),
+    filtersLabel: t("careers.openingsSection.filtersLabel"),
+    department: t("careers.openingsSection.department"),
+    allDepartments: t("careers.openingsSection.allDepartments"),
+    location: t("careers.openingsSection.location"),
+    allLocations: t("careers.openingsSection.allLocations"),
+    type: t("careers.openingsSection.type"),
+    allTypes: t("careers.openingsSection.allTypes"),
+    apply: t("careers.openingsSection.apply"),
+    clear: t("careers.openingsSection.clear"),
+    noMatch: t("careers.openingsSection.noMatch"),
+    closesOn: t("careers.openingsSection.closesOn"),
+    view: t("careers.openingsSection.view"),
+  };
+
+  /** An opening's own page, /careers/{slug}. */
+  const openingPage = {
+    backToAll: t("careers.openingPage.backToAll"),
+    applyAction: t("careers.openingPage.applyTitle"),
+    factsTitle: t("careers.openingPage.factsTitle"),
+    facts: {
+      department: t("careers.openingsSection.department"),
+      location: t("careers.openingsSection.location"),
+      type: t("careers.openingsSection.type"),
+      experience: t("careers.openingPage.facts.experience"),
+      salary: t("careers.openingPage.facts.salary"),
+      posted: t("careers.openingPage.facts.posted"),
+      closes: t("careers.openingPage.facts.closes"),
+    },
+    applyTitle: t("careers.openingPage.applyTitle"),
+    applyIntro: t("careers.openingPage.applyIntro"),
+    closedTitle: t("careers.openingPage.closedTitle"),
+    closedText: t("careers.openingPage.closedText"),
+    closedAction: t("careers.openingPage.closedAction"),
+  };
+
+  /** Everything the page shows, as its loader sends it. */
+  const careersPage = {
+    meta: careersMeta,
+    hero: careersHero,
+    whyJoin,
+    tracksSection,
+    internships,
+    professionals,
+    internshipDurationsTitle,
+    recruitmentStepsTitle,
+    feeWarning,
+    applySection,
+    applyTips,
+    openingsSection,
+    cta: careersCta,
+  };
+
+  return {
+    careersMeta,
+    careersHero,
+    whyJoin,
+    tracksSection,
+    internships,
+    professionals,
+    recruitmentStepsTitle,
+    internshipDurationsTitle,
+    feeWarning,
+    applySection,
+    applyTips,
+    careersCta,
+    openingsSection,
+    openingPage,
+    careersPage,
+  };
+}

@@ -4,6 +4,7 @@
  * footer form is on every page and should not carry the whole notice.
  */
 import { site } from "./site";
+import type { Translate } from "#contracts/i18n/translate";
 
 /**
  * How long applications are kept, as the server's APPLICATION_RETENTION_MONTHS
@@ -11,11 +12,16 @@ import { site } from "./site";
  */
 export const applicationRetentionMonths = 12;
 
-/** The short notices under each form (what is collected, why, link to /privacy). */
-export const formNotices = {
-  newsletter: "We use your email only to send this newsletter, after you confirm it. Unsubscribe from any email.",
-  contact: "We use your name, email and message only to answer you, and keep them as long as that takes.",
-  careers: `We use these details and your resume only to assess your application, and delete them after ${applicationRetentionMonths} months.`,
-  resumeConsent: `I agree that ${site.name} keeps my resume with my application for up to ${applicationRetentionMonths} months to assess it. I can withdraw this consent at any time.`,
-  linkText: "Privacy notice",
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function formNoticesContent(t: Translate) {
+  /** The short notices under each form (what is collected, why, link to /privacy). */
+  const formNotices = {
+    newsletter: t("form-notices.newsletter"),
+    contact: t("form-notices.contact"),
+    careers: t("form-notices.careers", { months: applicationRetentionMonths }),
+    resumeConsent: t("form-notices.resumeConsent", { siteName: site.name, months: applicationRetentionMonths }),
+    linkText: t("form-notices.linkText"),
+  };
+
+  return { formNotices };
+}

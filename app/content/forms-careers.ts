@@ -1,11 +1,12 @@
 /**
- * The careers application's words (the English original; translations are the `forms` module of app/content/locales/, which
- * re-exports this). A module of its own, so a page carries only its own form's words (issue 18).
+ * The careers application's words (their English and translations are the
+ * catalogues' `forms.*` messages, locales/<lang>.json). A module of its own, so a page carries only its own form's words (issue 18).
  */
-import { careersMessages as contract, careersTexts } from "#contracts/forms/careers-messages";
+import { careersMessages as ids } from "#contracts/forms/careers-messages";
+import { messagesOf, type Translate } from "#contracts/i18n/translate";
 
-export type CareersMessages = Record<keyof typeof contract, string>;
-export const careersMessages: CareersMessages = contract;
+/** The form's messages by code (contracts/forms/careers-messages.ts), in one language. */
+export type CareersMessages = Record<keyof typeof ids, string>;
 
 export interface CareersFormCopy {
   formLabel: string;
@@ -28,21 +29,26 @@ export interface CareersFormCopy {
   buttonBusy: string;
 }
 
-export const careersForm: CareersFormCopy = {
-  formLabel: "Job application form",
-  applyingFor: "Applying for {title}",
-  name: "Full name",
-  email: "Email",
-  phone: "Phone number",
-  position: "Position",
-  positionPlaceholder: "Select a position",
-  positions: { internship: careersTexts.positions.internship, professional: careersTexts.positions.professional },
-  message: "Message",
-  messagePlaceholder: "Tell us about yourself and the work you are looking for",
-  messageCount: "{count}/{max}",
-  resume: "Resume",
-  resumeHint: "(optional, PDF up to 5 MB)",
-  removeFile: "Remove file",
-  button: careersTexts.button,
-  buttonBusy: careersTexts.buttonBusy,
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function formsCareersContent(t: Translate) {
+  const careersForm: CareersFormCopy = {
+    formLabel: t("forms.careersForm.formLabel"),
+    applyingFor: t("forms.careersForm.applyingFor"),
+    name: t("forms.careersForm.name"),
+    email: t("forms.quoteForm.email"),
+    phone: t("forms.careersForm.phone"),
+    position: t("forms.careersForm.position"),
+    positionPlaceholder: t("forms.careersForm.positionPlaceholder"),
+    positions: { internship: t("forms.careersForm.positions.internship"), professional: t("forms.careersForm.positions.professional") },
+    message: t("forms.careersForm.message"),
+    messagePlaceholder: t("forms.careersForm.messagePlaceholder"),
+    messageCount: "{count}/{max}",
+    resume: t("forms.careersForm.resume"),
+    resumeHint: t("forms.careersForm.resumeHint"),
+    removeFile: t("forms.careersForm.removeFile"),
+    button: t("forms.careersForm.button"),
+    buttonBusy: t("forms.careersForm.buttonBusy"),
+  };
+
+  return { careersForm, careersMessages: messagesOf(t, ids) as CareersMessages };
+}

@@ -1,6 +1,7 @@
+import type { Translate } from "#contracts/i18n/translate";
 /**
- * The CO₂ calculator's words (the English original; translations are the `forms` module of app/content/locales/, which
- * re-exports this). A module of its own, so a page carries only its own form's words (issue 18).
+ * The CO₂ calculator's words (their English and translations are the
+ * catalogues' `forms.*` messages, locales/<lang>.json). A module of its own, so a page carries only its own form's words (issue 18).
  */
 export interface Co2FormCopy {
   heading: string;
@@ -25,21 +26,26 @@ export interface Co2FormCopy {
   tableUse: string;
 }
 
-export const co2Form: Co2FormCopy = {
-  heading: "Estimate a shipment",
-  distance: "Distance (km)",
-  distancePlaceholder: "e.g. 1000",
-  weight: "Cargo Weight (tons)",
-  weightPlaceholder: "e.g. 2",
-  mode: "Transport Mode",
-  modePlaceholder: "Select mode",
-  modes: { air: "Air", road: "Road", sea: "Sea" },
-  button: "Calculate Emission",
-  result: "Estimated Emission: {kg} kg CO₂",
-  comparisonCaption: "The same shipment by each mode",
-  comparisonValue: "{kg} kg CO₂",
-  yourSelection: " (your selection)",
-  factorsNote: "Factors: air {air}, road {road}, sea {sea} kg CO₂ per tonne-km; indicative tank-to-wheel averages.",
-  tableMode: "Mode",
-  tableUse: "Typical use",
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function formsCo2Content(t: Translate) {
+  const co2Form: Co2FormCopy = {
+    heading: t("forms.co2Form.heading"),
+    distance: t("forms.co2Form.distance"),
+    distancePlaceholder: t("forms.co2Form.distancePlaceholder"),
+    weight: t("forms.co2Form.weight"),
+    weightPlaceholder: t("forms.co2Form.weightPlaceholder"),
+    mode: t("forms.co2Form.mode"),
+    modePlaceholder: t("forms.co2Form.modePlaceholder"),
+    modes: { air: t("forms.co2Form.modes.air"), road: t("forms.co2Form.modes.road"), sea: t("forms.co2Form.modes.sea") },
+    button: t("forms.co2Form.button"),
+    result: t("forms.co2Form.result"),
+    comparisonCaption: t("forms.co2Form.comparisonCaption"),
+    comparisonValue: t("forms.quoteForm.co2Value"),
+    yourSelection: t("forms.co2Form.yourSelection"),
+    factorsNote: t("forms.co2Form.factorsNote"),
+    tableMode: t("forms.co2Form.tableMode"),
+    tableUse: t("forms.co2Form.tableUse"),
+  };
+
+  return { co2Form };
+}

@@ -1,11 +1,12 @@
 /**
- * What every form says around its fields, and the server's answers shared by all forms (the English original; translations are the `forms` module of app/content/locales/, which
- * re-exports this). A module of its own, so a page carries only its own form's words (issue 18).
+ * What every form says around its fields, and the server's answers shared by all forms (their English and translations are the
+ * catalogues' `forms.*` messages, locales/<lang>.json). A module of its own, so a page carries only its own form's words (issue 18).
  */
-import { serverMessages as serverContract } from "#contracts/forms/server-messages";
+import { serverMessages as ids } from "#contracts/forms/server-messages";
+import { messagesOf, type Translate } from "#contracts/i18n/translate";
 
-export type ServerMessages = Record<keyof typeof serverContract, string>;
-export const serverMessages: ServerMessages = serverContract;
+/** The form's messages by code (contracts/forms/server-messages.ts), in one language. */
+export type ServerMessages = Record<keyof typeof ids, string>;
 
 /** What every form says around its fields. */
 export interface CommonFormCopy {
@@ -16,8 +17,13 @@ export interface CommonFormCopy {
   honeypotLabel: string;
 }
 
-export const commonForm: CommonFormCopy = {
-  requiredNote: "Fields marked {mark} are required.",
-  requiredMarkSpoken: "with an asterisk",
-  honeypotLabel: "Leave this field empty",
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function formsCommonContent(t: Translate) {
+  const commonForm: CommonFormCopy = {
+    requiredNote: t("forms.commonForm.requiredNote"),
+    requiredMarkSpoken: t("forms.commonForm.requiredMarkSpoken"),
+    honeypotLabel: t("forms.commonForm.honeypotLabel"),
+  };
+
+  return { commonForm, serverMessages: messagesOf(t, ids) as ServerMessages };
+}

@@ -1,11 +1,12 @@
 /**
- * The contact form's words (the English original; translations are the `forms` module of app/content/locales/, which
- * re-exports this). A module of its own, so a page carries only its own form's words (issue 18).
+ * The contact form's words (their English and translations are the
+ * catalogues' `forms.*` messages, locales/<lang>.json). A module of its own, so a page carries only its own form's words (issue 18).
  */
-import { contactMessages as contract, contactTexts } from "#contracts/forms/contact-messages";
+import { contactMessages as ids } from "#contracts/forms/contact-messages";
+import { messagesOf, type Translate } from "#contracts/i18n/translate";
 
-export type ContactMessages = Record<keyof typeof contract, string>;
-export const contactMessages: ContactMessages = contract;
+/** The form's messages by code (contracts/forms/contact-messages.ts), in one language. */
+export type ContactMessages = Record<keyof typeof ids, string>;
 
 export interface ContactFormCopy {
   formLabel: string;
@@ -20,14 +21,19 @@ export interface ContactFormCopy {
   opensInNewTab: string;
 }
 
-export const contactForm: ContactFormCopy = {
-  formLabel: "Contact form",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email",
-  subject: "Subject",
-  message: "Message",
-  button: contactTexts.button,
-  buttonBusy: contactTexts.buttonBusy,
-  opensInNewTab: " (opens in a new tab)",
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function formsContactContent(t: Translate) {
+  const contactForm: ContactFormCopy = {
+    formLabel: t("forms.contactForm.formLabel"),
+    firstName: t("forms.contactForm.firstName"),
+    lastName: t("forms.contactForm.lastName"),
+    email: t("forms.quoteForm.email"),
+    subject: t("forms.contactForm.subject"),
+    message: t("forms.careersForm.message"),
+    button: t("forms.contactForm.button"),
+    buttonBusy: t("forms.quoteForm.buttonBusy"),
+    opensInNewTab: t("forms.contactForm.opensInNewTab"),
+  };
+
+  return { contactForm, contactMessages: messagesOf(t, ids) as ContactMessages };
+}

@@ -1,11 +1,12 @@
 /**
- * The newsletter form's words (the English original; translations are the `forms` module of app/content/locales/, which
- * re-exports this). A module of its own, so a page carries only its own form's words (issue 18).
+ * The newsletter form's words (their English and translations are the
+ * catalogues' `forms.*` messages, locales/<lang>.json). A module of its own, so a page carries only its own form's words (issue 18).
  */
-import { newsletterMessages as contract, newsletterTexts } from "#contracts/forms/newsletter-messages";
+import { newsletterMessages as ids } from "#contracts/forms/newsletter-messages";
+import { messagesOf, type Translate } from "#contracts/i18n/translate";
 
-export type NewsletterMessages = Record<keyof typeof contract, string>;
-export const newsletterMessages: NewsletterMessages = contract;
+/** The form's messages by code (contracts/forms/newsletter-messages.ts), in one language. */
+export type NewsletterMessages = Record<keyof typeof ids, string>;
 
 export interface NewsletterFormCopy {
   formLabel: string;
@@ -16,11 +17,16 @@ export interface NewsletterFormCopy {
   buttonDone: string;
 }
 
-export const newsletterForm: NewsletterFormCopy = {
-  formLabel: "Newsletter subscription",
-  emailLabel: "Email address",
-  placeholder: newsletterTexts.placeholder,
-  button: newsletterTexts.button,
-  buttonBusy: newsletterTexts.buttonBusy,
-  buttonDone: newsletterTexts.buttonDone,
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function formsNewsletterContent(t: Translate) {
+  const newsletterForm: NewsletterFormCopy = {
+    formLabel: t("forms.newsletterForm.formLabel"),
+    emailLabel: t("forms.newsletterForm.emailLabel"),
+    placeholder: t("forms.newsletterForm.placeholder"),
+    button: t("forms.newsletterForm.button"),
+    buttonBusy: t("forms.newsletterForm.buttonBusy"),
+    buttonDone: t("forms.newsletterForm.buttonDone"),
+  };
+
+  return { newsletterForm, newsletterMessages: messagesOf(t, ids) as NewsletterMessages };
+}

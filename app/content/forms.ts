@@ -1,27 +1,23 @@
 /**
  * The words of the public forms (contact, careers application, quote request, newsletter, CO₂
- * calculator): labels, hints, buttons, status texts and every message a visitor can read.
- *
- * The message tables are the spec's English originals from contracts/ (the server uses the same
- * objects); they are re-exported here typed as plain records, so a translation of this module has
- * exactly the same keys. English pages use these objects from the browser bundle (they are bundled
- * anyway for client validation); other languages get their copy in loader data (app/i18n/form-copy.tsx).
- * Messages from zod or the API arrive in English and are shown in the page's language by looking
- * their key up in these tables (app/i18n/localize-message.ts).
+ * calculator): labels, hints, buttons, status texts and every message a visitor can read, by code
+ * (contracts/forms/*-messages.ts). Each form's words are a module of their own; this one gathers them for the
+ * pages' loaders (app/i18n/form-copy.server.ts), which send a form its copy in the page's language.
  */
-import { openingMessages as openingContract } from "#contracts/opening-messages";
+import type { Translate } from "#contracts/i18n/translate";
+import formsCareersContent from "./forms-careers";
+import formsCo2Content from "./forms-co2";
+import formsCommonContent from "./forms-common";
+import formsContactContent from "./forms-contact";
+import formsNewsletterContent from "./forms-newsletter";
+import formsQuoteContent from "./forms-quote";
 
-// Each form's words are a module of their own (a page carries only its own form's); this module, the one
-// translations mirror (app/content/locales/*/forms.ts), gathers them.
-export * from "./forms-common";
-export * from "./forms-newsletter";
-export * from "./forms-contact";
-export * from "./forms-careers";
-export * from "./forms-co2";
-export * from "./forms-quote";
-
-export type OpeningMessages = Record<keyof typeof openingContract, string>;
-export const openingMessages: OpeningMessages = openingContract;
+export type * from "./forms-common";
+export type * from "./forms-newsletter";
+export type * from "./forms-contact";
+export type * from "./forms-careers";
+export type * from "./forms-co2";
+export type * from "./forms-quote";
 
 /** Words of the careers pages around the content module's copy (careers.ts). */
 export interface CareersPageExtras {
@@ -31,8 +27,8 @@ export interface CareersPageExtras {
   stepPrefix: string;
   /** An opening's facts. */
   noExperience: string;
-  /** Plural forms by Intl.PluralRules category ("one", "other"…): "{count}". */
-  years: Record<string, string>;
+  /** A number of years, in the language's plural forms (an ICU plural message). */
+  years: (count: number) => string;
   yearsOrMore: string;
   /** "{min}" is a number, "{max}" the years text. */
   yearsRange: string;
@@ -51,59 +47,77 @@ export interface CareersPageExtras {
   metaCityKeyword: string;
 }
 
-export const careersPageExtras: CareersPageExtras = {
-  months: "months",
-  stepPrefix: "Step {number}: ",
-  noExperience: "No experience needed",
-  years: { one: "{count} year", other: "{count} years" },
-  yearsOrMore: "{years} or more",
-  yearsRange: "{min}–{max}",
-  kind: "{type}, {experience}",
-  salaryPer: { month: "{range} a month", year: "{range} a year" },
-  employmentTypes: { full_time: "Full time", part_time: "Part time", internship: "Internship", contract: "Contract" },
-  remote: "Remote",
-  placeOrRemote: "{place} or remote",
-  metaTitle: "{title}, {location} | Careers at {site}",
-  metaKeywords: ["logistics jobs", "careers"],
-  metaCityKeyword: "jobs in {city}",
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function formsContent(t: Translate) {
+  const careersPageExtras: CareersPageExtras = {
+    months: t("forms.careersPageExtras.months"),
+    stepPrefix: t("forms.careersPageExtras.stepPrefix"),
+    noExperience: t("forms.careersPageExtras.noExperience"),
+    years: (count: number) => t("forms.careersPageExtras.years", { count }),
+    yearsOrMore: t("forms.careersPageExtras.yearsOrMore"),
+    yearsRange: t("forms.careersPageExtras.yearsRange"),
+    kind: t("forms.careersPageExtras.kind"),
+    salaryPer: { month: t("forms.careersPageExtras.salaryPer.month"), year: t("forms.careersPageExtras.salaryPer.year") },
+    employmentTypes: {
+      full_time: t("forms.careersPageExtras.employmentTypes.full_time"),
+      part_time: t("forms.careersPageExtras.employmentTypes.part_time"),
+      internship: t("forms.careersForm.positions.internship"),
+      contract: t("forms.careersPageExtras.employmentTypes.contract"),
+    },
+    remote: t("forms.careersPageExtras.remote"),
+    placeOrRemote: t("forms.careersPageExtras.placeOrRemote"),
+    metaTitle: t("forms.careersPageExtras.metaTitle"),
+    metaKeywords: [t("forms.careersPageExtras.metaKeywords.0"), t("forms.careersPageExtras.metaKeywords.1")],
+    metaCityKeyword: t("forms.careersPageExtras.metaCityKeyword"),
+  };
 
-/**
- * The double opt-in pages (/newsletter/confirm, /newsletter/unsubscribe). The outcome sentences
- * themselves are newsletterMessages, as the server sends them.
- */
-export const newsletterPages = {
-  eyebrow: "Newsletter",
-  unavailable: {
-    heading: "We could not complete this right now",
-    text: "Nothing has changed yet. Please check your connection and try again in a few minutes.",
-    retry: "Try again",
-  },
-  confirm: {
-    metaTitle: "Confirm your newsletter subscription",
-    description: "Confirm your subscription to our newsletter: trade updates, customs changes and shipping advice, about once a month.",
-    keywords: ["newsletter", "confirm subscription"],
-    heading: "Newsletter subscription",
-    askHeading: "Confirm your subscription?",
-    askText: "Press the button below to start receiving our newsletter. Nothing is confirmed until you do.",
-    button: "Confirm subscription",
-    buttonBusy: "Confirming...",
-    confirmedHeading: "Subscription confirmed",
-    invalidHeading: "This link cannot be used",
-    resubscribe: "Enter your email in the newsletter form at the bottom of this page and we will send you a fresh link.",
-  },
-  unsubscribe: {
-    metaTitle: "Unsubscribe from our newsletter",
-    description: "Stop receiving our newsletter.",
-    keywords: ["newsletter", "unsubscribe"],
-    heading: "Unsubscribe",
-    askHeading: "Stop receiving our newsletter?",
-    askText: "Press the button below and we will not send you any more newsletter emails. You can subscribe again at any time.",
-    button: "Unsubscribe",
-    buttonBusy: "Unsubscribing...",
-    doneHeading: "You are unsubscribed",
-    invalidHeading: "This link cannot be used",
-    invalidHelp:
-      "If you keep receiving our newsletter, use the unsubscribe link in the latest email, or write to us and we will remove your address.",
-  },
-};
+  /**
+   * The double opt-in pages (/newsletter/confirm, /newsletter/unsubscribe). The outcome sentences
+   * themselves are newsletterMessages, as the server sends them.
+   */
+  const newsletterPages = {
+    eyebrow: t("forms.newsletterPages.eyebrow"),
+    unavailable: {
+      heading: t("forms.newsletterPages.unavailable.heading"),
+      text: t("forms.newsletterPages.unavailable.text"),
+      retry: t("forms.newsletterPages.unavailable.retry"),
+    },
+    confirm: {
+      metaTitle: t("forms.newsletterPages.confirm.metaTitle"),
+      description: t("forms.newsletterPages.confirm.description"),
+      keywords: [t("forms.newsletterPages.confirm.keywords.0"), t("forms.newsletterPages.confirm.keywords.1")],
+      heading: t("forms.newsletterPages.confirm.heading"),
+      askHeading: t("forms.newsletterPages.confirm.askHeading"),
+      askText: t("forms.newsletterPages.confirm.askText"),
+      button: t("forms.newsletterPages.confirm.button"),
+      buttonBusy: t("forms.newsletterPages.confirm.buttonBusy"),
+      confirmedHeading: t("forms.newsletterPages.confirm.confirmedHeading"),
+      invalidHeading: t("forms.newsletterPages.confirm.invalidHeading"),
+      resubscribe: t("forms.newsletterPages.confirm.resubscribe"),
+    },
+    unsubscribe: {
+      metaTitle: t("forms.newsletterPages.unsubscribe.metaTitle"),
+      description: t("forms.newsletterPages.unsubscribe.description"),
+      keywords: [t("forms.newsletterPages.unsubscribe.keywords.0"), t("forms.newsletterPages.unsubscribe.keywords.1")],
+      heading: t("forms.newsletterPages.unsubscribe.heading"),
+      askHeading: t("forms.newsletterPages.unsubscribe.askHeading"),
+      askText: t("forms.newsletterPages.unsubscribe.askText"),
+      button: t("forms.newsletterPages.unsubscribe.button"),
+      buttonBusy: t("forms.newsletterPages.unsubscribe.buttonBusy"),
+      doneHeading: t("forms.newsletterPages.unsubscribe.doneHeading"),
+      invalidHeading: t("forms.newsletterPages.confirm.invalidHeading"),
+      invalidHelp: t("forms.newsletterPages.unsubscribe.invalidHelp"),
+    },
+  };
+
+  return {
+    ...formsCommonContent(t),
+    ...formsNewsletterContent(t),
+    ...formsContactContent(t),
+    ...formsCareersContent(t),
+    ...formsCo2Content(t),
+    ...formsQuoteContent(t),
+    careersPageExtras,
+    newsletterPages,
+  };
+}

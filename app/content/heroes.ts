@@ -1,9 +1,7 @@
 import type { MediaImage } from "./types";
+import type { Translate } from "#contracts/i18n/translate";
 
-const hero = (name: string, alt: string): MediaImage => ({ src: `/media/heroes/${name}.svg`, alt, width: 1600, height: 600 });
-
-/** Page hero artwork (1600×600). The hero shows it behind text, so alt is used only where it is shown alone. */
-export const heroes: Record<
+type HeroName =
   | "about"
   | "philosophy"
   | "howItWorks"
@@ -15,19 +13,50 @@ export const heroes: Record<
   | "blog"
   | "co2"
   | "green"
-  | "privacy",
-  MediaImage
-> = {
-  about: hero("about", "Illustration of the Tarang team at a Navi Mumbai logistics hub"),
-  philosophy: hero("philosophy", "Illustration of a compass over a shipping route"),
-  howItWorks: hero("how-it-works", "Illustration of a shipment moving from enquiry to delivery"),
-  services: hero("services", "Illustration of ships, trucks and a warehouse"),
-  industries: hero("industries", "Illustration of cargo from many industries in a container yard"),
-  achievements: hero("achievements", "Illustration of trophies and certificates beside containers"),
-  careers: hero("careers", "Illustration of a logistics team at work"),
-  contact: hero("contact", "Illustration of our office and a map pin"),
-  blog: hero("blog", "Illustration of logistics reading material"),
-  co2: hero("co2", "Illustration of emissions measured along a route"),
-  green: hero("green", "Illustration of green logistics with solar panels and electric trucks"),
-  privacy: hero("privacy", "Illustration of a padlock over documents"),
+  | "privacy";
+
+/** The artwork's file: public/media/heroes/{file}.svg. */
+const files: Record<HeroName, string> = {
+  about: "about",
+  philosophy: "philosophy",
+  howItWorks: "how-it-works",
+  services: "services",
+  industries: "industries",
+  achievements: "achievements",
+  careers: "careers",
+  contact: "contact",
+  blog: "blog",
+  co2: "co2",
+  green: "green",
+  privacy: "privacy",
 };
+
+/**
+ * Page hero artwork (1600×600). The hero shows it behind text with an empty alt (app/components/layout/page-hero.tsx),
+ * so pages take it from here without words; its alt text is used only where a hero image is shown alone.
+ */
+export const heroArt = Object.fromEntries(
+  Object.entries(files).map(([name, file]) => [name, { src: `/media/heroes/${file}.svg`, width: 1600, height: 600 }]),
+) as Record<HeroName, Omit<MediaImage, "alt">>;
+
+/** The hero images with their alt texts in one language. */
+export default function heroesContent(t: Translate) {
+  const alts: Record<HeroName, string> = {
+    about: t("heroes.about.alt"),
+    philosophy: t("heroes.philosophy.alt"),
+    howItWorks: t("heroes.howItWorks.alt"),
+    services: t("heroes.services.alt"),
+    industries: t("heroes.industries.alt"),
+    achievements: t("heroes.achievements.alt"),
+    careers: t("heroes.careers.alt"),
+    contact: t("heroes.contact.alt"),
+    blog: t("heroes.blog.alt"),
+    co2: t("heroes.co2.alt"),
+    green: t("heroes.green.alt"),
+    privacy: t("heroes.privacy.alt"),
+  };
+  const heroes = Object.fromEntries(
+    Object.entries(heroArt).map(([name, art]) => [name, { ...art, alt: alts[name as HeroName] }]),
+  ) as Record<HeroName, MediaImage>;
+  return { heroes };
+}

@@ -1,10 +1,13 @@
 /**
- * The site's copy in the language a page is in. English modules (app/content/*.ts) are the source;
- * each other language has the same modules under app/content/locales/{lang}/, typed against English
- * (docs/i18n.md). Only route loaders read copy, so it reaches the browser in the page's HTML and route
- * data, never in its JavaScript, and a page carries only its own language.
+ * The site's copy in the language a page is in. Each content module (app/content/*.ts) holds a page's
+ * structure once (sections, images, icons, links, facts) and names its words by message id; its default export
+ * builds the copy from a language's translator, reading the words from that language's catalogue
+ * (locales/<lang>.json, docs/i18n.md). Only route loaders read copy, so it reaches the browser in the page's
+ * HTML and route data, never in its JavaScript, and a page carries only its own language.
  */
 import type { LanguageCode } from "#app/i18n/languages";
+import { translatorOf } from "#app/i18n/catalogue.server";
+import type { Translate } from "#contracts/i18n/translate";
 import * as about from "./about";
 import * as accessibility from "./accessibility";
 import * as achievements from "./achievements";
@@ -22,7 +25,7 @@ import * as quote from "./quote";
 import * as services from "./services";
 import * as site from "./site";
 
-export const englishContent = {
+const modules = {
   about,
   accessibility,
   achievements,
@@ -41,18 +44,29 @@ export const englishContent = {
   site,
 };
 
-export type ContentModules = typeof englishContent;
-export type ContentName = keyof ContentModules;
+type Modules = typeof modules;
+export type ContentName = keyof Modules;
 
-const translations = import.meta.glob("./locales/*/*.ts");
+/** A module's copy in one language: what its factory builds, beside the module's other exports (helpers, facts). */
+export type ContentOf<Name extends ContentName> = Omit<Modules[Name], "default"> & ReturnType<Modules[Name]["default"]>;
 
-/**
- * One content module in `lang`. A translation replaces English export by export, so the helpers an
- * English module also exports (getService, titleWithSiteName) stay available; the parity test
- * (locales/parity.test.ts) makes sure every translation has every export.
- */
-export async function contentOf<Name extends ContentName>(lang: LanguageCode, name: Name): Promise<ContentModules[Name]> {
-  const load = lang === "en" ? undefined : translations[`./locales/${lang}/${name}.ts`];
-  if (!load) return englishContent[name];
-  return { ...englishContent[name], ...((await load()) as Partial<ContentModules[Name]>) };
+// Built once per language and module and kept: copy depends only on the catalogue, never on the request.
+const built = new Map<string, Promise<unknown>>();
+
+async function build<Name extends ContentName>(lang: LanguageCode, name: Name): Promise<ContentOf<Name>> {
+  const module = modules[name];
+  const t: Translate = await translatorOf(lang);
+  const { default: factory, ...rest } = module;
+  return { ...rest, ...(factory as (t: Translate) => object)(t) } as ContentOf<Name>;
+}
+
+/** One content module in `lang`. */
+export function contentOf<Name extends ContentName>(lang: LanguageCode, name: Name): Promise<ContentOf<Name>> {
+  const key = `${lang}/${name}`;
+  let copy = built.get(key) as Promise<ContentOf<Name>> | undefined;
+  if (!copy) {
+    copy = build(lang, name);
+    built.set(key, copy);
+  }
+  return copy;
 }

@@ -1,4 +1,4 @@
-import type { MessageKey } from "#app/i18n/messages/en";
+import type { MessageKey } from "#app/i18n/shell-messages";
 
 export interface NavItem {
   to: string;

@@ -1,5 +1,6 @@
 import { site } from "./site";
 import type { PageMeta } from "./types";
+import type { Translate } from "#contracts/i18n/translate";
 
 /**
  * The words of the public pages' own layout: headings, eyebrows, link and button labels, labels for
@@ -20,11 +21,6 @@ export interface HomePageCopy {
   pauseVideo: string;
 }
 
-export const homePage: HomePageCopy = {
-  playVideo: "Play background video",
-  pauseVideo: "Pause background video",
-};
-
 export interface AboutPageCopy {
   heroEyebrow: string;
   heroTitle: string;
@@ -42,49 +38,16 @@ export interface AboutPageCopy {
   cta: CtaCopy;
 }
 
-export const aboutPage: AboutPageCopy = {
-  heroEyebrow: "Since {founded}",
-  heroTitle: "About {name}",
-  heroLead:
-    "Founded in {founded} as {formerName} and renamed in {renamed}, we move cargo for Indian exporters and importers from our base in Navi Mumbai.",
-  storyEyebrow: "Our story",
-  commitmentEyebrow: "Our commitment",
-  foundationsEyebrow: "What we stand on",
-  foundationsTitle: "Our foundations",
-  valuesEyebrow: "How we work",
-  valuesTitle: "Our five values",
-  philosophyLink: "Read our mission, vision and core values",
-  howItWorksLink: "See how we handle a shipment, step by step",
-  leadershipEyebrow: "Leadership",
-  leadershipTitle: "The people who lead us",
-  cta: {
-    heading: "Talk to the team behind your cargo",
-    text: "Tell us about your shipments and we will put the right specialist on the call.",
-    label: "Contact Our Team",
-  },
-};
-
 export interface PhilosophyPageCopy {
   eyebrow: string;
   title: string;
   sectionTitle: string;
 }
 
-export const philosophyPage: PhilosophyPageCopy = {
-  eyebrow: "Our philosophy",
-  title: "Mission, vision and core values",
-  sectionTitle: "What guides every shipment",
-};
-
 export interface OurTeamPageCopy {
   title: string;
   action: string;
 }
-
-export const ourTeamPage: OurTeamPageCopy = {
-  title: "Our Team",
-  action: "Go to About Us",
-};
 
 export interface HowItWorksPageCopy {
   eyebrow: string;
@@ -94,17 +57,6 @@ export interface HowItWorksPageCopy {
   stepLabel: string;
   cta: CtaCopy;
 }
-
-export const howItWorksPage: HowItWorksPageCopy = {
-  eyebrow: "How it works",
-  title: "From enquiry to delivery",
-  sectionTitle: "Six steps, one accountable team",
-  stepLabel: "Step {number}:",
-  cta: {
-    heading: "Start with a conversation",
-    text: "Share your cargo, route and timelines; we will come back within 24 hours with a plan and a quote.",
-  },
-};
 
 export interface ServicesPageCopy {
   meta: PageMeta;
@@ -122,28 +74,6 @@ export interface ServicesPageCopy {
   cardLinkContext: string;
 }
 
-const servicesLead =
-  "Freight forwarding, customs clearance, warehousing, road transport and the specialist services around them, run by one team from Navi Mumbai.";
-
-export const servicesPage: ServicesPageCopy = {
-  meta: {
-    title: `Our Services | ${site.name}`,
-    description: servicesLead,
-    keywords: ["logistics services India", "freight forwarding", "customs clearance", "warehousing", "road transportation", "Navi Mumbai"],
-  },
-  eyebrow: "What we do",
-  title: "Our Services",
-  lead: servicesLead,
-  sectionEyebrow: "Twelve services, one partner",
-  sectionTitle: "Everything your cargo needs between factory and buyer",
-  intro:
-    "Book a single service or let us run the whole journey. Every shipment has a named coordinator and the same team behind it, from the first quote to the final delivery. {link}.",
-  introLink: "See how a shipment moves with us, step by step",
-  pauseRotation: "Pause image rotation",
-  resumeRotation: "Resume image rotation",
-  cardLinkContext: "about {title}",
-};
-
 export interface ServiceDetailPageCopy {
   backLink: string;
   playSlideshow: string;
@@ -157,18 +87,6 @@ export interface ServiceDetailPageCopy {
   stepLabel: string;
   moreTitle: string;
 }
-
-export const serviceDetailPage: ServiceDetailPageCopy = {
-  backLink: "Back to All Services",
-  playSlideshow: "Play slideshow",
-  pauseSlideshow: "Pause slideshow",
-  asideLabel: "Contents and contacts",
-  onThisPage: "On this page",
-  speakToSpecialist: "Speak to a specialist",
-  hours: "{days}, {time}",
-  stepLabel: "Step {number}:",
-  moreTitle: "Explore our other services",
-};
 
 export interface IndustriesPageCopy {
   meta: PageMeta;
@@ -185,36 +103,6 @@ export interface IndustriesPageCopy {
   otherLink: string;
 }
 
-const industriesLead =
-  "Logistics shaped to the cargo of thirteen industries, from speciality chemicals and pharmaceuticals to heavy machinery and water treatment plants.";
-
-export const industriesPage: IndustriesPageCopy = {
-  meta: {
-    title: `Industries We Serve | ${site.name}`,
-    description: industriesLead,
-    keywords: [
-      "industry logistics India",
-      "chemical logistics",
-      "pharmaceutical logistics",
-      "project cargo",
-      "dangerous goods shipping",
-      "Navi Mumbai",
-    ],
-  },
-  eyebrow: "Who we work with",
-  title: "Industries We Serve",
-  lead: industriesLead,
-  sectionEyebrow: "Sector expertise",
-  sectionTitle: "Every cargo has its own rules",
-  intro:
-    "Dangerous goods declarations, temperature records, over-dimensional permits, phytosanitary certificates: we know what each industry's shipments need before they reach the port.",
-  cardLinkContext: "about {title}",
-  otherTitle: "Not on the list?",
-  otherText:
-    "We also move textiles, electronics, food products, furniture and project cargo. Tell us what you ship, and we will plan around its paperwork, packing and handling rules.",
-  otherLink: "Talk to Our Team",
-};
-
 export interface IndustryDetailPageCopy {
   backLink: string;
   heroEyebrow: string;
@@ -224,23 +112,10 @@ export interface IndustryDetailPageCopy {
   otherIndustries: string;
 }
 
-export const industryDetailPage: IndustryDetailPageCopy = {
-  backLink: "All Industries",
-  heroEyebrow: "Industries we serve",
-  expertiseEyebrow: "How we help",
-  expertiseTitle: "Industry Expertise",
-  asideLabel: "Contacts and other industries",
-  otherIndustries: "Other industries",
-};
-
 export interface GreenPageCopy {
   /** Under a target's figure: when it is due. */
   targetYear: string;
 }
-
-export const greenLogisticsPage: GreenPageCopy = {
-  targetYear: "by {year}",
-};
 
 export interface PrivacyPageCopy {
   overviewTitle: string;
@@ -254,16 +129,6 @@ export interface PrivacyPageCopy {
   retention: string;
 }
 
-export const privacyPage: PrivacyPageCopy = {
-  overviewTitle: "Who we are and what this covers",
-  updated: "Last updated: {date}",
-  collectedTitle: "What we collect, why, and for how long",
-  through: "Through {link}.",
-  collected: "What we collect",
-  purpose: "Why",
-  retention: "How long we keep it",
-};
-
 export interface AccessibilityPageCopy {
   eyebrow: string;
   title: string;
@@ -275,26 +140,14 @@ export interface AccessibilityPageCopy {
   barriersTitle: string;
 }
 
-export const accessibilityPage: AccessibilityPageCopy = {
-  eyebrow: "Accessibility statement",
-  title: "A site everyone can use",
-  reviewed: "Last reviewed: {date}",
-  targetTitle: "Our target: WCAG 2.2 AA",
-  testingTitle: "How we test",
-  limitsTitle: "Known limits",
-  barriersTitle: "Tell us about a barrier",
-};
-
 export interface NotFoundPageCopy {
   meta: { title: string; description: string };
+  /**
+   * The error page a form posted from another website gets (issue 28): what happened and what to do; the page's
+   * address on this site follows it.
+   */
+  otherSite: string;
 }
-
-export const notFoundPage: NotFoundPageCopy = {
-  meta: {
-    title: `Page not found | ${site.name}`,
-    description: `The page you are looking for has moved or never existed. Find our services, industries, blog and contact details on the ${site.name} website.`,
-  },
-};
 
 export interface HoldingPageCopy {
   title: string;
@@ -302,7 +155,182 @@ export interface HoldingPageCopy {
   text: string;
 }
 
-export const holdingPage: HoldingPageCopy = {
-  title: "This section is being prepared",
-  text: "We are finishing this part of our website. Our team can already help with anything it will cover: call us or write to us and a specialist will reply within {replyTime}.",
-};
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function pageCopyContent(t: Translate) {
+  const homePage: HomePageCopy = {
+    playVideo: t("page-copy.homePage.playVideo"),
+    pauseVideo: t("page-copy.homePage.pauseVideo"),
+  };
+
+  const aboutPage: AboutPageCopy = {
+    heroEyebrow: t("page-copy.aboutPage.heroEyebrow"),
+    heroTitle: t("page-copy.aboutPage.heroTitle"),
+    heroLead: t("page-copy.aboutPage.heroLead"),
+    storyEyebrow: t("page-copy.aboutPage.storyEyebrow"),
+    commitmentEyebrow: t("page-copy.aboutPage.commitmentEyebrow"),
+    foundationsEyebrow: t("page-copy.aboutPage.foundationsEyebrow"),
+    foundationsTitle: t("page-copy.aboutPage.foundationsTitle"),
+    valuesEyebrow: t("page-copy.aboutPage.valuesEyebrow"),
+    valuesTitle: t("page-copy.aboutPage.valuesTitle"),
+    philosophyLink: t("page-copy.aboutPage.philosophyLink"),
+    howItWorksLink: t("page-copy.aboutPage.howItWorksLink"),
+    leadershipEyebrow: t("page-copy.aboutPage.leadershipEyebrow"),
+    leadershipTitle: t("page-copy.aboutPage.leadershipTitle"),
+    cta: {
+      heading: t("page-copy.aboutPage.cta.heading"),
+      text: t("page-copy.aboutPage.cta.text"),
+      label: t("page-copy.aboutPage.cta.label"),
+    },
+  };
+
+  const philosophyPage: PhilosophyPageCopy = {
+    eyebrow: t("page-copy.philosophyPage.eyebrow"),
+    title: t("page-copy.philosophyPage.title"),
+    sectionTitle: t("page-copy.philosophyPage.sectionTitle"),
+  };
+
+  const ourTeamPage: OurTeamPageCopy = {
+    title: t("page-copy.ourTeamPage.title"),
+    action: t("page-copy.ourTeamPage.action"),
+  };
+
+  const howItWorksPage: HowItWorksPageCopy = {
+    eyebrow: t("page-copy.howItWorksPage.eyebrow"),
+    title: t("page-copy.howItWorksPage.title"),
+    sectionTitle: t("page-copy.howItWorksPage.sectionTitle"),
+    stepLabel: t("page-copy.howItWorksPage.stepLabel"),
+    cta: {
+      heading: t("page-copy.howItWorksPage.cta.heading"),
+      text: t("page-copy.howItWorksPage.cta.text"),
+    },
+  };
+
+  const servicesLead = t("page-copy.servicesPage.lead");
+
+  const servicesPage: ServicesPageCopy = {
+    meta: {
+      title: t("page-copy.servicesPage.meta.title", { siteName: site.name }),
+      description: servicesLead,
+      keywords: [
+        t("page-copy.servicesPage.meta.keywords.0"),
+        t("page-copy.servicesPage.meta.keywords.1"),
+        t("page-copy.servicesPage.meta.keywords.2"),
+        t("page-copy.servicesPage.meta.keywords.3"),
+        t("page-copy.servicesPage.meta.keywords.4"),
+        t("privacy.meta.keywords.5"),
+      ],
+    },
+    eyebrow: t("page-copy.servicesPage.eyebrow"),
+    title: t("page-copy.servicesPage.title"),
+    lead: servicesLead,
+    sectionEyebrow: t("page-copy.servicesPage.sectionEyebrow"),
+    sectionTitle: t("page-copy.servicesPage.sectionTitle"),
+    intro: t("page-copy.servicesPage.intro"),
+    introLink: t("page-copy.servicesPage.introLink"),
+    pauseRotation: t("page-copy.servicesPage.pauseRotation"),
+    resumeRotation: t("page-copy.servicesPage.resumeRotation"),
+    cardLinkContext: t("page-copy.servicesPage.cardLinkContext"),
+  };
+
+  const serviceDetailPage: ServiceDetailPageCopy = {
+    backLink: t("page-copy.serviceDetailPage.backLink"),
+    playSlideshow: t("page-copy.serviceDetailPage.playSlideshow"),
+    pauseSlideshow: t("page-copy.serviceDetailPage.pauseSlideshow"),
+    asideLabel: t("page-copy.serviceDetailPage.asideLabel"),
+    onThisPage: t("page-copy.serviceDetailPage.onThisPage"),
+    speakToSpecialist: t("page-copy.serviceDetailPage.speakToSpecialist"),
+    hours: t("page-copy.serviceDetailPage.hours"),
+    stepLabel: t("page-copy.howItWorksPage.stepLabel"),
+    moreTitle: t("page-copy.serviceDetailPage.moreTitle"),
+  };
+
+  const industriesLead = t("page-copy.industriesPage.lead");
+
+  const industriesPage: IndustriesPageCopy = {
+    meta: {
+      title: t("page-copy.industriesPage.meta.title", { siteName: site.name }),
+      description: industriesLead,
+      keywords: [
+        t("page-copy.industriesPage.meta.keywords.0"),
+        t("page-copy.industriesPage.meta.keywords.1"),
+        t("page-copy.industriesPage.meta.keywords.2"),
+        t("page-copy.industriesPage.meta.keywords.3"),
+        t("industries.industry1.meta.keywords.1"),
+        t("privacy.meta.keywords.5"),
+      ],
+    },
+    eyebrow: t("page-copy.industriesPage.eyebrow"),
+    title: t("page-copy.industriesPage.title"),
+    lead: industriesLead,
+    sectionEyebrow: t("page-copy.industriesPage.sectionEyebrow"),
+    sectionTitle: t("page-copy.industriesPage.sectionTitle"),
+    intro: t("page-copy.industriesPage.intro"),
+    cardLinkContext: t("page-copy.industriesPage.cardLinkContext"),
+    otherTitle: t("page-copy.industriesPage.otherTitle"),
+    otherText: t("page-copy.industriesPage.otherText"),
+    otherLink: t("green.cta.label"),
+  };
+
+  const industryDetailPage: IndustryDetailPageCopy = {
+    backLink: t("page-copy.industryDetailPage.backLink"),
+    heroEyebrow: t("page-copy.industryDetailPage.heroEyebrow"),
+    expertiseEyebrow: t("page-copy.industryDetailPage.expertiseEyebrow"),
+    expertiseTitle: t("page-copy.industryDetailPage.expertiseTitle"),
+    asideLabel: t("page-copy.industryDetailPage.asideLabel"),
+    otherIndustries: t("page-copy.industryDetailPage.otherIndustries"),
+  };
+
+  const greenLogisticsPage: GreenPageCopy = {
+    targetYear: t("page-copy.greenLogisticsPage.targetYear"),
+  };
+
+  const privacyPage: PrivacyPageCopy = {
+    overviewTitle: t("page-copy.privacyPage.overviewTitle"),
+    updated: t("page-copy.privacyPage.updated"),
+    collectedTitle: t("page-copy.privacyPage.collectedTitle"),
+    through: t("page-copy.privacyPage.through"),
+    collected: t("page-copy.privacyPage.collected"),
+    purpose: t("page-copy.privacyPage.purpose"),
+    retention: t("page-copy.privacyPage.retention"),
+  };
+
+  const accessibilityPage: AccessibilityPageCopy = {
+    eyebrow: t("page-copy.accessibilityPage.eyebrow"),
+    title: t("page-copy.accessibilityPage.title"),
+    reviewed: t("page-copy.accessibilityPage.reviewed"),
+    targetTitle: t("page-copy.accessibilityPage.targetTitle"),
+    testingTitle: t("page-copy.accessibilityPage.testingTitle"),
+    limitsTitle: t("page-copy.accessibilityPage.limitsTitle"),
+    barriersTitle: t("page-copy.accessibilityPage.barriersTitle"),
+  };
+
+  const notFoundPage: NotFoundPageCopy = {
+    meta: {
+      title: t("page-copy.notFoundPage.meta.title", { siteName: site.name }),
+      description: t("page-copy.notFoundPage.meta.description", { siteName: site.name }),
+    },
+    otherSite: t("page-copy.notFoundPage.otherSite"),
+  };
+
+  const holdingPage: HoldingPageCopy = {
+    title: t("page-copy.holdingPage.title"),
+    text: t("page-copy.holdingPage.text"),
+  };
+
+  return {
+    homePage,
+    aboutPage,
+    philosophyPage,
+    ourTeamPage,
+    howItWorksPage,
+    servicesPage,
+    serviceDetailPage,
+    industriesPage,
+    industryDetailPage,
+    greenLogisticsPage,
+    privacyPage,
+    accessibilityPage,
+    notFoundPage,
+    holdingPage,
+  };
+}

@@ -1,31 +1,35 @@
 /** Copy of /quote, the quote request (issue 14). */
 import type { PageMeta } from "./types";
+import type { Translate } from "#contracts/i18n/translate";
 
-export const quoteNotice: string =
-  "We use your contact details and shipment facts only to price and answer this request, and keep them as long as that takes.";
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function quoteContent(t: Translate) {
+  const quoteNotice: string = t("quote.notice");
 
-export const quotePage = {
-  meta: {
-    title: "Request a Freight Quote | Tarang Global Logistics",
-    description:
-      "Ask Tarang Global Logistics for a sea, air or road freight quote: shipment, cargo and extras in four short steps, with your chargeable weight worked out as you type and a reference by return.",
-    keywords: [
-      "freight quote",
-      "shipping quote India",
-      "air freight rate",
-      "LCL quote",
-      "FCL quote",
-      "chargeable weight",
-      "customs clearance quote",
-    ],
-  } satisfies PageMeta,
-  hero: {
-    eyebrow: "Request a quote",
-    title: "Tell us about your shipment",
-    lead: "Four short steps give our pricing desk what it needs: where the cargo goes, what it is, the extras you want and how to reach you. You get a reference at once and a priced reply within one working day.",
-  },
-  form: {
-    title: "Your quote request",
-    intro: "Your answers are kept in this browser tab until you send them, so you can go back and forth safely.",
-  },
-};
+  const quotePage = {
+    meta: {
+      title: t("quote.page.meta.title"),
+      description: t("quote.page.meta.description"),
+      keywords: [
+        t("quote.page.meta.keywords.0"),
+        t("quote.page.meta.keywords.1"),
+        t("quote.page.meta.keywords.2"),
+        t("quote.page.meta.keywords.3"),
+        t("quote.page.meta.keywords.4"),
+        t("quote.page.meta.keywords.5"),
+        t("quote.page.meta.keywords.6"),
+      ],
+    } satisfies PageMeta,
+    hero: {
+      eyebrow: t("quote.page.hero.eyebrow"),
+      title: t("quote.page.hero.title"),
+      lead: t("quote.page.hero.lead"),
+    },
+    form: {
+      title: t("quote.page.form.title"),
+      intro: t("quote.page.form.intro"),
+    },
+  };
+
+  return { quoteNotice, quotePage };
+}

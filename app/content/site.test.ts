@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { achievementsCta, achievementsHero } from "./achievements";
+import { contentOf } from "./localized";
 import { site, titleWithSiteName, yearsInBusiness } from "./site";
 
 describe("the company's age in the copy", () => {
@@ -9,7 +9,8 @@ describe("the company's age in the copy", () => {
     expect(yearsInBusiness(new Date("2027-01-01"))).toBe(18);
   });
 
-  it("is what the achievements page says, not a fixed number", () => {
+  it("is what the achievements page says, not a fixed number", async () => {
+    const { achievementsHero, achievementsCta } = await contentOf("en", "achievements");
     const years = yearsInBusiness();
     expect(achievementsHero.title).toBe(`${years} years of cargo delivered, and the credentials behind it`);
     expect(achievementsCta.heading).toBe(`Put ${years} years of experience on your next shipment`);

@@ -1,4 +1,5 @@
 import { chargeableWeightBasis } from "#contracts/freight-basis";
+import type { Translate } from "#contracts/i18n/translate";
 
 /**
  * Everything brand-specific, in one place: a deployer rebrands the site by
@@ -10,9 +11,6 @@ export const site = {
   formerName: "Tarang Shipping Agencies",
   founded: 2009,
   renamed: 2015,
-  tagline: "Freight forwarding, customs and warehousing from Navi Mumbai to the world",
-  description:
-    "Tarang Global Logistics moves cargo for Indian exporters and importers: freight forwarding by sea and air, customs clearance, warehousing, road transport and compliance support from Navi Mumbai.",
   logo: {
     light: { src: "/media/brand/logo-light.svg", width: 220, height: 48 },
     dark: { src: "/media/brand/logo-dark.svg", width: 220, height: 48 },
@@ -26,24 +24,18 @@ export const site = {
   email: "hello@taranglogistics.in",
   careersEmail: "careers@taranglogistics.in",
   address: {
+    /** The postal address as the post office reads it, shown so in every language. */
     lines: ["Unit 804, Seawoods Trade Centre", "Plot 21, Sector 40, Nerul", "Navi Mumbai, Maharashtra 400706", "India"],
-    mapImage: {
-      src: "/media/contact/map.svg",
-      alt: "Map of Nerul, Navi Mumbai, marking our office near Seawoods station",
-      width: 960,
-      height: 640,
-    },
+    mapImage: { src: "/media/contact/map.svg", width: 960, height: 640 },
     directionsUrl: "https://www.openstreetmap.org/search?query=Seawoods%20Navi%20Mumbai",
   },
-  hours: { days: "Monday to Saturday", time: "10:00 AM to 6:00 PM" },
-  replyTime: "24 hours",
   social: {
     x: "https://x.com/taranglogistics",
     linkedin: "https://www.linkedin.com/company/tarang-global-logistics",
     instagram: "https://www.instagram.com/taranglogistics",
   },
   /** Named under India's DPDP Act 2023 on the privacy page. */
-  grievanceOfficer: { name: "Meera Iyer", title: "Grievance Officer", email: "privacy@taranglogistics.in" },
+  grievanceOfficer: { email: "privacy@taranglogistics.in" },
   /**
    * The chargeable-weight ratios quotes are priced on (air 1:6000, LCL 1 m³ = 1,000 kg, road 1 m³ = 333 kg).
    * They are written in contracts/freight-basis.ts, because the server computes the same totals; change them there.
@@ -51,7 +43,27 @@ export const site = {
   chargeableWeight: chargeableWeightBasis,
 };
 
-export type Site = typeof site;
+/**
+ * The brand in one language: the facts above with the words that go with them (tagline, the postal address as
+ * written for that language, opening hours, the grievance officer's name), from the language's catalogue.
+ */
+export default function siteContent(t: Translate) {
+  const localized = {
+    ...site,
+    tagline: t("site.tagline"),
+    description: t("site.description"),
+    address: {
+      ...site.address,
+      mapImage: { ...site.address.mapImage, alt: t("site.address.mapImage.alt") },
+    },
+    hours: { days: t("site.hours.days"), time: t("site.hours.time") },
+    replyTime: t("site.replyTime"),
+    grievanceOfficer: { ...site.grievanceOfficer, name: t("privacy.grievance.officer.name"), title: t("privacy.grievance.officer.title") },
+  };
+  return { site: localized };
+}
+
+export type Site = ReturnType<typeof siteContent>["site"];
 
 /**
  * Whole years since the company was founded, for copy that states its age. Content is read on the

@@ -2,12 +2,8 @@ import { contentOf } from "#app/content/localized";
 import type { FormCopies, FormName } from "./form-copy";
 import type { LanguageCode } from "./languages";
 
-/**
- * The copy of one form for a page's loader: null on English pages (the form uses the English objects it
- * bundles), the page's language otherwise (app/i18n/form-copy.tsx).
- */
-export async function formCopyOf(lang: LanguageCode, ...names: FormName[]): Promise<FormCopies | null> {
-  if (lang === "en") return null;
+/** The copy of the forms a page shows, in its language, for its loader (app/i18n/form-copy.tsx). */
+export async function formCopyOf(lang: LanguageCode, ...names: FormName[]): Promise<FormCopies> {
   const [forms, { formNotices: notices }, { quoteNotice }] = await Promise.all([
     contentOf(lang, "forms"),
     contentOf(lang, "form-notices"),
@@ -18,6 +14,7 @@ export async function formCopyOf(lang: LanguageCode, ...names: FormName[]): Prom
   const all: Required<FormCopies> = {
     newsletter: {
       messages: forms.newsletterMessages,
+      server,
       ui: forms.newsletterForm,
       common,
       notices: { newsletter: notices.newsletter, linkText: notices.linkText },

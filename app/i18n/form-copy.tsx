@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-// The data router's state, read directly: unlike useMatches it is simply absent outside a data router
-// (a form rendered in a test's MemoryRouter), where the forms fall back to English.
+// The data router's state, read directly: unlike useMatches it is simply absent outside a data router (a form
+// rendered in a test's MemoryRouter), where the copy comes from a FormCopyProvider.
 import { UNSAFE_DataRouterStateContext as DataRouterStateContext } from "react-router";
 import type {
   CareersFormCopy,
@@ -15,17 +15,20 @@ import type {
   QuoteMessages,
   ServerMessages,
 } from "#app/content/forms";
-import type { formNotices } from "#app/content/form-notices";
-import { localizeMessage, type MessageTables } from "./localize-message";
+import type { ContentOf } from "#app/content/localized";
 
-type Notices = typeof formNotices;
+type Notices = ContentOf<"form-notices">["formNotices"];
 
-/** What one form shows, in one language: its message tables, its labels and the notices under it. */
+/**
+ * What one form shows, in one language: its messages by code (contracts/forms/*-messages.ts), the answers
+ * shared by every form (`server`), its labels and the notices under it.
+ */
 export interface NewsletterCopy {
   messages: NewsletterMessages;
+  server: ServerMessages;
   ui: NewsletterFormCopy;
   common: CommonFormCopy;
-  /** Only its own notice: this copy travels with every page that is not in English. */
+  /** Only its own notice: this copy travels with every page. */
   notices: Pick<Notices, "newsletter" | "linkText">;
 }
 export interface ContactCopy {
@@ -67,53 +70,51 @@ export type FormName = keyof FormCopies;
 const FormCopyContext = createContext<FormCopies>({});
 
 /**
- * Where a form finds its copy on a page that is not in English: the `formCopy` of the route data
- * (app/i18n/form-copy.server.ts; the root's brings the footer's newsletter form, a page's its own form).
- * English pages send null: each form falls back to the English objects it already bundles for its
- * validation. So English pages download no more JavaScript than before (only the forms' own lazy chunks
- * read this module; the routes import nothing for it), and other languages carry only their own copy.
+ * Where a form finds its copy: the `formCopy` of the route data (app/i18n/form-copy.server.ts; the root's brings
+ * the footer's newsletter form, a page's its own form), in the page's language. The words reach the browser only
+ * as data, never in the forms' JavaScript.
  */
 export interface FormCopyData {
   formCopy?: FormCopies | null;
 }
 
-/**
- * An explicit copy for the forms inside, over the route data's (tests, or a form outside its route).
- */
+/** An explicit copy for the forms inside, over the route data's (tests, or a form outside its route). */
 export function FormCopyProvider({ copy, children }: { copy: FormCopies | null | undefined; children: ReactNode }) {
   const outer = useContext(FormCopyContext);
   const value = useMemo(() => (copy ? { ...outer, ...copy } : outer), [outer, copy]);
   return <FormCopyContext.Provider value={value}>{children}</FormCopyContext.Provider>;
 }
 
+/**
+ * A message in the page's language from its code: a string for a code, undefined for none. A code the form
+ * does not know shows `fallback`, the server's own words when it sent some (docs/product/product-spec.md §8,
+ * "server message, or …"), else the form's failure message.
+ */
+export interface Say {
+  (code: string, fallback?: string): string;
+  (code: string | undefined, fallback?: string): string | undefined;
+}
+
 type Tables = { messages?: Readonly<Record<string, string>>; server?: Readonly<Record<string, string>> };
 
 /**
- * One form's copy in the page's language (`english` when the page provides none), and `say`, which shows
- * an English message from zod or the API in that language (localize-message.ts).
+ * One form's copy in the page's language, and `say`, which shows a code (a rule's, or an API answer's
+ * `code`) in that language. A code the form does not know shows the form's own failure message.
  */
-export function useFormCopy<Name extends FormName>(name: Name, english: NonNullable<FormCopies[Name]>) {
+export function useFormCopy<Name extends FormName>(name: Name) {
   const routes = useContext(DataRouterStateContext)?.loaderData ?? {};
   const fromRoutes = Object.values(routes).reduce<FormCopies[Name]>(
     (found, data) => (data as FormCopyData | undefined)?.formCopy?.[name] ?? found,
     undefined,
   );
-  const provided = useContext(FormCopyContext)[name] ?? fromRoutes;
+  const copy = useContext(FormCopyContext)[name] ?? fromRoutes;
+  if (!copy) throw new Error(`No copy for the ${name} form: its route's loader sends it (app/i18n/form-copy.server.ts)`);
   return useMemo(() => {
-    const copy = (provided ?? english) as NonNullable<FormCopies[Name]>;
-    const from = english as Tables;
-    const to = copy as Tables;
-    const tables: MessageTables = [
-      ...(from.messages && to.messages ? [[from.messages, to.messages] as const] : []),
-      ...(from.server && to.server ? [[from.server, to.server] as const] : []),
-    ];
-    const say = ((text: string | undefined) => localizeMessage(text, tables)) as Say;
-    return { copy, say };
-  }, [provided, english]);
-}
-
-/** A message in the page's language: a string for a string, undefined for none. */
-interface Say {
-  (text: string): string;
-  (text: string | undefined): string | undefined;
+    const { messages = {}, server = {} } = copy as Tables;
+    const say = ((code: string | undefined, fallback?: string) =>
+      code === undefined
+        ? undefined
+        : (messages[code] ?? server[code] ?? fallback ?? messages.failed ?? messages.unexpected ?? code)) as Say;
+    return { copy: copy as NonNullable<FormCopies[Name]>, say };
+  }, [copy]);
 }

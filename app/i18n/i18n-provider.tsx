@@ -1,6 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { fill } from "#contracts/fill";
-import { en, type MessageKey, type Messages } from "./messages/en";
+import englishShell from "virtual:english/shell.";
+import type { MessageKey, Messages } from "./shell-messages";
+
+const en = englishShell as Messages;
 import { defaultLanguage, type LanguageCode } from "./languages";
 import { localizePath } from "./localized-path";
 

@@ -18,3 +18,9 @@ export function routeLanguage(params: { lang?: string }, request?: Request): Lan
   const prefix = match.code === defaultLanguage ? "" : `/${match.code}`;
   throw redirect(`${prefix}${rest}${url.search}` || "/", 301);
 }
+
+/** Whether a page's `:lang?` segment names none of the languages (in any case): such a page is a 404. */
+export function isUnknownLanguage(params: { lang?: string }): boolean {
+  const segment = params.lang;
+  return segment !== undefined && !languages.some((l) => l.code.toLowerCase() === segment.toLowerCase());
+}

@@ -4,7 +4,7 @@ import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
 import { Link } from "#app/i18n/link";
@@ -40,7 +40,7 @@ function Prose({ paragraphs }: { paragraphs: string[] }) {
 export default function AboutUs({ loaderData: { story, commitment, foundations, values, leaders, copy, hero } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.about} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroArt.about} />
       <Section id="story" eyebrow={copy.storyEyebrow} title={story.heading}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <Prose paragraphs={story.paragraphs} />

@@ -4,7 +4,7 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { ContentIcon } from "#app/components/ui/content-icon";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { CountUp } from "#app/features/achievements/count-up";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -26,7 +26,7 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
   const { hero, milestonesSection, milestones, credentialsSection, credentials, recognitionNote, cta } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.achievements} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroArt.achievements} />
       <Section id="milestones" title={milestonesSection.title} intro={milestonesSection.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {milestones.map((milestone) => (

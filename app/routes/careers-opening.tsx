@@ -7,13 +7,12 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import type { careersCta as careersCtaType, openingPage as englishOpeningPage } from "#app/content/careers";
+import type { ContentOf } from "#app/content/localized";
 import { contentOf } from "#app/content/localized";
 import type { MediaImage } from "#app/content/types";
 import { site } from "#app/content/site";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
-import { careersMessages } from "#contracts/forms/careers-messages";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
 import { dateLabel, experienceLabel, locationLabel, typeLabel } from "#app/features/careers/opening-facts";
 import { salaryLabel } from "#app/features/careers/opening-terms";
@@ -43,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     formCopyOf(lang, "careers"),
     contentOf(lang, "heroes"),
   ]);
-  const page = { lang, copy: openingPage, cta: careersCta, words, heroImage: heroes.careers };
+  const page = { lang, copy: openingPage, cta: careersCta, heroImage: heroes.careers };
   if (found.state === "closed")
     return data({ ...page, state: "closed" as const, title: found.opening.title, slug: found.opening.slug }, { status: 410 });
   const { opening } = found;
@@ -51,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const facts = {
     location: locationLabel(opening, words),
     type: typeLabel(opening, words),
-    experience: experienceLabel(opening, words, lang),
+    experience: experienceLabel(opening, words),
     salary: salaryLabel(opening, words, lang),
     posted: dateLabel(opening.postedOn, lang),
     closes: dateLabel(opening.closesOn, lang),
@@ -71,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** The application form posted without JavaScript: streamed on to POST /api/applications, answered with this page (decision 025). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await context.forms.application(request), careersMessages);
+  return formAnswer(await context.forms.application(request));
 }
 
 export function meta({ data: loaded, error }: Route.MetaArgs) {
@@ -89,7 +88,7 @@ export function meta({ data: loaded, error }: Route.MetaArgs) {
   });
 }
 
-type OpeningPageCopy = typeof englishOpeningPage;
+type OpeningPageCopy = ContentOf<"careers">["openingPage"];
 type OpeningFacts = { location: string; type: string; experience: string; salary: string | null; posted: string; closes: string };
 
 function Facts({ opening, facts: values, copy: openingPage }: { opening: PublicOpening; facts: OpeningFacts; copy: OpeningPageCopy }) {
@@ -144,7 +143,7 @@ function OpenOpening({
   opening: PublicOpening;
   facts: OpeningFacts;
   copy: OpeningPageCopy;
-  cta: typeof careersCtaType;
+  cta: ContentOf<"careers">["careersCta"];
   heroImage: MediaImage;
   answer?: FormAnswer;
 }) {
@@ -185,7 +184,15 @@ function OpenOpening({
   );
 }
 
-function ClosedOpening({ title, copy: openingPage, cta }: { title: string; copy: OpeningPageCopy; cta: typeof careersCtaType }) {
+function ClosedOpening({
+  title,
+  copy: openingPage,
+  cta,
+}: {
+  title: string;
+  copy: OpeningPageCopy;
+  cta: ContentOf<"careers">["careersCta"];
+}) {
   return (
     <>
       <section className="bg-background px-4 pt-28 pb-20 sm:px-6">

@@ -11,7 +11,6 @@ import type { CareerTrack } from "#app/content/careers";
 import { contentOf } from "#app/content/localized";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer } from "#app/components/forms/form-answer";
-import { careersMessages } from "#contracts/forms/careers-messages";
 import { openingCardFacts } from "#app/features/careers/opening-facts";
 import { OpeningsSection, type OpeningListWithFacts } from "#app/features/careers/openings-section";
 import { cn } from "#app/lib/cn";
@@ -38,7 +37,7 @@ function filtersOf(url: URL): OpeningListQuery {
 // through the render cache that staff writes clear: server/web/render-cache.ts).
 /** The application form posted without JavaScript: streamed on to POST /api/applications, answered with this page (decision 025). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await context.forms.application(request), careersMessages);
+  return formAnswer(await context.forms.application(request));
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

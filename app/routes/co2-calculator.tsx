@@ -46,7 +46,7 @@ export default function Co2CalculatorPage({ loaderData, actionData }: Route.Comp
         <div className="grid items-start gap-10 lg:grid-cols-[1fr_1.15fr]">
           {/* The form comes first for keyboard and screen-reader users, and on phones; on wide screens it sits right. */}
           <div className="lg:order-last">
-            <Co2Calculator served={actionData} copy={loaderData.formCopy?.co2?.ui} />
+            <Co2Calculator served={actionData} copy={loaderData.formCopy.co2!.ui} />
           </div>
           <div>
             <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{explainer.title}</h2>

@@ -9,7 +9,6 @@ import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
 import { formAnswer } from "#app/components/forms/form-answer";
-import { contactMessages } from "#contracts/forms/contact-messages";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -20,18 +19,26 @@ import { LeftToRight } from "#app/components/content/left-to-right";
 // The copy comes from the loader (prerendered into the page and its .data file), not the JS bundle.
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
-  const [{ contactPage }, formCopy, { contactForm }, { heroes }] = await Promise.all([
+  const [{ contactPage }, formCopy, { contactForm }, { heroes }, { site: localSite }] = await Promise.all([
     contentOf(lang, "contact"),
     formCopyOf(lang, "contact"),
     contentOf(lang, "forms"),
     contentOf(lang, "heroes"),
+    contentOf(lang, "site"),
   ]);
-  return { lang, ...contactPage, heroImage: heroes.contact, formCopy, opensInNewTab: contactForm.opensInNewTab };
+  return {
+    lang,
+    ...contactPage,
+    heroImage: heroes.contact,
+    mapImage: localSite.address.mapImage,
+    formCopy,
+    opensInNewTab: contactForm.opensInNewTab,
+  };
 }
 
 /** The form posted without JavaScript: sent on to POST /api/contact, answered with this page (decision 025). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await context.forms.contact(request), contactMessages);
+  return formAnswer(await context.forms.contact(request));
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -94,7 +101,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </DetailCard>
           </ul>
           <figure className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
-            <MediaFigure image={site.address.mapImage} />
+            <MediaFigure image={loaderData.mapImage} />
             <figcaption className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
               <span className="text-sm text-muted-foreground">
                 <span className="block font-semibold text-foreground">{map.title}</span>

@@ -7,7 +7,7 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
 import { ContentIcon } from "#app/components/ui/content-icon";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -52,7 +52,7 @@ export default function GreenLogistics({ loaderData }: Route.ComponentProps) {
   const { hero, roadmap, commitment, scales, calculatorTeaser, cta, copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroes.green}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroArt.green}>
         <Button asChild variant="accent" size="lg">
           <Link to="/co2-calculator">
             {hero.action}

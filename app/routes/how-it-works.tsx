@@ -1,7 +1,7 @@
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { fill } from "#contracts/fill";
@@ -22,7 +22,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function HowItWorks({ loaderData: { howItWorks, copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={howItWorks.intro} image={heroes.howItWorks} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={howItWorks.intro} image={heroArt.howItWorks} />
       <Section title={copy.sectionTitle}>
         <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {howItWorks.steps.map((step) => (

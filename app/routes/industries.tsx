@@ -3,7 +3,7 @@ import { LinkCard, LinkCardImage } from "#app/components/content/link-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import type { IndustriesPageCopy } from "#app/content/page-copy";
 import { useT } from "#app/i18n/i18n-provider";
@@ -34,7 +34,7 @@ export default function Industries({ loaderData: { copy, industries } }: Route.C
   const t = useT();
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} image={heroes.industries} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} image={heroArt.industries} />
       <Section id="all-industries" eyebrow={copy.sectionEyebrow} title={copy.sectionTitle} intro={<p>{copy.intro}</p>}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (

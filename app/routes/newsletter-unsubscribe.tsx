@@ -7,15 +7,13 @@ import { site } from "#app/content/site";
 import { NewsletterPage, StatusCard } from "#app/features/newsletter/newsletter-page";
 import { postToken, type TokenOutcome } from "#app/features/newsletter/newsletter-token";
 import { contentOf } from "#app/content/localized";
-import { localizeMessage } from "#app/i18n/localize-message";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
-import { newsletterMessages as m } from "#contracts/forms/newsletter-messages";
 import { newsletterPaths } from "#contracts/forms/newsletter";
 import type { Route } from "./+types/newsletter-unsubscribe";
 import { LeftToRight } from "#app/components/content/left-to-right";
 
-/** The page's words, in its language; the server's answers are English and are shown in it (localizeMessage). */
+/** The page's words, in its language; the server's answers come as codes, shown in it. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const { newsletterPages, newsletterMessages } = await contentOf(lang, "forms");
@@ -24,7 +22,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     eyebrow: newsletterPages.eyebrow,
     copy: newsletterPages.unsubscribe,
     unavailableCopy: newsletterPages.unavailable,
-    messages: lang === "en" ? null : newsletterMessages,
+    messages: newsletterMessages,
   };
 }
 
@@ -49,8 +47,8 @@ export function meta({ data }: Route.MetaArgs) {
  */
 export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentProps) {
   const { copy, unavailableCopy, eyebrow } = loaderData;
-  const local = loaderData.messages ?? m;
-  const say = (text: string) => localizeMessage(text, [[m, local]]);
+  const local = loaderData.messages;
+  const say = (code: string) => local[code as keyof typeof local] ?? code;
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const hydrated = useHydrated();
@@ -82,7 +80,7 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
       )}
       {outcome?.kind === "done" && (
         <StatusCard tone="success" heading={copy.doneHeading}>
-          <p>{outcome.message ? say(outcome.message) : local.unsubscribed}</p>
+          <p>{outcome.code ? say(outcome.code) : local.unsubscribed}</p>
         </StatusCard>
       )}
       {outcome?.kind === "invalid" && (

@@ -3,7 +3,7 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -25,7 +25,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function OurTeam({ loaderData: { ourTeamMoved, copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={copy.title} image={heroes.about} />
+      <PageHero title={copy.title} image={heroArt.about} />
       <Section title={ourTeamMoved.heading}>
         <p className="max-w-2xl text-muted-foreground">{ourTeamMoved.text}</p>
         <Button asChild className="mt-6">

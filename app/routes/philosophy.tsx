@@ -2,7 +2,7 @@ import { FeatureCard } from "#app/components/content/feature-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -22,7 +22,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Philosophy({ loaderData: { philosophy, copy } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={philosophy.intro} image={heroes.philosophy} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={philosophy.intro} image={heroArt.philosophy} />
       <Section title={copy.sectionTitle}>
         <ul className="grid gap-6 md:grid-cols-3">
           {philosophy.cards.map((card) => (

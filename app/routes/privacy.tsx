@@ -3,7 +3,7 @@ import { Slotted } from "#app/components/content/slotted";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { intlLocaleOf } from "#app/i18n/languages";
 import { Link } from "#app/i18n/link";
@@ -49,7 +49,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { hero, intro, updated, formRecords, storage, rights, withdraw, grievance, cta, copy } = loaderData;
   return (
     <>
-      <PageHero title={hero.title} lead={hero.lead} image={heroes.privacy} />
+      <PageHero title={hero.title} lead={hero.lead} image={heroArt.privacy} />
       <Section id="overview" title={copy.overviewTitle}>
         <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
           {intro.map((p) => (

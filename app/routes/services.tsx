@@ -2,7 +2,7 @@ import { Slotted } from "#app/components/content/slotted";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroes } from "#app/content/heroes";
+import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { ServiceGrid } from "#app/features/services/service-grid";
 import { Link } from "#app/i18n/link";
@@ -30,7 +30,7 @@ export function meta({ data }: Route.MetaArgs) {
 export default function Services({ loaderData: { copy, services } }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} image={heroes.services} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} image={heroArt.services} />
       <Section
         id="all-services"
         eyebrow={copy.sectionEyebrow}

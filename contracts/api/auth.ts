@@ -43,6 +43,11 @@ export const LoginRequestSchema = z.object({
   password: z
     .string({ error: "Password is required" })
     .check(z.minLength(1, "Password is required"), z.maxLength(1024, staffMessages.invalidCredentials)),
+  /**
+   * The token of a sign-in link e-mailed to the account while it is under attack (contracts/api/sign-in-link.ts): it
+   * lets this sign-in past the ceiling per account. Added to the spec's fields; a wrong or spent one is ignored.
+   */
+  link: z.optional(z.string().check(z.maxLength(64, staffMessages.invalidCredentials))),
 });
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 

@@ -19,6 +19,7 @@ export const NewsletterFormSchema = z.extend(newsletterSchema, { [HONEYPOT_FIELD
  */
 export const SubscribeResponseSchema = z.object({
   success: z.literal(true),
+  code: z.string(),
   message: z.string(),
   /** "pending" until the link in the confirmation email is followed. */
   status: z.literal("pending"),
@@ -37,6 +38,7 @@ export const ConfirmRequestSchema = z.object({ token: TokenSchema });
 
 export const ConfirmResponseSchema = z.object({
   success: z.literal(true),
+  code: z.string(),
   message: z.string(),
   /** The confirmed address, for the page to show. */
   email: z.string(),
@@ -58,6 +60,7 @@ export const UnsubscribeRequestSchema = z.optional(z.object({ token: TokenSchema
 
 export const UnsubscribeResponseSchema = z.object({
   success: z.literal(true),
+  code: z.string(),
   message: z.string(),
   email: z.string(),
   status: z.literal("unsubscribed"),

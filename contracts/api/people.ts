@@ -14,7 +14,23 @@ export const peopleMessages = {
   nothingHeld: "Nothing is held about this address.",
   confirmMismatch: "Type the address again to confirm the erasure.",
   nothingToCorrect: "Give a name, an e-mail address or a phone number to correct.",
+  /** 409 from an erasure that reaches records kept for business or tax reasons, until the staff member chooses. */
+  keptRecords:
+    "Some of these records must be kept for business and tax reasons: {records}. Choose to anonymise them (the business facts stay; name, e-mail, phone, company and message go) or to erase them anyway.",
 } as const;
+
+/**
+ * Records an erasure must not simply delete (issue 28): a won quote is the record of a sale, kept for the accounts
+ * and tax. The staff member chooses: anonymise them (keep the business facts, remove the person) or erase them anyway.
+ */
+export const keptQuoteStatuses = ["won"] as const;
+export const businessRecordChoices = ["anonymise", "erase"] as const;
+export type BusinessRecordChoice = (typeof businessRecordChoices)[number];
+
+/** A record an erasure keeps unless told otherwise, as the 409 and the screen name it: "quote TGL-Q-2026-000012 (won)". */
+export function keptRecordLabel(quote: { reference: string; status: string }) {
+  return `quote ${quote.reference} (${quote.status})`;
+}
 
 const email = z.email("Please enter a valid email address").check(z.maxLength(254, "Email is too long"), z.trim(), z.toLowerCase());
 const text = (max: number, label: string) =>
@@ -33,7 +49,12 @@ export const PersonRequestSchema = z.object({ email });
 export type PersonRequest = z.input<typeof PersonRequestSchema>;
 
 export const PersonEraseRequestSchema = z
-  .object({ email, confirm: z.string().check(z.trim(), z.toLowerCase()) })
+  .object({
+    email,
+    confirm: z.string().check(z.trim(), z.toLowerCase()),
+    /** What becomes of records kept for business or tax reasons (keptQuoteStatuses); without it they stop the erasure (409). */
+    businessRecords: z.optional(z.enum(businessRecordChoices, { error: "Choose to anonymise or to erase the records that are kept" })),
+  })
   .check(z.refine((v) => v.confirm === v.email, { message: peopleMessages.confirmMismatch, path: ["confirm"] }));
 export type PersonEraseRequest = z.input<typeof PersonEraseRequestSchema>;
 

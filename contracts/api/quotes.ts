@@ -27,6 +27,7 @@ export const QuoteHeadersSchema = z.object({
 /** 201: the request is stored (or was, under the same Idempotency-Key); `reference` is what the buyer quotes back. */
 export const QuoteCreatedSchema = z.object({
   success: z.literal(true),
+  code: z.string(),
   message: z.string(),
   /** TGL-Q-<year>-<number, 6 digits at least>. */
   reference: z.string(),

@@ -5,18 +5,24 @@
  */
 import { z } from "zod/mini";
 
-export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * One field's error: `code` is stable (a form's message code, contracts/forms/*-messages.ts, or the schema
+ * check that failed), by which a client shows it in its own language; `message` is its English.
+ */
+export const FieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /** Every failure: 4xx with what the caller can fix, 5xx with a generic message. */
 export const ApiFailureSchema = z.object({
   success: z.literal(false),
+  /** The answer's stable code where it has one (every public form's answers do), beside its English message. */
+  code: z.optional(z.string()),
   message: z.string(),
   errors: z.optional(z.array(FieldErrorSchema)),
 });
 export type ApiFailure = z.infer<typeof ApiFailureSchema>;
 
-export const ApiMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export const ApiMessageSchema = z.object({ success: z.literal(true), code: z.optional(z.string()), message: z.string() });
 export type ApiMessage = z.infer<typeof ApiMessageSchema>;
 
 /** `{ success: true, data }` around one resource. */

@@ -10,6 +10,7 @@ export const secondFactorMessages = {
   codeNeeded: "Enter the 6-digit code from your authenticator app.",
   invalidCode: "That code is not valid. Check your authenticator app and try again.",
   challengeExpired: "Your sign-in took too long. Please enter your email and password again.",
+  tooManyCodes: "Too many wrong codes for this sign-in. Please enter your email and password again.",
   setupRequired: "Set up a second factor in Settings before you continue.",
   alreadyEnabled: "A second factor is already set up. Turn it off first to move it to a new device.",
   noEnrolment: "Start the set-up again: there is no set-up waiting for a code.",
@@ -21,6 +22,12 @@ export const secondFactorMessages = {
 export const secondFactorLimits = {
   /** Seconds a challenge between the password and the code lasts. */
   challengeSeconds: 300,
+  /**
+   * Codes one challenge takes, from any addresses; then it is dead and the password is asked again (issue 28),
+   * so a guessing network gets this many tries per right password, besides decision 017's limits per address
+   * and per account.
+   */
+  codesPerChallenge: 5,
   recoveryCodes: 10,
   /** A TOTP code (6 digits) or a recovery code (10 characters, a hyphen and spaces allowed). */
   codeMaxLength: 32,

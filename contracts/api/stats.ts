@@ -3,6 +3,7 @@ import { z } from "zod/mini";
 import { applicationPositions, applicationStatuses } from "./applications";
 import { contactStatuses } from "./contact";
 import { quoteStatuses } from "./quotes";
+import type { StaffRole } from "./staff-roles";
 import { subscriberStatuses } from "./subscribers";
 
 const countsOf = <const T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.number());
@@ -69,12 +70,27 @@ export const SystemInfoSchema = z.object({
 });
 export type SystemInfo = z.infer<typeof SystemInfoSchema>;
 
+/**
+ * Who may read each section of the dashboard's counts: the roles of the list of the records it counts
+ * (decision 020; administrators always). A section the role may not read is left out of the answer
+ * (issue 28): a recruiter sees no quote pipeline or message counts.
+ */
+export const statsSectionRoles = {
+  applications: ["recruiter"],
+  contact: ["sales"],
+  quotes: ["sales"],
+  posts: ["editor"],
+  subscribers: [],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StatsSection = keyof typeof statsSectionRoles;
+
+/** The dashboard's counts: each section only for the roles of statsSectionRoles; the server's facts for every role. */
 export const StatsSummarySchema = z.object({
-  applications: ApplicationStatsSchema,
-  contact: ContactStatsSchema,
-  subscribers: SubscriberStatsSchema,
-  posts: z.object({ total: z.number(), published: z.number() }),
-  quotes: QuoteStatsSchema,
+  applications: z.optional(ApplicationStatsSchema),
+  contact: z.optional(ContactStatsSchema),
+  subscribers: z.optional(SubscriberStatsSchema),
+  posts: z.optional(z.object({ total: z.number(), published: z.number() })),
+  quotes: z.optional(QuoteStatsSchema),
   system: SystemInfoSchema,
   /** When the figures were computed. */
   generatedAt: z.string(),

@@ -1,39 +1,34 @@
 /**
- * The careers application's texts (docs/product/product-spec.md §8), shared by the browser and the server.
- * Texts the spec leaves open are marked "(ours)". Each form has its own module, so a page carries only its own
- * form's words (issue 18); messages.ts gathers them all.
+ * The careers application's messages (docs/product/product-spec.md §5): each key is the code the API's answers and field errors carry and the
+ * browser looks its words up by; each value is the message's id in the catalogues (locales/<lang>.json), whose
+ * English is the spec's exact text. Codes whose text the spec leaves open are marked "(ours)".
  */
+import type { MessageId } from "../i18n/catalogue";
 export const careersMessages = {
-  nameRequired: "Name is required",
-  nameInvalid: "Name must be 2-50 characters and contain only letters, spaces, hyphens, and apostrophes",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid phone number",
-  positionRequired: "Please select a position",
-  messageRequired: "Message is required",
-  messageLength: "Message must be between 10 and 1000 characters",
-  resumeNotPdf: "Only PDF files are allowed",
-  resumeTooLarge: "File size must be less than 5MB",
-  resumeNameTooLong: "Filename too long",
-  resumeBlockedType: "File type not allowed",
+  nameRequired: "forms.shared.nameRequired",
+  nameInvalid: "forms.shared.nameInvalid",
+  emailRequired: "forms.shared.emailRequired",
+  emailInvalid: "forms.shared.emailInvalid",
+  phoneRequired: "forms.shared.phoneRequired",
+  phoneInvalid: "forms.shared.phoneInvalid",
+  positionRequired: "forms.careersMessages.positionRequired",
+  messageRequired: "forms.shared.messageRequired",
+  messageLength: "forms.shared.messageLength",
+  resumeNotPdf: "forms.careersMessages.resumeNotPdf",
+  resumeTooLarge: "forms.careersMessages.resumeTooLarge",
+  resumeNameTooLong: "forms.careersMessages.resumeNameTooLong",
+  resumeBlockedType: "forms.careersMessages.resumeBlockedType",
   /** (ours) docs/product/decisions.md (Privacy): explicit consent to keep a resume (DPDP Act). */
-  consentRequired: "Please agree to us keeping your resume",
-  rateLimited: "Please wait 1 minute before submitting another application",
-  fixErrors: "Please fix the errors in the form",
-  success: "Application submitted successfully! We will review your application and get back to you soon.",
-  failed: "Failed to submit application. Please try again.",
-  network: "⚠️ Network error. Please check your internet connection and try again.",
-  unavailable: "⚠️ Service temporarily unavailable. Please try again in a few minutes.",
-  unexpected: "⚠️ There was an error submitting your application. Please try again later.",
+  consentRequired: "forms.careersMessages.consentRequired",
+  rateLimited: "forms.careersMessages.rateLimited",
+  fixErrors: "forms.shared.fixErrors",
+  success: "forms.careersMessages.success",
+  failed: "forms.careersMessages.failed",
+  network: "forms.careersMessages.network",
+  unavailable: "forms.careersMessages.unavailable",
+  unexpected: "forms.careersMessages.unexpected",
   /** (ours) the server's per-IP limit (HTTP 429). */
-  tooManyRequests: "Too many applications from your network. Please try again later.",
+  tooManyRequests: "forms.careersMessages.tooManyRequests",
   /** (ours) issue 15: an application naming an opening that is closed, past its date or unknown. */
-  openingClosed: "This opening is no longer taking applications. Choose another opening or send a general application.",
-} as const;
-
-export const careersTexts = {
-  button: "Submit Application",
-  buttonBusy: "Submitting...",
-  positions: { internship: "Internship", professional: "Professional" },
-} as const;
+  openingClosed: "forms.careersMessages.openingClosed",
+} as const satisfies Record<string, MessageId>;

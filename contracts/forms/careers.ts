@@ -24,8 +24,12 @@ import {
   RESUME_FILENAME_MAX,
   RESUME_MAX_BYTES,
 } from "./limits";
-import { careersMessages as m } from "./careers-messages";
+import { codesOf } from "../i18n/codes";
+import { careersMessages } from "./careers-messages";
+
 import { normalizePhone } from "./sanitize";
+
+const m = codesOf(careersMessages);
 
 export const positions = ["internship", "professional"] as const;
 export type Position = (typeof positions)[number];

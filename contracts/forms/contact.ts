@@ -7,7 +7,10 @@
 import { z } from "zod/mini";
 import { emailRule, lengthRule, personNameRule, textField, type FieldLimits } from "./fields";
 import { CONTACT_NAME_MAX, CONTACT_NAME_MIN, EMAIL_MAX, MESSAGE_MAX, MESSAGE_MIN, SUBJECT_MAX, SUBJECT_MIN } from "./limits";
-import { contactMessages as m } from "./contact-messages";
+import { codesOf } from "../i18n/codes";
+import { contactMessages } from "./contact-messages";
+
+const m = codesOf(contactMessages);
 
 export const contactRules = {
   firstName: personNameRule(m.firstNameRequired, m.firstNameInvalid, CONTACT_NAME_MIN, CONTACT_NAME_MAX),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { newsletterMessages as m } from "./messages";
+import { codesOf } from "../i18n/codes";
+import { newsletterMessages } from "./newsletter-messages";
 import { newsletterSchema } from "./newsletter";
 import { sanitizeNewsletterInput } from "./sanitize";
+
+/** The codes the rules report; their exact English is checked in spec-messages.test.ts. */
+const m = codesOf(newsletterMessages);
 
 function firstError(email: unknown) {
   const result = newsletterSchema.safeParse(sanitizeNewsletterInput({ email, source: "footer" }));

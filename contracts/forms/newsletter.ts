@@ -8,16 +8,22 @@
 import { z } from "zod/mini";
 import { emailRule, textField, visitorLanguageField, type FieldLimits } from "./fields";
 import { EMAIL_MAX } from "./limits";
-import { newsletterMessages as m, newsletterTexts } from "./newsletter-messages";
+import { codesOf } from "../i18n/codes";
+import { newsletterMessages } from "./newsletter-messages";
+
+const m = codesOf(newsletterMessages);
 
 export const newsletterEmailRule = emailRule(m.emailRequired, m.emailInvalid);
 
 export const newsletterLimits: FieldLimits = { email: { max: EMAIL_MAX, message: m.emailInvalid } };
 
+/** docs/product/product-spec.md §3: the payload's source is always this value from this site. */
+export const newsletterSource = "footer";
+
 export const newsletterSchema = z.object({
   email: textField(newsletterEmailRule, m.emailRequired),
   /** Always "footer" from this site; kept free-form but short for other embeds. */
-  source: z._default(z.string().check(z.trim(), z.maxLength(32)), newsletterTexts.source),
+  source: z._default(z.string().check(z.trim(), z.maxLength(32)), newsletterSource),
   lang: visitorLanguageField,
 });
 

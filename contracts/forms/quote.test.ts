@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { earliestReadyDate, isValidGstin, normalizeQuoteCodes, quoteSchema, sanitizeQuoteInput } from "./quote";
-import { quoteMessages as m } from "./quote-messages";
+import { codesOf } from "../i18n/codes";
+import { quoteMessages } from "./quote-messages";
+
+/** The codes the rules report; their exact English is checked in spec-messages.test.ts. */
+const m = codesOf(quoteMessages);
 
 const validQuote = {
   mode: "air",

@@ -7,54 +7,63 @@
  * its path (`packages.2.weightKg`); 409 the same key with a different request; 413; 415; 429.
  */
 import { z } from "zod/mini";
+import type { MessageId } from "../i18n/catalogue";
 import { careersRules } from "./careers";
 import { emailRule, lengthRule, personNameRule, textField, visitorLanguageField, type FieldLimits, type Rule } from "./fields";
 import { CAREERS_NAME_MAX, CAREERS_NAME_MIN, EMAIL_MAX, MESSAGE_MAX, PHONE_FIELD_MAX } from "./limits";
-import { quoteMessages as m } from "./quote-messages";
+import { codesOf } from "../i18n/codes";
+import { quoteMessages } from "./quote-messages";
+
 import { sanitizeContactText } from "./sanitize";
+
+const m = codesOf(quoteMessages);
 
 export const quoteModes = ["sea-fcl", "sea-lcl", "air", "road-ftl", "road-ptl", "multimodal"] as const;
 export type QuoteMode = (typeof quoteModes)[number];
-export const quoteModeLabels: Record<QuoteMode, string> = {
-  "sea-fcl": "Sea, full container (FCL)",
-  "sea-lcl": "Sea, less than container (LCL)",
-  air: "Air",
-  "road-ftl": "Road, full truck (FTL)",
-  "road-ptl": "Road, part load",
-  multimodal: "Multimodal",
-};
+export const quoteModeLabels = {
+  "sea-fcl": "labels.mode.sea-fcl",
+  "sea-lcl": "labels.mode.sea-lcl",
+  air: "labels.mode.air",
+  "road-ftl": "labels.mode.road-ftl",
+  "road-ptl": "labels.mode.road-ptl",
+  multimodal: "labels.mode.multimodal",
+} as const satisfies Record<QuoteMode, MessageId>;
 
 export const quoteDirections = ["export", "import", "domestic"] as const;
 export type QuoteDirection = (typeof quoteDirections)[number];
-export const quoteDirectionLabels: Record<QuoteDirection, string> = { export: "Export", import: "Import", domestic: "Domestic" };
+export const quoteDirectionLabels = {
+  export: "labels.direction.export",
+  import: "labels.direction.import",
+  domestic: "labels.direction.domestic",
+} as const satisfies Record<QuoteDirection, MessageId>;
 
 /** The eleven Incoterms 2020. */
 export const incoterms = ["EXW", "FCA", "FAS", "FOB", "CFR", "CIF", "CPT", "CIP", "DAP", "DPU", "DDP"] as const;
 export type Incoterm = (typeof incoterms)[number];
 
 export const packageTypes = ["pallet", "carton", "crate", "drum", "bag", "bundle", "roll", "other"] as const;
-export const packageTypeLabels: Record<(typeof packageTypes)[number], string> = {
-  pallet: "Pallet",
-  carton: "Carton",
-  crate: "Crate",
-  drum: "Drum",
-  bag: "Bag",
-  bundle: "Bundle",
-  roll: "Roll",
-  other: "Other",
-};
+export const packageTypeLabels = {
+  pallet: "labels.packageType.pallet",
+  carton: "labels.packageType.carton",
+  crate: "labels.packageType.crate",
+  drum: "labels.packageType.drum",
+  bag: "labels.packageType.bag",
+  bundle: "labels.packageType.bundle",
+  roll: "labels.packageType.roll",
+  other: "labels.packageType.other",
+} as const satisfies Record<(typeof packageTypes)[number], MessageId>;
 
 export const containerTypes = ["20gp", "40gp", "40hc", "20rf", "40rf", "open-top", "flat-rack"] as const;
 export type ContainerType = (typeof containerTypes)[number];
-export const containerTypeLabels: Record<ContainerType, string> = {
-  "20gp": "20' GP",
-  "40gp": "40' GP",
-  "40hc": "40' HC",
-  "20rf": "20' reefer",
-  "40rf": "40' reefer",
-  "open-top": "Open top",
-  "flat-rack": "Flat rack",
-};
+export const containerTypeLabels = {
+  "20gp": "labels.containerType.20gp",
+  "40gp": "labels.containerType.40gp",
+  "40hc": "labels.containerType.40hc",
+  "20rf": "labels.containerType.20rf",
+  "40rf": "labels.containerType.40rf",
+  "open-top": "labels.containerType.open-top",
+  "flat-rack": "labels.containerType.flat-rack",
+} as const satisfies Record<ContainerType, MessageId>;
 const reeferContainers: readonly ContainerType[] = ["20rf", "40rf"];
 
 /** The nine classes of dangerous goods (UN Model Regulations). */
@@ -64,14 +73,14 @@ export const cargoCurrencies = ["INR", "USD", "EUR", "GBP", "AED", "SGD", "CNY",
 
 export const quoteExtras = ["customs-clearance", "warehousing", "packing", "fumigation", "door-pickup", "door-delivery"] as const;
 export type QuoteExtra = (typeof quoteExtras)[number];
-export const quoteExtraLabels: Record<QuoteExtra, string> = {
-  "customs-clearance": "Customs clearance",
-  warehousing: "Warehousing",
-  packing: "Packing",
-  fumigation: "Fumigation",
-  "door-pickup": "Door pick-up",
-  "door-delivery": "Door delivery",
-};
+export const quoteExtraLabels = {
+  "customs-clearance": "labels.extra.customs-clearance",
+  warehousing: "labels.extra.warehousing",
+  packing: "labels.extra.packing",
+  fumigation: "labels.extra.fumigation",
+  "door-pickup": "labels.extra.door-pickup",
+  "door-delivery": "labels.extra.door-delivery",
+} as const satisfies Record<QuoteExtra, MessageId>;
 
 /** Business limits of the form. */
 export const quoteLimits = {
@@ -198,7 +207,7 @@ const between = (min: number, max: number, message: string, { exclusiveMin = fal
 const wholeBetween = (min: number, max: number, message: string) =>
   z.int({ error: message }).check(z.gte(min, message), z.lte(max, message));
 const dimension = between(0, quoteLimits.dimensionMaxCm, m.dimensionInvalid, { exclusiveMin: true });
-const flag = z._default(z.boolean({ error: "Choose yes or no" }), false);
+const flag = z._default(z.boolean({ error: m.flagInvalid }), false);
 
 export const packageLineSchema = z.object({
   count: wholeBetween(1, quoteLimits.packageCountMax, m.packageCountInvalid),
@@ -265,7 +274,7 @@ export const quoteFieldsSchema = z.object({
   temperatureControlled: flag,
   temperatureMinC: z.optional(between(quoteLimits.temperatureMinC, quoteLimits.temperatureMaxC, m.temperatureInvalid)),
   temperatureMaxC: z.optional(between(quoteLimits.temperatureMinC, quoteLimits.temperatureMaxC, m.temperatureInvalid)),
-  stackable: z._default(z.boolean({ error: "Choose yes or no" }), true),
+  stackable: z._default(z.boolean({ error: m.flagInvalid }), true),
   cargoValue: z.optional(between(0, quoteLimits.cargoValueMax, m.cargoValueInvalid, { exclusiveMin: true })),
   cargoCurrency: z.optional(z.enum(["", ...cargoCurrencies], { error: m.currencyRequired })),
   insurance: flag,

@@ -1,8 +1,13 @@
-/** (ours) Server answers shared by all forms. */
+/**
+ * The answers shared by every form's messages: each key is the code the API's answers and field errors carry and the
+ * browser looks its words up by; each value is the message's id in the catalogues (locales/<lang>.json), whose
+ * English is the spec's exact text. Codes whose text the spec leaves open are marked "(ours)".
+ */
+import type { MessageId } from "../i18n/catalogue";
 export const serverMessages = {
-  fixErrors: "Please fix the errors in the form",
-  badRequest: "The request could not be read. Please try again.",
-  unsupportedType: "Unsupported content type",
-  tooLarge: "The request is too large",
-  unreadableText: "This field contains characters that could not be read",
-} as const;
+  fixErrors: "forms.shared.fixErrors",
+  badRequest: "forms.serverMessages.badRequest",
+  unsupportedType: "forms.serverMessages.unsupportedType",
+  tooLarge: "forms.serverMessages.tooLarge",
+  unreadableText: "forms.serverMessages.unreadableText",
+} as const satisfies Record<string, MessageId>;

@@ -30,6 +30,7 @@ export interface Database {
   staff_invitations: StaffInvitationsTable;
   staff_recovery_codes: StaffRecoveryCodesTable;
   staff_sign_in_challenges: StaffSignInChallengesTable;
+  staff_sign_in_links: StaffSignInLinksTable;
   application_notes: ApplicationNotesTable;
   settings: SettingsTable;
   quotes: QuotesTable;
@@ -175,6 +176,20 @@ export interface StaffSignInChallengesTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  used_at: string | null;
+  /** Codes sent for it, right or wrong: it takes secondFactorLimits.codesPerChallenge, then it is dead. */
+  code_attempts: Generated<number>;
+}
+
+/** Sign-in links for an account under attack (issue 28, decision 032): only the token's sha256 is stored. */
+export interface StaffSignInLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  /** Passwords sent with it; it takes signInLinkLimits.passwords. */
+  password_attempts: Generated<number>;
   used_at: string | null;
 }
 

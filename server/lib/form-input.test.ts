@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { MessageId } from "#contracts/i18n/catalogue";
 import { careersMessages, contactMessages, newsletterMessages, serverMessages } from "#contracts/forms/messages";
 import { applicationFields as careers, multipartBody } from "#server/modules/applications/test-multipart";
 import { contactFields as contact } from "#server/test/form-fixtures";
+import { coded, fieldError } from "#server/test/coded";
 import { hostileText } from "#server/test/hostile-text";
 import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
@@ -16,22 +18,24 @@ import { createTestApp, testDialects, type TestApp } from "#server/test/test-app
 const removed = "javascript:";
 
 type Form = "contact" | "newsletter" | "careers";
-const cases: [Form, string, string, string][] = [
-  ["contact", "firstName", `Asha${removed.repeat(3)}`, contactMessages.firstNameInvalid],
-  ["contact", "lastName", `Patil${removed.repeat(3)}`, contactMessages.lastNameInvalid],
-  ["contact", "email", `asha@example.com${removed.repeat(24)}`, contactMessages.emailInvalid],
-  ["contact", "subject", `Freight quote${removed.repeat(9)}`, contactMessages.subjectLength],
-  ["contact", "message", `${"m".repeat(990)}${removed}`, contactMessages.messageLength],
-  ["contact", "message", hostileText.nestedJavascript(8000), contactMessages.messageLength],
-  ["contact", "message", hostileText.nestedHandler(8000), contactMessages.messageLength],
-  ["newsletter", "email", `asha@example.com${removed.repeat(24)}`, newsletterMessages.emailInvalid],
-  ["newsletter", "email", hostileText.nestedJavascript(2000), newsletterMessages.emailInvalid],
-  ["careers", "name", `Ravi Kumar${removed.repeat(4)}`, careersMessages.nameInvalid],
-  ["careers", "name", `Ravi${"1".repeat(50)}`, careersMessages.nameInvalid],
-  ["careers", "email", `ravi@example.com${removed.repeat(24)}`, careersMessages.emailInvalid],
-  ["careers", "phone", `+91 98765 43210${removed}`, careersMessages.phoneInvalid],
-  ["careers", "message", `${"m".repeat(990)}${removed}`, careersMessages.messageLength],
-  ["careers", "message", hostileText.nestedJavascript(8000), careersMessages.messageLength],
+const tables = { contact: contactMessages, newsletter: newsletterMessages, careers: careersMessages } as const;
+type Case = { [F in Form]: [F, string, string, keyof (typeof tables)[F] & string] }[Form];
+const cases: Case[] = [
+  ["contact", "firstName", `Asha${removed.repeat(3)}`, "firstNameInvalid"],
+  ["contact", "lastName", `Patil${removed.repeat(3)}`, "lastNameInvalid"],
+  ["contact", "email", `asha@example.com${removed.repeat(24)}`, "emailInvalid"],
+  ["contact", "subject", `Freight quote${removed.repeat(9)}`, "subjectLength"],
+  ["contact", "message", `${"m".repeat(990)}${removed}`, "messageLength"],
+  ["contact", "message", hostileText.nestedJavascript(8000), "messageLength"],
+  ["contact", "message", hostileText.nestedHandler(8000), "messageLength"],
+  ["newsletter", "email", `asha@example.com${removed.repeat(24)}`, "emailInvalid"],
+  ["newsletter", "email", hostileText.nestedJavascript(2000), "emailInvalid"],
+  ["careers", "name", `Ravi Kumar${removed.repeat(4)}`, "nameInvalid"],
+  ["careers", "name", `Ravi${"1".repeat(50)}`, "nameInvalid"],
+  ["careers", "email", `ravi@example.com${removed.repeat(24)}`, "emailInvalid"],
+  ["careers", "phone", `+91 98765 43210${removed}`, "phoneInvalid"],
+  ["careers", "message", `${"m".repeat(990)}${removed}`, "messageLength"],
+  ["careers", "message", hostileText.nestedJavascript(8000), "messageLength"],
 ];
 
 describe.each(testDialects)("over-long form fields on %s", (dialect) => {
@@ -54,12 +58,14 @@ describe.each(testDialects)("over-long form fields on %s", (dialect) => {
   });
   afterAll(() => t.close());
 
-  it.each(cases)("%s refuses %s too long as sent, with the spec's message and before cleaning", async (form, field, value, message) => {
+  it.each(cases)("%s refuses %s too long as sent, with the spec's message and before cleaning", async (form, field, value, code) => {
     const before = await rows();
     const res = await send(form, { ...validOf(form), [field]: value });
     expect(res.statusCode).toBe(400);
-    const expected = form === "newsletter" ? message : serverMessages.fixErrors;
-    expect(res.json()).toEqual({ success: false, message: expected, errors: [{ field, message }] });
+    const error = fieldError<Readonly<Record<string, MessageId>>>(tables[form], field, code);
+    // The newsletter answers with its one field's message; the others with 'Please fix the errors in the form'.
+    const answer = form === "newsletter" ? { code: error.code, message: error.message } : coded(serverMessages, "fixErrors");
+    expect(res.json()).toEqual({ success: false, ...answer, errors: [error] });
     expect(await rows()).toBe(before);
   });
 
@@ -67,11 +73,11 @@ describe.each(testDialects)("over-long form fields on %s", (dialect) => {
     const res = await send("contact", { firstName: "A", message: "m".repeat(1001) });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
-      { field: "firstName", message: contactMessages.firstNameInvalid },
-      { field: "lastName", message: contactMessages.lastNameRequired },
-      { field: "email", message: contactMessages.emailRequired },
-      { field: "subject", message: contactMessages.subjectRequired },
-      { field: "message", message: contactMessages.messageLength },
+      fieldError(contactMessages, "firstName", "firstNameInvalid"),
+      fieldError(contactMessages, "lastName", "lastNameRequired"),
+      fieldError(contactMessages, "email", "emailRequired"),
+      fieldError(contactMessages, "subject", "subjectRequired"),
+      fieldError(contactMessages, "message", "messageLength"),
     ]);
   });
 

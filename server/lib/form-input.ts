@@ -1,9 +1,14 @@
 import type { z } from "zod/mini";
-import { toFieldErrors, type FieldError } from "#contracts/forms/api";
+import type { FieldError } from "#contracts/forms/api";
 import type { FieldLimits } from "#contracts/forms/fields";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
-import { serverMessages } from "#contracts/forms/messages";
+import { serverMessages } from "#contracts/forms/server-messages";
+import type { MessageId } from "#contracts/i18n/catalogue";
 import { HttpError } from "#server/errors";
+import { codedMessage } from "#server/i18n/english";
+
+/** A form's message table (contracts/forms/*-messages.ts): its codes and their catalogue ids. */
+export type MessageTable = Readonly<Record<string, MessageId>>;
 
 export type FormFields = Record<string, unknown>;
 
@@ -29,15 +34,37 @@ function longerThan(value: string, max: number): boolean {
 }
 
 /**
+ * A field's error from the code a form rule reported: the code, and its English from the form's table (a code
+ * the table does not know, such as a schema check's own, keeps the text it came with).
+ */
+export function fieldErrorOf(messages: MessageTable, field: string, code: string, fallback = code): FieldError {
+  const table: MessageTable = { ...serverMessages, ...messages };
+  return code in table ? { field, ...codedMessage(table, code) } : { field, code: "invalid", message: fallback };
+}
+
+/**
  * The fields longer than their limit as sent, each with its limit's message (the spec's length or
  * format message). Checked before any cleaning, so a sanitiser never reads more than a valid value's
  * length (issue 12), and a value the visitor could not have typed is not shortened into a valid one.
  */
-export function overlongFields(fields: FormFields, limits: FieldLimits): FieldError[] {
+export function overlongFields(fields: FormFields, limits: FieldLimits, messages: MessageTable): FieldError[] {
   const errors: FieldError[] = [];
   for (const [field, { max, message }] of Object.entries(limits)) {
     const value = fields[field];
-    if (typeof value === "string" && longerThan(value, max)) errors.push({ field, message });
+    if (typeof value === "string" && longerThan(value, max)) errors.push(fieldErrorOf(messages, field, message));
+  }
+  return errors;
+}
+
+/** A failed parse's issues as the API's field list, one per field (its first), each field named by its path. */
+export function issueErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  messages: MessageTable,
+): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    if (!errors.some((error) => error.field === field)) errors.push(fieldErrorOf(messages, field, issue.message));
   }
   return errors;
 }
@@ -62,10 +89,12 @@ export function jsonBodyLimit(limits: FieldLimits): number {
 interface FormCheck<S extends z.ZodMiniType> {
   schema: S;
   limits: FieldLimits;
+  /** The form's messages: the codes its rules report, and their words. */
+  messages: MessageTable;
   /** The form's sanitiser (contracts/forms/sanitize.ts), run on the fields that are not too long. */
   sanitize: (fields: FormFields) => FormFields;
-  /** The answer's message: 'Please fix the errors in the form' by default; "first" takes the first field's. */
-  message?: string | "first";
+  /** The answer: 'Please fix the errors in the form' by default; "first" takes the first field's. */
+  message?: "first";
 }
 
 /**
@@ -73,15 +102,15 @@ interface FormCheck<S extends z.ZodMiniType> {
  * validated with the contract schema; a failure is a 400 listing every field's message in form order.
  */
 export function validate<S extends z.ZodMiniType>(fields: FormFields, form: FormCheck<S>): z.output<S> {
-  const tooLong = overlongFields(fields, form.limits);
+  const tooLong = overlongFields(fields, form.limits, form.messages);
   const result = form.schema.safeParse(form.sanitize(withoutFields(fields, tooLong)));
   if (result.success && tooLong.length === 0) return result.data as z.output<S>;
   const order = Object.keys(form.limits);
   const rank = (error: FieldError) => (order.includes(error.field) ? order.indexOf(error.field) : order.length);
-  const errors = toFieldErrors([
-    ...tooLong.map(({ field, message }) => ({ path: [field], message })),
-    ...(result.success ? [] : result.error.issues),
-  ]).sort((a, b) => rank(a) - rank(b));
-  const message = form.message ?? serverMessages.fixErrors;
-  throw new HttpError(400, message === "first" ? errors[0].message : message, errors);
+  const issues = result.success ? [] : issueErrors(result.error.issues, form.messages);
+  const errors = [...tooLong, ...issues.filter((issue) => !tooLong.some((long) => long.field === issue.field))].sort(
+    (a, b) => rank(a) - rank(b),
+  );
+  const first = errors[0];
+  throw new HttpError(400, form.message === "first" && first ? first : codedMessage(serverMessages, "fixErrors"), errors);
 }

@@ -12,7 +12,12 @@ import { applicationConfirmation, applicationNotification, confirmationEmail, co
 
 export const fixtureConfig = {
   publicUrl: "https://tarang.test",
-  mail: { from: '"Acme & Co" <no-reply@tarang.test>', staffEmail: "hr@tarang.test" },
+  mail: {
+    from: '"Acme & Co" <no-reply@tarang.test>',
+    staffEmail: "hr@tarang.test",
+    salesEmail: "sales@tarang.test",
+    careersEmail: "jobs@tarang.test",
+  },
 };
 
 const air: QuotePayload = {

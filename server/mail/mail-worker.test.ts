@@ -5,7 +5,7 @@ import { createTestApp, testDialects, type TestApp } from "#server/test/test-app
 import Fastify from "fastify";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { MailWorker } from "./mail-worker";
-import { queueMail } from "./outbox-repository";
+import { eraseMailOf, queueMail } from "./outbox-repository";
 import { smtpTestApp } from "./test-smtp";
 import { createMailTransport, type MailTransport } from "./transport";
 
@@ -327,6 +327,38 @@ describe("mail outbox without SMTP_URL", () => {
     await expect
       .poll(async () => (await t.database.db.selectFrom("mail_outbox").select("status").executeTakeFirst())?.status, { timeout: 3_000 })
       .toBe("sent");
+  });
+
+  it("deletes the .eml copy of a mail erased while it was being sent (issue 28)", async () => {
+    await t.app.mailWorker.pause();
+    const files = createMailTransport(t.config);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let sending = false;
+    // The file is written while an erasure runs: after the erasure deleted the row and the copies it could find.
+    const slow: MailTransport = {
+      ...files,
+      async send(message) {
+        sending = true;
+        await gate;
+        await files.send(message);
+      },
+    };
+    const worker = new MailWorker({ db: t.database.db, dialect: "sqlite", transport: slow, from: t.config.mail.from, log: t.app.log });
+    await queueMail(t.database.db, {
+      kind: "contact-notification",
+      to: "staff@example.in",
+      subject: "About Ravi",
+      text: "ravi@example.in",
+    });
+    const run = worker.runOnce();
+    await expect.poll(() => sending).toBe(true);
+    const [erased] = await eraseMailOf(t.database.db, "ravi@example.in");
+    expect(await worker.forgetCopies([erased!])).toBe(0);
+    release();
+    expect(await run).toEqual({ sent: 1, failed: 0 });
+    const folder = path.join(t.config.dataDir, "outbox");
+    expect(readdirSync(folder).filter((name) => name.startsWith(String(erased).padStart(8, "0")))).toEqual([]);
   });
 
   it("stops at once while it waits out a busy event loop: the wait does not keep Node alive, so a shutdown must not wait on it", async () => {

@@ -6,7 +6,7 @@ import { isDatabaseUnavailable } from "#server/errors";
 import type { MailMessage } from "#server/db/schema";
 import { retryDelayMs, retryWindowOver } from "./backoff";
 import { MailClaim } from "./mail-claim";
-import { claimDueMail, markAttemptFailed, markSent, outboxDepth } from "./outbox-repository";
+import { claimDueMail, markAttemptFailed, markSent, missingMail, outboxDepth } from "./outbox-repository";
 import type { MailTransport } from "./transport";
 
 export interface MailWorkerOptions {
@@ -91,6 +91,16 @@ export class MailWorker {
 
   get transportKind() {
     return this.options.transport.kind;
+  }
+
+  /** Deletes what the transport kept of these mails (the .eml files; SMTP keeps nothing): an erasure's (issue 28). */
+  forgetCopies(ids: number[]) {
+    return ids.length === 0 ? Promise.resolve(0) : this.options.transport.forget(ids);
+  }
+
+  /** Deletes what the transport kept of mail sent before `before`: the retention job's. */
+  pruneCopies(before: Date) {
+    return this.options.transport.prune(before);
   }
 
   /** How long a claim holds from its last renewal. */
@@ -256,13 +266,19 @@ export class MailWorker {
   }
 
   private async record(ids: number[], claim: string[]) {
+    let settled: number;
     try {
-      await markSent(this.options.db, ids, claim, this.clock());
+      settled = await markSent(this.options.db, ids, claim, this.clock());
     } catch (error) {
       if (ids.length > 0) this.unrecorded.push({ ids, claim });
       this.recordError = error;
       throw error;
     }
+    // Fewer settled than sent: some were erased (a data-subject request, issue 28) while being sent; their copies go too.
+    if (settled < ids.length)
+      await this.forgetCopies(await missingMail(this.options.db, ids)).catch((error: unknown) =>
+        this.options.log.error({ err: error }, "mail outbox: could not delete the copies of mail erased while it was sent"),
+      );
   }
 
   private async recordUnrecorded() {

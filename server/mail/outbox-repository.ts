@@ -93,16 +93,17 @@ export async function renewClaim(db: Db, ids: number[], claim: string[], until: 
 /**
  * Records the rows of one claim as sent, in one statement. Only the holder of
  * the claim may settle a row: a worker whose lease ran out must not overwrite
- * a newer claim.
+ * a newer claim. Answers how many rows it settled.
  */
 export async function markSent(db: Db, ids: number[], claim: string[], now: Date) {
-  if (ids.length === 0) return;
-  await db
+  if (ids.length === 0) return 0;
+  const result = await db
     .updateTable("mail_outbox")
     .set({ status: "sent", sent_at: nowIso(now), attempts: sql`attempts + 1`, locked_until: null, last_error: null })
     .where("id", "in", ids)
     .where("locked_until", "in", claim)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function markAttemptFailed(
@@ -210,7 +211,17 @@ export function findMailOf(db: DbOrTx, email: string) {
     .execute();
 }
 
-/** Deletes every mail to or about an address, whatever its status (a mail a worker is sending is already out). */
+/**
+ * Deletes every mail to or about an address, whatever its status (a mail a worker is sending is already out), and
+ * answers their ids: the file transport's copies of them go too (issue 28).
+ */
 export async function eraseMailOf(db: DbOrTx, email: string) {
-  return Number((await db.deleteFrom("mail_outbox").where(toOrAbout(email)).executeTakeFirst()).numDeletedRows);
+  return (await db.deleteFrom("mail_outbox").where(toOrAbout(email)).returning("id").execute()).map((row) => row.id);
+}
+
+/** Of these ids, those no longer in the outbox (erased while a worker sent them). */
+export async function missingMail(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const present = new Set((await db.selectFrom("mail_outbox").select("id").where("id", "in", ids).execute()).map((row) => row.id));
+  return ids.filter((id) => !present.has(id));
 }

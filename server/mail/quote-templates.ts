@@ -12,9 +12,10 @@ import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
-import { fieldLines, fieldRows, layout, staffMail } from "./templates";
+import { field, fieldLines, fieldRows, layout, staffMail } from "./templates";
 import { fill } from "#contracts/fill";
 import { copyOf, fillHtml, formatsOf, type MailFormats, type VisitorMailCopy } from "./visitor-copy";
+import { englishOf } from "#server/i18n/english";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
@@ -85,13 +86,13 @@ export function quoteSummary(
 /** Who asked: the contact step of the form. */
 export function contactLines(quote: QuotePayload): [string, string][] {
   return [
-    ["Name", quote.name],
-    ["Company", quote.company],
-    ["Email", quote.email],
-    ["Phone", quote.phone],
+    [field("name"), quote.name],
+    [field("company"), quote.company],
+    [field("email"), quote.email],
+    [field("phone"), quote.phone],
     ...(quote.gstin ? [["GSTIN", quote.gstin] as [string, string]] : []),
     ...(quote.iec ? [["IEC", quote.iec] as [string, string]] : []),
-    ...(quote.message ? [["Message", quote.message] as [string, string]] : []),
+    ...(quote.message ? [[field("message"), quote.message] as [string, string]] : []),
   ];
 }
 
@@ -100,7 +101,10 @@ function quoteFooter(config: MailConfig, lang: LanguageCode) {
   return fillHtml(copyOf(lang).quote.footer, { page: escapeHtml(`${config.publicUrl}${pathIn(lang, "/quote")}`) });
 }
 
-/** To the buyer: their reference and what they asked for, so a reply can quote both. In the language of the page they used. */
+/**
+ * To the buyer: their reference and what they asked for, so a reply can quote both. In the language of the page
+ * they used; a reply reaches the sales desk (issue 28).
+ */
 export function quoteConfirmation(
   config: MailConfig,
   reference: string,
@@ -130,24 +134,27 @@ export function quoteConfirmation(
     quoteFooter(config, lang),
     lang,
   );
-  return { kind: "quote-confirmation", to: quote.email, subject, text, html };
+  return { kind: "quote-confirmation", to: quote.email, subject, text, html, headers: { "Reply-To": config.mail.salesEmail } };
 }
 
-/** To the pricing desk: everything, Reply-To the buyer. */
+/** To the sales desk: everything, Reply-To the buyer. */
 export function quoteNotification(config: MailConfig, reference: string, quote: QuotePayload, totals: QuoteTotals): OutgoingMail {
   return staffMail(
     config,
     "quote-notification",
-    `Quote request ${reference} from ${quote.company}: ${quote.origin} to ${quote.destination}`,
+    englishOf("staff.mail.quote.subject", { reference, company: quote.company, origin: quote.origin, destination: quote.destination }),
     quote.email,
-    [["Reference", reference], ...contactLines(quote), ...quoteSummary(quote, totals)],
-    `A new quote request (${reference}) came in through the website.`,
+    [[field("reference"), reference], ...contactLines(quote), ...quoteSummary(quote, totals)],
+    englishOf("staff.mail.quote.intro", { reference }),
+    config.mail.salesEmail,
   );
 }
 
 /**
  * To the buyer, when the desk sends the priced quote: price, validity and terms, then what it prices. In
- * the language the request was sent in; the terms are the desk's own words, as typed.
+ * the language the request was sent in; the terms are the desk's own words, as typed. The mail asks the buyer
+ * to accept by replying, so the reply goes to `replyTo`: the salesperson the quote is assigned to, else the
+ * sales desk (issue 28).
  */
 export function quoteOfferMail(
   config: MailConfig,
@@ -156,6 +163,7 @@ export function quoteOfferMail(
   totals: QuoteTotals,
   offer: QuoteOffer,
   lang: LanguageCode = defaultLanguage,
+  replyTo: string = config.mail.salesEmail,
 ): OutgoingMail {
   const brand = brandName(config);
   const copy = copyOf(lang);
@@ -202,5 +210,5 @@ export function quoteOfferMail(
     quoteFooter(config, lang),
     lang,
   );
-  return { kind: "quote-offer", to: quote.email, subject, text, html };
+  return { kind: "quote-offer", to: quote.email, subject, text, html, headers: { "Reply-To": replyTo } };
 }

@@ -5,7 +5,12 @@ import { applicationNotification, confirmationEmail } from "./templates";
 
 const config = {
   publicUrl: "https://tarang.test",
-  mail: { from: "Tarang Global Logistics <no-reply@tarang.test>", staffEmail: "hr@tarang.test" },
+  mail: {
+    from: "Tarang Global Logistics <no-reply@tarang.test>",
+    staffEmail: "team@tarang.test",
+    salesEmail: "sales@tarang.test",
+    careersEmail: "hr@tarang.test",
+  },
 };
 
 describe("email templates", () => {
@@ -49,6 +54,7 @@ describe("email templates", () => {
     expect(mail.headers).toEqual({
       "List-Unsubscribe": "<https://tarang.test/api/newsletter/unsubscribe?token=u-2_y>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Reply-To": "team@tarang.test",
     });
   });
 });

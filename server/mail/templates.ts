@@ -13,6 +13,8 @@ import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outbox-repository";
 import { fill } from "#contracts/fill";
 import { copyOf, fillHtml, htmlAttributes } from "./visitor-copy";
+import type { MessageId } from "#contracts/i18n/catalogue";
+import { englishOf } from "#server/i18n/english";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
@@ -85,7 +87,15 @@ ${button(links.confirm, c.button)}
     fillHtml(c.footer, { unsubscribe: `<a href="${escapeHtml(links.unsubscribePage)}">${escapeHtml(c.unsubscribeLink)}</a>` }),
     lang,
   );
-  return { kind: "newsletter-confirm", to: email, subject, text, html, headers: unsubscribeHeaders(links) };
+  // A reply ("please take me off") reaches the staff, not the no-reply sender (issue 28).
+  return {
+    kind: "newsletter-confirm",
+    to: email,
+    subject,
+    text,
+    html,
+    headers: { ...unsubscribeHeaders(links), "Reply-To": config.mail.staffEmail },
+  };
 }
 
 /**
@@ -109,6 +119,23 @@ export function fieldRows(fields: [string, string][], lang: LanguageCode = defau
     .join("\n");
 }
 
+/** The labels of the staff's mails: the forms' own words, in English. */
+const fieldIds = {
+  name: "forms.quoteForm.name",
+  email: "forms.quoteForm.email",
+  subject: "forms.contactForm.subject",
+  message: "forms.careersForm.message",
+  phone: "forms.quoteForm.phone",
+  opening: "staff.mail.fields.opening",
+  position: "forms.careersForm.position",
+  resume: "forms.careersForm.resume",
+  company: "forms.quoteForm.company",
+  reference: "staff.mail.fields.reference",
+} as const satisfies Record<string, MessageId>;
+
+export const field = (name: keyof typeof fieldIds) => englishOf(fieldIds[name]);
+
+/** A notification to a desk (`to`: the staff's address unless a desk of its own handles it), Reply-To the visitor. */
 export function staffMail(
   config: MailConfig,
   kind: string,
@@ -116,15 +143,16 @@ export function staffMail(
   replyTo: string,
   fields: [string, string][],
   intro: string,
+  to: string = config.mail.staffEmail,
 ): OutgoingMail {
   const text = [intro, "", ...fieldLines(fields)].join("\n");
   const rows = fieldRows(fields);
   const html = layout(
     subject,
     `<p>${escapeHtml(intro)}</p>\n<table style="border-collapse:collapse;font-size:14px">${rows}</table>`,
-    `Reply to this email to answer ${escapeHtml(replyTo)} directly.`,
+    escapeHtml(englishOf("staff.mail.replyToAnswer", { email: replyTo })),
   );
-  return { kind, to: config.mail.staffEmail, subject: subject.replace(/[\r\n]+/g, " "), text, html, headers: { "Reply-To": replyTo } };
+  return { kind, to, subject: subject.replace(/[\r\n]+/g, " "), text, html, headers: { "Reply-To": replyTo } };
 }
 
 export function contactNotification(
@@ -135,15 +163,15 @@ export function contactNotification(
   return staffMail(
     config,
     "contact-notification",
-    `Contact message from ${name}: ${message.subject}`,
+    englishOf("staff.mail.contact.subject", { name, subject: message.subject }),
     message.email,
     [
-      ["Name", name],
-      ["Email", message.email],
-      ["Subject", message.subject],
-      ["Message", message.message],
+      [field("name"), name],
+      [field("email"), message.email],
+      [field("subject"), message.subject],
+      [field("message"), message.message],
     ],
-    `A new contact message (#${message.id}) came in through the website.`,
+    englishOf("staff.mail.contact.intro", { id: message.id }),
   );
 }
 
@@ -163,29 +191,36 @@ export function applicationNotification(
   },
 ): OutgoingMail {
   const resume = application.resumeFilename
-    ? `${application.resumeFilename} (${Math.ceil((application.resumeSize ?? 0) / 1024)} KB, in the staff area)`
-    : "none";
+    ? englishOf("staff.mail.application.resume", {
+        filename: application.resumeFilename,
+        size: Math.ceil((application.resumeSize ?? 0) / 1024),
+      })
+    : englishOf("staff.mail.application.noResume");
   return staffMail(
     config,
     "application-notification",
     application.opening
-      ? `Application for ${application.opening} from ${application.name}`
-      : `Application (${application.position}) from ${application.name}`,
+      ? englishOf("staff.mail.application.subjectForOpening", { opening: application.opening, name: application.name })
+      : englishOf("staff.mail.application.subjectGeneral", { position: application.position, name: application.name }),
     application.email,
     [
-      ["Name", application.name],
-      ["Email", application.email],
-      ["Phone", application.phone],
-      ...(application.opening ? ([["Opening", application.opening]] as [string, string][]) : []),
-      ["Position", application.position],
-      ["Resume", resume],
-      ["Message", application.message],
+      [field("name"), application.name],
+      [field("email"), application.email],
+      [field("phone"), application.phone],
+      ...(application.opening ? ([[field("opening"), application.opening]] as [string, string][]) : []),
+      [field("position"), application.position],
+      [field("resume"), resume],
+      [field("message"), application.message],
     ],
-    `A new job application (#${application.id}) came in through the website.`,
+    englishOf("staff.mail.application.intro", { id: application.id }),
+    config.mail.careersEmail,
   );
 }
 
-/** The applicant's receipt (issue 15): it names the role applied for, so they can tell one application from another. */
+/**
+ * The applicant's receipt (issue 15): it names the role applied for, so they can tell one application from another.
+ * A reply reaches the careers desk (issue 28).
+ */
 export function applicationConfirmation(
   config: MailConfig,
   applicant: { name: string; email: string; opening: string | null },
@@ -205,5 +240,12 @@ export function applicationConfirmation(
     fillHtml(c.footer, { site: escapeHtml(config.publicUrl) }),
     lang,
   );
-  return { kind: "application-confirmation", to: applicant.email, subject: subject.replace(/[\r\n]+/g, " "), text, html };
+  return {
+    kind: "application-confirmation",
+    to: applicant.email,
+    subject: subject.replace(/[\r\n]+/g, " "),
+    text,
+    html,
+    headers: { "Reply-To": config.mail.careersEmail },
+  };
 }

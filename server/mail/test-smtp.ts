@@ -58,9 +58,9 @@ export class TestSmtp {
  * For a describe block: an app on `dialect` whose mail goes to a TestSmtp, with its worker paused so
  * each test drives it round by round, and the outbox emptied after each test. `contact()` posts a
  * contact message, which queues one staff notification; each comes from its own address under
- * `ipPrefix` so the form's rate limit never answers.
+ * `ipPrefix` so the form's rate limit never answers. `env` adds settings (the desks' addresses).
  */
-export function smtpTestApp(dialect: Dialect, ipPrefix: string) {
+export function smtpTestApp(dialect: Dialect, ipPrefix: string, env: Record<string, string> = {}) {
   const smtp = new TestSmtp();
   let app: TestApp | undefined;
   let ip = 0;
@@ -76,6 +76,7 @@ export function smtpTestApp(dialect: Dialect, ipPrefix: string) {
       MAIL_FROM: "Tarang Global Logistics <no-reply@tarang.test>",
       STAFF_EMAIL: "staff@tarang.test",
       PUBLIC_URL: "https://tarang.test",
+      ...env,
     });
     await app.app.mailWorker.pause();
   });

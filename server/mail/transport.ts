@@ -1,4 +1,4 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
@@ -11,6 +11,13 @@ export interface MailTransport {
   /** The longest one send can take before it fails: every time-out of the transport, spent in full. */
   readonly sendTimeoutMs: number;
   send(message: Mail.Options & { id: number; kind: string }): Promise<void>;
+  /**
+   * Deletes the copies this transport kept of these outbox mails, and answers how many it deleted: the .eml files
+   * of the file transport (a data-subject erasure, issue 28). What SMTP sent has left; it keeps nothing.
+   */
+  forget(ids: number[]): Promise<number>;
+  /** Deletes the copies it kept of mail sent before `before` (the retention job); answers how many. */
+  prune(before: Date): Promise<number>;
   close(): void;
 }
 
@@ -41,6 +48,8 @@ function smtpTransport(url: string): MailTransport {
       const info = await transporter.sendMail(message);
       if (info.rejected?.length) throw new Error(`recipient rejected: ${info.rejected.join(", ")}`);
     },
+    forget: async () => 0,
+    prune: async () => 0,
     close: () => transporter.close(),
   };
 }
@@ -55,11 +64,42 @@ function fileTransport(folder: string): MailTransport {
     async send({ id, kind, ...message }) {
       const info = await builder.sendMail(message);
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${String(id).padStart(8, "0")}-${kind}.eml`);
+      const file = path.join(folder, `${fileIdOf(id)}-${kind}.eml`);
       // Written whole, then renamed: a reader never sees half an email.
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
     },
+    async forget(ids) {
+      const prefixes = new Set(ids.map(fileIdOf));
+      return removeFiles(folder, async (name) => prefixes.has(name.slice(0, 8)) && name[8] === "-");
+    },
+    async prune(before) {
+      return removeFiles(folder, async (name) => name.endsWith(".eml") && (await stat(path.join(folder, name))).mtimeMs < before.getTime());
+    },
     close: () => builder.close(),
   };
+}
+
+/** The outbox row's id as the file transport names its file: eight digits, zero-padded. */
+const fileIdOf = (id: number) => String(id).padStart(8, "0");
+
+/** Deletes the files of `folder` that `matches` picks; a file already gone (another instance, a reader) is no error. */
+async function removeFiles(folder: string, matches: (name: string) => Promise<boolean>) {
+  let names: string[];
+  try {
+    names = await readdir(folder);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    try {
+      if (!(await matches(name))) continue;
+      await rm(path.join(folder, name), { force: true });
+      removed++;
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return removed;
 }

@@ -2,6 +2,7 @@ import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVER_RATE_LIMIT } from "#contracts/forms/limits";
 import { careersMessages, contactMessages, newsletterMessages } from "#contracts/forms/messages";
+import { coded } from "#server/test/coded";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -20,9 +21,9 @@ const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.
 
 // Each request is deliberately invalid (400): the limit counts requests before reading them.
 const forms = [
-  { url: "/api/newsletter/subscribe", message: newsletterMessages.tooManyAttempts },
-  { url: "/api/contact", message: contactMessages.tooManyRequests },
-  { url: "/api/applications", message: careersMessages.tooManyRequests },
+  { url: "/api/newsletter/subscribe", answer: coded(newsletterMessages, "tooManyAttempts") },
+  { url: "/api/contact", answer: coded(contactMessages, "tooManyRequests") },
+  { url: "/api/applications", answer: coded(careersMessages, "tooManyRequests") },
 ];
 
 function hit(t: TestApp, url: string, ip: string) {
@@ -42,12 +43,12 @@ describe("form rate limits in memory", () => {
     expect(SERVER_RATE_LIMIT.windowMs).toBe(60_000);
   });
 
-  it.each(forms)("$url: answers 429 with its message after the limit, per IP and per form", async ({ url, message }) => {
+  it.each(forms)("$url: answers 429 with its message after the limit, per IP and per form", async ({ url, answer }) => {
     const ip = randomIp();
     for (let i = 0; i < SERVER_RATE_LIMIT.max; i++) expect((await hit(t, url, ip)).statusCode).not.toBe(429);
     const limited = await hit(t, url, ip);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ success: false, message });
+    expect(limited.json()).toEqual({ success: false, ...answer });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     // Another address, and another form from the same address, are not affected.
     expect((await hit(t, url, randomIp())).statusCode).not.toBe(429);
@@ -112,7 +113,7 @@ describe("form rate limits in Redis", async () => {
       for (let i = 0; i < SERVER_RATE_LIMIT.max; i++) expect((await hit(i % 2 ? a : b, "/api/contact", ip)).statusCode).toBe(400);
       const limited = await hit(a, "/api/contact", ip);
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ success: false, message: contactMessages.tooManyRequests });
+      expect(limited.json()).toEqual({ success: false, ...coded(contactMessages, "tooManyRequests") });
       expect((await hit(b, "/api/contact", ip)).statusCode).toBe(429);
       // A concurrent burst across both instances: exactly the limit gets through.
       const burstIp = randomIp();

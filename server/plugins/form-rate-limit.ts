@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import fp from "fastify-plugin";
 import { SERVER_RATE_LIMIT } from "#contracts/forms/limits";
+import type { CodedMessage } from "#server/i18n/english";
 import { HttpError } from "#server/errors";
 import { MemoryRateStore } from "./memory-rate-store";
 import { sharedRateStore } from "./shared-rate-store";
@@ -8,7 +9,7 @@ import { sharedRateStore } from "./shared-rate-store";
 declare module "fastify" {
   interface FastifyInstance {
     /** Route config for a public form: SERVER_RATE_LIMIT per IP, answered with 429 and `message`. */
-    formRateLimit(message: string): { rateLimit?: RateLimitOptions };
+    formRateLimit(answer: string | CodedMessage): { rateLimit?: RateLimitOptions };
   }
 }
 
@@ -37,11 +38,11 @@ export const formRateLimit = fp(
       max: SERVER_RATE_LIMIT.max,
       timeWindow: SERVER_RATE_LIMIT.windowMs,
     });
-    app.decorate("formRateLimit", (message: string) => ({
+    app.decorate("formRateLimit", (answer: string | CodedMessage) => ({
       rateLimit: {
         max: SERVER_RATE_LIMIT.max,
         timeWindow: SERVER_RATE_LIMIT.windowMs,
-        errorResponseBuilder: () => new HttpError(429, message),
+        errorResponseBuilder: () => new HttpError(429, answer),
       },
     }));
   },

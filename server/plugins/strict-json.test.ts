@@ -3,6 +3,7 @@ import { contactLimits } from "#contracts/forms/contact";
 import { contactMessages } from "#contracts/forms/messages";
 import { newsletterLimits } from "#contracts/forms/newsletter";
 import { jsonBodyLimit } from "#server/lib/form-input";
+import { coded, fieldError } from "#server/test/coded";
 import { hostileText } from "#server/test/hostile-text";
 import { contactFields as contact, newsletterFields as newsletter } from "#server/test/form-fixtures";
 import { rowCounts } from "#server/test/row-counts";
@@ -98,8 +99,8 @@ describe.each(testDialects)("JSON forms under hostile bodies on %s", (dialect) =
     const res = await postJson("/api/contact", JSON.stringify({ ...contact, message: hostileText.nestedJavascript(15_000) }));
     expect(res.json()).toEqual({
       success: false,
-      message: contactMessages.fixErrors,
-      errors: [{ field: "message", message: contactMessages.messageLength }],
+      ...coded(contactMessages, "fixErrors"),
+      errors: [fieldError(contactMessages, "message", "messageLength")],
     });
   });
 });

@@ -22,11 +22,16 @@ export interface TestApp {
 
 /**
  * A fresh, migrated and seeded database (a new SQLite file, or a new
- * PostgreSQL database) and the API on top of it, for inject() tests.
+ * PostgreSQL database) and the API on top of it, for inject() tests; with `web: "build"`, the pages too, from
+ * the build in BUILD_DIR (pass it in `env`).
  * Under Vitest's api project it is a copy of the run's template database
  * (server/test/global-setup.ts); elsewhere it is migrated and seeded here.
  */
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  { web = false }: { web?: "build" | false } = {},
+): Promise<TestApp> {
   const templates = inject("databaseTemplates");
   const template = dialect === "postgres" ? templates?.postgresName : templates?.sqliteFile;
   const dataDir = mkdtempSync(path.join(tmpdir(), "site-test-"));
@@ -55,7 +60,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     await migrateToLatest(database);
     await seedDatabase(database.db);
   }
-  const app = await buildApp({ config, database, web: false, logger: false });
+  const app = await buildApp({ config, database, web, logger: false });
   await app.ready();
   return {
     app,

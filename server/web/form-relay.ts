@@ -1,4 +1,4 @@
-import { Readable, Transform } from "node:stream";
+import { PassThrough, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "@fastify/busboy";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -21,9 +21,16 @@ function keep(fields: Record<string, string>, name: string, value: string) {
  */
 function textFieldsTap(contentType: string) {
   const fields: Record<string, string> = {};
-  const parser = Busboy({ headers: { "content-type": contentType }, limits: multipartLimits });
+  let parser: ReturnType<typeof Busboy>;
+  try {
+    parser = Busboy({ headers: { "content-type": contentType }, limits: multipartLimits });
+  } catch {
+    // A header busboy cannot read (no usable boundary): nothing to note; the /api route refuses the body.
+    return { tap: new PassThrough(), fields };
+  }
   parser.on("field", (name, value) => keep(fields, name, value));
-  parser.on("file", (_name, file) => file.resume());
+  // A part cut off mid-file errors on its own stream: without a listener that error would end the process.
+  parser.on("file", (_name, file) => file.on("error", () => {}).resume());
   // A malformed body is the /api route's to refuse; the tap only stops noting fields.
   parser.on("error", () => {});
   const tap = new Transform({

@@ -14,6 +14,14 @@ const build = minimalServerBuild({
       },
     },
     where: { path: "where/*", module: { loader: ({ request }: { request: Request }) => Response.json({ url: request.url }) } },
+    form: {
+      path: "form",
+      module: {
+        action: () => Response.json({ acted: true }),
+        loader: ({ request, context }: { request: Request; context: { refusedPost?: unknown } }) =>
+          Response.json({ method: request.method, length: request.headers.get("content-length"), refused: context.refusedPost ?? null }),
+      },
+    },
   },
 });
 
@@ -25,7 +33,11 @@ describe("the React Router bridge", () => {
     () => ({ cspNonce: "" }) as never,
     { origin: "https://www.example.test" },
   );
-  app.register(async (pages) => routeEveryPage(pages, (request, reply) => render(request, reply)));
+  app.register(async (pages) =>
+    routeEveryPage(pages, (request, reply) =>
+      render(request, reply, undefined, request.headers["x-refuse"] ? { status: 415, reason: "body" } : undefined),
+    ),
+  );
   afterAll(() => app.close());
 
   it.each([
@@ -37,6 +49,18 @@ describe("the React Router bridge", () => {
     const res = await app.inject({ method: method as "POST", url: "/echo", headers: { "content-type": type }, payload: body });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ method, type, body });
+  });
+
+  it("renders a refused post as a GET of its page, with the refusal for the loaders and no action run (issue 28)", async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/form",
+      headers: { "content-type": "text/plain", "x-refuse": "1" },
+      payload: "a=1",
+    });
+    expect(res.json()).toEqual({ method: "GET", length: null, refused: { status: 415, reason: "body" } });
+    const acted = await app.inject({ method: "POST", url: "/form", headers: { "content-type": "text/plain" }, payload: "a=1" });
+    expect(acted.json()).toEqual({ acted: true });
   });
 
   it("refuses a body over the server's limit before it reaches the route", async () => {

@@ -3,6 +3,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from "fastify";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { publicUrlStream, withPublicUrl } from "./placeholder-origin";
+import type { RefusedPost } from "#contracts/load-context";
 import type { RenderedPage } from "./render-cache";
 
 /**
@@ -20,8 +21,16 @@ export function reactRouterHandler(
   { origin, publicUrl }: { origin: string; publicUrl?: string },
 ) {
   const handle = createRequestHandler(getBuild, mode);
-  return async (request: FastifyRequest, reply: FastifyReply, onRendered?: OnRendered) => {
-    const response = await handle(toFetchRequest(origin, request, reply), getLoadContext(request));
+  /**
+   * `refused`: a post the page must not act on (page-post-guard.ts). The page is rendered as for a GET, with the
+   * refusal in the load context, so the root shows the site's error page in the page's language, with its status.
+   */
+  return async (request: FastifyRequest, reply: FastifyReply, onRendered?: OnRendered, refused?: RefusedPost) => {
+    const context = getLoadContext(request);
+    const response = await handle(
+      toFetchRequest(origin, request, reply, refused ? "GET" : undefined),
+      refused ? { ...context, refusedPost: refused } : context,
+    );
     const document = publicUrl !== undefined && response.headers.get("content-type")?.startsWith("text/html");
     if (onRendered && response.body) {
       const body = document ? withPublicUrl(await response.text(), publicUrl) : await response.text();
@@ -86,7 +95,7 @@ export function singleSlashLocation(url: string): string | undefined {
   return single === path ? undefined : single + url.slice(path.length);
 }
 
-function toFetchRequest(origin: string, request: FastifyRequest, reply: FastifyReply): Request {
+function toFetchRequest(origin: string, request: FastifyRequest, reply: FastifyReply, method = request.method): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -95,12 +104,17 @@ function toFetchRequest(origin: string, request: FastifyRequest, reply: FastifyR
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
   // routeEveryPage keeps bodies as bytes, or a multipart body as its stream; GET and HEAD requests have none.
-  const body = Buffer.isBuffer(request.body)
-    ? new Uint8Array(request.body)
-    : request.body instanceof Readable
-      ? (Readable.toWeb(request.body) as ReadableStream<Uint8Array>)
-      : undefined;
+  const body =
+    method === "GET" || method === "HEAD"
+      ? undefined
+      : Buffer.isBuffer(request.body)
+        ? new Uint8Array(request.body)
+        : request.body instanceof Readable
+          ? (Readable.toWeb(request.body) as ReadableStream<Uint8Array>)
+          : undefined;
   // Joined, not resolved against the origin: new URL("//x/", origin) would be host x. request.url is a path here (request-address.ts).
   const url = new URL(origin + request.url);
-  return new Request(url, { method: request.method, headers, body, signal: controller.signal, duplex: "half" } as RequestInit);
+  // A refused post rendered as a GET carries no body, so its length and type must not be announced either.
+  if (method !== request.method) for (const name of ["content-length", "content-type", "transfer-encoding"]) headers.delete(name);
+  return new Request(url, { method, headers, body, signal: controller.signal, duplex: "half" } as RequestInit);
 }

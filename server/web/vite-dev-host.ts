@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { LoadContextServices } from "#contracts/load-context";
 import { projectRoot } from "#server/project-root";
+import { refusedPagePost } from "./page-post-guard";
 import { reactRouterHandler, routeEveryPage } from "./react-router-handler";
 
 /**
@@ -24,5 +25,10 @@ export async function viteDevHost(
     (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }),
     { origin: app.config.publicUrl },
   );
-  routeEveryPage(app, (request, reply) => (request.url.startsWith("/api/") ? reply.callNotFound() : render(request, reply)));
+  const publicOrigin = new URL(app.config.publicUrl).origin;
+  routeEveryPage(app, (request, reply) =>
+    request.url.startsWith("/api/")
+      ? reply.callNotFound()
+      : render(request, reply, undefined, refusedPagePost(request, request.url.split("?")[0]!, publicOrigin)),
+  );
 }

@@ -6,6 +6,7 @@ import type { LoadContextServices } from "#contracts/load-context";
 import { isStaffAreaPath } from "#contracts/public-paths";
 import { sendRepresentation } from "#server/lib/representation";
 import { compressInMemory, loadAssetsWithOrigin, type InMemoryFile } from "./in-memory-files";
+import { refusedPagePost } from "./page-post-guard";
 import { PrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { reactRouterHandler, routeEveryPage } from "./react-router-handler";
 import { PageCopies } from "./page-copies";
@@ -114,9 +115,16 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     void copies.clear();
   });
 
+  const publicOrigin = new URL(publicUrl).origin;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = decodeURIComponentSafe(request.url.split("?")[0]!);
     if (pathname === "/api" || pathname.startsWith("/api/")) return reply.callNotFound();
+    // A post from another site, or with a body no form sends: the site's error page, never the action (issue 28).
+    const refused = refusedPagePost(request, pathname, publicOrigin);
+    if (refused) {
+      reply.header("Cache-Control", "no-store");
+      return render(request, reply, undefined, refused);
+    }
     const page = pages.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
     // Other methods go to the route's action, which the prerendered HTML knows nothing of.
     if (page && (request.method === "GET" || request.method === "HEAD")) return sendPage(request, reply, page);
@@ -150,6 +158,12 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     });
   };
   routeEveryPage(app, handler);
+  // A body over the pages' limit is refused before any handler: with the site's error page, as a refused post is.
+  app.setErrorHandler(async (error: { statusCode?: number }, request, reply) => {
+    if (error.statusCode !== 413) throw error;
+    reply.header("Cache-Control", "no-store");
+    return render(request, reply, undefined, { status: 413, reason: "body" });
+  });
 }
 
 function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: CachedPage) {

@@ -1,7 +1,12 @@
 import type { OpeningInput } from "../../contracts/api/openings";
-import { careersMessages } from "../../contracts/forms/messages";
+import { careersMessages as careersIds } from "../../contracts/forms/messages";
+import { messagesOf } from "../../contracts/i18n/translate";
+import { t } from "./english";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
 import { staffSession } from "./staff-session";
+
+/** The form's messages in English, as the catalogue gives them. */
+const careersMessages = messagesOf(t, careersIds);
 
 /**
  * Open positions on /careers and their pages (issue 15): filtering and applying by keyboard, the 410

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
-import { achievementsHero } from "../../app/content/achievements";
+import { yearsInBusiness } from "../../app/content/site";
+import { t } from "./english";
 import { expectAccessible, expect, hydrated, test } from "./fixtures";
 
 const pages = [
-  { path: "/achievements", title: achievementsHero.title, cta: "Talk to Our Team" },
+  { path: "/achievements", title: t("achievements.hero.title", { years: yearsInBusiness() }), cta: "Talk to Our Team" },
   { path: "/green-logistics", title: "Moving India's trade with a lighter footprint", cta: "Talk to Our Team" },
   { path: "/co2-calculator", title: "CO₂ Emission Calculator", cta: "Plan a Greener Shipment" },
   { path: "/careers", title: "Build a career that moves India's trade", cta: "Contact Us" },

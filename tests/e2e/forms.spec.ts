@@ -13,16 +13,28 @@ import {
   SUBJECT_MAX,
 } from "../../contracts/forms/limits";
 import {
-  careersMessages,
-  careersTexts,
-  contactMessages,
-  contactTexts,
-  newsletterMessages,
-  newsletterTexts,
+  careersMessages as careersIds,
+  contactMessages as contactIds,
+  newsletterMessages as newsletterIds,
 } from "../../contracts/forms/messages";
+import { messagesOf } from "../../contracts/i18n/translate";
 import { newsletterPaths } from "../../contracts/forms/newsletter";
 import { site } from "../../app/content/site";
+import { t } from "./english";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
+
+// The forms' English words, as the catalogue gives them (the spec's texts).
+const careersMessages = messagesOf(t, careersIds);
+const contactMessages = messagesOf(t, contactIds);
+const newsletterMessages = messagesOf(t, newsletterIds);
+const newsletterTexts = {
+  placeholder: t("forms.newsletterForm.placeholder"),
+  button: t("forms.newsletterForm.button"),
+  buttonBusy: t("forms.newsletterForm.buttonBusy"),
+  buttonDone: t("forms.newsletterForm.buttonDone"),
+};
+const contactTexts = { button: t("forms.contactForm.button"), buttonBusy: t("forms.quoteForm.buttonBusy") };
+const careersTexts = { button: t("forms.careersForm.button"), buttonBusy: t("forms.careersForm.buttonBusy") };
 
 /**
  * The three public forms in the browser (docs/product/product-spec.md §4, §5, §8; docs/product/decisions.md, Forms):
@@ -303,7 +315,10 @@ test.describe("newsletter form", () => {
   test("two submits in the same instant send one request", async ({ page }) => {
     const requests = await answer(page, newsletterPaths.subscribe, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.fulfill({ status: 201, json: { success: true, message: newsletterMessages.success, status: "pending" } });
+      await route.fulfill({
+        status: 201,
+        json: { success: true, code: "success", message: newsletterMessages.success, status: "pending" },
+      });
     });
     await page.goto("/about-us");
     const { form, input, button } = await newsletter(page);
@@ -335,7 +350,7 @@ test.describe("newsletter form", () => {
     await page.route(`**${newsletterPaths.confirm}*`, async (route) => {
       calls += 1;
       if (calls === 1) return route.abort("internetdisconnected");
-      return route.fulfill({ json: { success: true, message: newsletterMessages.confirmed, status: "confirmed" } });
+      return route.fulfill({ json: { success: true, code: "confirmed", message: newsletterMessages.confirmed, status: "confirmed" } });
     });
     await page.goto(`${newsletterPaths.confirmPage}?token=abc`);
     // The answer is shown in place once the page's scripts run (the mocked API cannot take the no-script form post).
@@ -495,7 +510,7 @@ test.describe("contact form", () => {
   test("the 60 s rule ends after a minute", async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, String(Date.now() - 61_000)), LAST_SUBMIT_KEYS.contact);
     const requests = await answer(page, contactPath, (route) =>
-      route.fulfill({ status: 201, json: { success: true, message: contactMessages.success } }),
+      route.fulfill({ status: 201, json: { success: true, code: "success", message: contactMessages.success } }),
     );
     await openForm(page, "/contact");
     await (await fillContact(page)).submit.click();
@@ -506,7 +521,7 @@ test.describe("contact form", () => {
   test("two submits in the same instant send one message", async ({ page }) => {
     const requests = await answer(page, contactPath, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.fulfill({ status: 201, json: { success: true, message: contactMessages.success } });
+      await route.fulfill({ status: 201, json: { success: true, code: "success", message: contactMessages.success } });
     });
     await openForm(page, "/contact");
     const { form, submit } = await fillContact(page);
@@ -523,7 +538,8 @@ test.describe("contact form", () => {
   const failures = [
     {
       name: "a failure with the server's message",
-      reply: (r: Route) => r.fulfill({ status: 429, json: { success: false, message: contactMessages.tooManyRequests } }),
+      reply: (r: Route) =>
+        r.fulfill({ status: 429, json: { success: false, code: "tooManyRequests", message: contactMessages.tooManyRequests } }),
       text: contactMessages.tooManyRequests,
     },
     { name: "a failure without a message", reply: (r: Route) => r.fulfill({ status: 500, body: "" }), text: contactMessages.failed },
@@ -556,7 +572,12 @@ test.describe("contact form", () => {
     await answer(page, contactPath, (route) =>
       route.fulfill({
         status: 400,
-        json: { success: false, message: contactMessages.fixErrors, errors: [{ field: "email", message: contactMessages.emailInvalid }] },
+        json: {
+          success: false,
+          code: "fixErrors",
+          message: contactMessages.fixErrors,
+          errors: [{ field: "email", code: "emailInvalid", message: contactMessages.emailInvalid }],
+        },
       }),
     );
     await openForm(page, "/contact");
@@ -812,7 +833,7 @@ test.describe("careers form", () => {
   test("two submits in the same instant send one application", async ({ page }) => {
     const requests = await answer(page, applicationsPath, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.fulfill({ status: 201, json: { success: true, message: careersMessages.success } });
+      await route.fulfill({ status: 201, json: { success: true, code: "success", message: careersMessages.success } });
     });
     await openForm(page, "/careers");
     const { form, submit } = await fillApplication(page);
@@ -835,7 +856,8 @@ test.describe("careers form", () => {
     { name: "a network failure", reply: (r: Route) => r.abort("internetdisconnected"), text: careersMessages.network },
     {
       name: "another failure with the server's message",
-      reply: (r: Route) => r.fulfill({ status: 429, json: { success: false, message: careersMessages.tooManyRequests } }),
+      reply: (r: Route) =>
+        r.fulfill({ status: 429, json: { success: false, code: "tooManyRequests", message: careersMessages.tooManyRequests } }),
       text: careersMessages.tooManyRequests,
     },
     { name: "another failure without a message", reply: (r: Route) => r.fulfill({ status: 500, body: "" }), text: careersMessages.failed },
@@ -867,10 +889,11 @@ test.describe("careers form", () => {
         status: 400,
         json: {
           success: false,
+          code: "fixErrors",
           message: careersMessages.fixErrors,
           errors: [
-            { field: "phone", message: careersMessages.phoneInvalid },
-            { field: "message", message: careersMessages.messageLength },
+            { field: "phone", code: "phoneInvalid", message: careersMessages.phoneInvalid },
+            { field: "message", code: "messageLength", message: careersMessages.messageLength },
           ],
         },
       }),
@@ -906,7 +929,9 @@ test.describe("every form", () => {
   });
 
   test("the contact form works from the keyboard alone", async ({ page }) => {
-    await answer(page, contactPath, (route) => route.fulfill({ status: 201, json: { success: true, message: contactMessages.success } }));
+    await answer(page, contactPath, (route) =>
+      route.fulfill({ status: 201, json: { success: true, code: "success", message: contactMessages.success } }),
+    );
     await openForm(page, "/contact");
     const form = contactForm(page);
     await expect(form.submit).toBeEnabled();
@@ -974,7 +999,7 @@ test.describe("/privacy", () => {
     await expect(page.getByText(/12 months from the day you apply/)).toBeVisible();
     await expect(page.getByText(/Digital Personal Data Protection Act, 2023/)).toBeVisible();
     const officer = page.locator("#grievance");
-    await expect(officer.getByText(site.grievanceOfficer.name)).toBeVisible();
+    await expect(officer.getByText(t("privacy.grievance.officer.name"))).toBeVisible();
     await expect(officer.getByRole("link", { name: site.grievanceOfficer.email })).toHaveAttribute(
       "href",
       `mailto:${site.grievanceOfficer.email}`,

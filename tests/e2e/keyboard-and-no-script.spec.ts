@@ -1,6 +1,11 @@
 import { emissionLine, estimateEmission } from "../../app/features/co2/emission";
-import { careersMessages, contactMessages } from "../../contracts/forms/messages";
+import { careersMessages as careersIds, contactMessages as contactIds } from "../../contracts/forms/messages";
+import { messagesOf } from "../../contracts/i18n/translate";
+import { t } from "./english";
 import { expect, hydrated, test } from "./fixtures";
+
+const careersMessages = messagesOf(t, careersIds);
+const contactMessages = messagesOf(t, contactIds);
 
 /** Issue 17: the mobile menu and in-app navigation by keyboard, focus after a send, and the forms without JavaScript. */
 
@@ -61,7 +66,7 @@ test.describe("by keyboard", () => {
 
   test("after a send, focus moves to the confirmation and the earlier error toast is gone", async ({ page }) => {
     await page.route("**/api/contact", (route) =>
-      route.fulfill({ status: 201, json: { success: true, message: contactMessages.success } }),
+      route.fulfill({ status: 201, json: { success: true, code: "success", message: contactMessages.success } }),
     );
     await page.goto("/contact");
     const form = page.getByRole("form", { name: "Contact form" });

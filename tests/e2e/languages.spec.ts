@@ -1,13 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Window } from "happy-dom";
 import type { APIRequestContext } from "@playwright/test";
 import { expectAccessible, expect, hydrated, test } from "./fixtures";
 import { directionOf, languages, ogLocaleOf, pathIn, type LanguageCode } from "../../contracts/languages";
-import { isUntranslatable, wordsOf } from "../../app/content/locales/untranslatable";
+import { isUntranslatable, wordsOf } from "../../contracts/i18n/untranslatable";
 import { publicPages } from "./routes";
-import * as englishForms from "../../app/content/forms";
-import * as hindiForms from "../../app/content/locales/hi/forms";
+import { contactMessages } from "../../contracts/forms/contact-messages";
+import { messagesOf } from "../../contracts/i18n/translate";
+import { translatorOf } from "./english";
 
 /**
  * The words a reader sees in served HTML: title, description and the text of the body, without scripts,
@@ -29,18 +30,13 @@ function visibleWords(html: string, { head = true } = {}): string[] {
 }
 
 /**
- * The words a language's translators wrote: every word in the strings of its content modules and shell
- * catalogue. A word of the English page that is also one of these ("transport" in French) was chosen by
- * a translator; one that is not leaked into the page from somewhere that was never translated.
+ * The words a language's translators wrote: every word of its catalogue (locales/<lang>.json). A word of
+ * the English page that is also one of these ("transport" in French) was chosen by a translator; one that
+ * is not leaked into the page from somewhere that was never translated.
  */
 function vocabularyOf(lang: LanguageCode): Set<string> {
-  const folder = path.join(process.cwd(), "app/content/locales", lang);
-  const sources = [
-    ...readdirSync(folder).map((file) => path.join(folder, file)),
-    path.join(process.cwd(), "app/i18n/messages", `${lang}.ts`),
-  ];
-  const strings = sources.flatMap((file) => readFileSync(file, "utf8").match(/"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g) ?? []);
-  return new Set(strings.flatMap(wordsOf));
+  const catalogue = JSON.parse(readFileSync(path.join(process.cwd(), "locales", `${lang}.json`), "utf8")) as Record<string, string>;
+  return new Set(Object.values(catalogue).flatMap(wordsOf));
 }
 
 /** A blog article's title and description are the article's own, in the language it was written in. */
@@ -237,10 +233,10 @@ test.describe("accessibility in Arabic and Hindi", () => {
 });
 
 test.describe("forms in the page's language", () => {
-  for (const [lang, messages, form] of [
-    ["hi", hindiForms.contactMessages, hindiForms.contactForm],
-    ["en", englishForms.contactMessages, englishForms.contactForm],
-  ] as const) {
+  for (const lang of ["hi", "en"] as const) {
+    const t = translatorOf(lang);
+    const messages = messagesOf(t, contactMessages);
+    const form = { formLabel: t("forms.contactForm.formLabel"), button: t("forms.contactForm.button") };
     test(`/${lang === "en" ? "" : `${lang}/`}contact: an empty send shows the validation messages in ${lang}`, async ({ page }) => {
       await page.goto(lang === "en" ? "/contact" : `/${lang}/contact`);
       const contact = page.getByRole("form", { name: form.formLabel });

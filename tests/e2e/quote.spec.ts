@@ -1,6 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { quoteMessages } from "../../contracts/forms/quote-messages";
+import { quoteMessages as quoteIds } from "../../contracts/forms/quote-messages";
+import { messagesOf } from "../../contracts/i18n/translate";
+import { t } from "./english";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
+
+/** The form's messages in English, as the catalogue gives them. */
+const quoteMessages = messagesOf(t, quoteIds);
 
 /**
  * The quote request (issue 14) by keyboard alone: four steps, a step's check before the next, the

@@ -1,9 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { industries } from "../../app/content/industries";
-import { services } from "../../app/content/services";
+import industriesContent from "../../app/content/industries";
+import servicesContent from "../../app/content/services";
+import { t } from "./english";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
+
+// The pages' English copy, as the loaders build it.
+const { industries } = industriesContent(t);
+const { services } = servicesContent(t);
 
 /** The image of a stack that is currently shown (the others are aria-hidden). */
 const shownImage = (scope: Locator) => scope.locator('img[data-active="true"]');

@@ -6,24 +6,32 @@ import { cn } from "#app/lib/cn";
 
 /**
  * What a page answers to its form posted without JavaScript (docs/decisions/025-forms-without-javascript.md):
- * the success message, or the message with each field's error and the values as typed.
+ * the success, or the failure with each field's error and the values as typed; every message as its code
+ * (contracts/forms/*-messages.ts), which the page shows in its language.
  */
 export type FormAnswer =
-  { ok: true; message: string } | { ok: false; message: string; errors: FieldError[]; values: Record<string, string> };
+  | { ok: true; code: string; message?: string }
+  | { ok: false; code: string; message?: string; errors: FieldError[]; values: Record<string, string> };
 
 /** A route action's answer from the relayed /api answer, with the API's status (400, 413, 429, 503…) for the page. */
-export function formAnswer({ status, answer, fields }: RelayedForm, messages: { success: string; failed: string }) {
+export function formAnswer({ status, answer, fields }: RelayedForm) {
   const ok = status < 300 && answer.success !== false;
   const body: FormAnswer = ok
-    ? { ok: true, message: messages.success }
-    : { ok: false, message: answer.message || messages.failed, errors: answer.errors ?? [], values: fields };
+    ? { ok: true, code: "success" }
+    : {
+        ok: false,
+        code: answer.code || (answer.message ? "" : "failed"),
+        message: answer.message,
+        errors: answer.errors ?? [],
+        values: fields,
+      };
   return data(body, { status: ok ? 200 : status });
 }
 
 /** The served answer's error for one field, and the value it was sent with. */
 export function servedField(answer: FormAnswer | undefined, name: string) {
   if (!answer || answer.ok) return { error: undefined, value: undefined };
-  return { error: answer.errors.find((e) => e.field === name)?.message, value: answer.values[name] };
+  return { error: answer.errors.find((e) => e.field === name)?.code, value: answer.values[name] };
 }
 
 /**
@@ -64,13 +72,13 @@ export function FormAnswerNotice({
   id,
   answer,
   focus,
-  say = (text) => text,
+  say,
 }: {
   id: string;
   answer: FormAnswer;
   focus: boolean;
-  /** Shows the answer's (English) message in the page's language (app/i18n/form-copy.tsx). */
-  say?: (text: string) => string;
+  /** Shows the answer's code in the page's language (app/i18n/form-copy.tsx). */
+  say: (code: string, fallback?: string) => string;
 }) {
   const ref = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -87,7 +95,7 @@ export function FormAnswerNotice({
         answer.ok ? "border-primary bg-secondary text-secondary-foreground" : "border-destructive text-destructive",
       )}
     >
-      {say(answer.message)}
+      {say(answer.code, answer.message)}
     </p>
   );
 }

@@ -17,7 +17,8 @@ export function PageHero({
 }: {
   title: ReactNode;
   lead?: ReactNode;
-  image: MediaImage;
+  /** Drawn behind the text with an empty alt: the page's words say what it is about. */
+  image: Omit<MediaImage, "alt">;
   eyebrow?: string;
   children?: ReactNode;
   className?: string;

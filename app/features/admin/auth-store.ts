@@ -24,6 +24,8 @@ export interface AuthState {
   reason: SignOutReason;
   /** The message of the last failed sign-in, for the form to announce. */
   loginError: string | null;
+  /** The last sign-in step was throttled (429): the form offers a sign-in link by e-mail (decision 032). */
+  lockedOut: boolean;
   /** After a right password for an account with a second factor: the challenge its code completes (memory only). */
   challenge: string | null;
   /** Everyone must have a second factor and this account has none: the screens send it to Settings (decision 023). */
@@ -39,6 +41,7 @@ const serverState: AuthState = {
   user: null,
   reason: null,
   loginError: null,
+  lockedOut: false,
   challenge: null,
   secondFactorSetupRequired: false,
 };
@@ -112,7 +115,11 @@ function acceptSession(response: Response, answer: Partial<LoginAnswer> | null):
   const session = answer && "token" in answer ? answer : null;
   const user = parseStoredUser(session?.user ? JSON.stringify(session.user) : null);
   if (!response.ok || !session || session.success !== true || !session.token || !user) {
-    set({ ...current(), loginError: loginFailureMessage(response.status, (answer as { message?: string } | null)?.message) });
+    set({
+      ...current(),
+      loginError: loginFailureMessage(response.status, (answer as { message?: string } | null)?.message),
+      lockedOut: response.status === 429,
+    });
     return "failed";
   }
   writeStored(tokenKey, session.token);
@@ -141,7 +148,7 @@ export const authStore = {
    * the form; "code-needed" when the account has a second factor and the code is asked next (decision 023).
    */
   async login(credentials: LoginRequest): Promise<SignInOutcome> {
-    set({ ...current(), loginError: null, challenge: null });
+    set({ ...current(), loginError: null, lockedOut: false, challenge: null });
     const posted = await postSignIn("/api/auth/login", credentials);
     if (!posted) return "failed";
     const { response, answer } = posted;
@@ -152,22 +159,26 @@ export const authStore = {
     return acceptSession(response, answer);
   },
 
-  /** The second step: the code from the authenticator app, or a recovery code. An expired challenge starts over. */
+  /**
+   * The second step: the code from the authenticator app, or a recovery code. An expired challenge, or one that took
+   * too many wrong codes (issue 28), starts over at the password.
+   */
   async completeSecondFactor(code: string): Promise<SignInOutcome> {
     const challenge = current().challenge;
     if (!challenge) return "failed";
-    set({ ...current(), loginError: null });
+    set({ ...current(), loginError: null, lockedOut: false });
     const posted = await postSignIn("/api/auth/login/second-factor", { challenge, code });
     if (!posted) return "failed";
     const outcome = acceptSession(posted.response, posted.answer);
-    if (outcome === "failed" && (posted.answer as { message?: string } | null)?.message === secondFactorMessages.challengeExpired)
+    const message = (posted.answer as { message?: string } | null)?.message;
+    if (outcome === "failed" && (message === secondFactorMessages.challengeExpired || message === secondFactorMessages.tooManyCodes))
       set({ ...current(), challenge: null });
     return outcome;
   },
 
   /** Back from the code to the password. */
   cancelSecondFactor() {
-    set({ ...current(), challenge: null, loginError: null });
+    set({ ...current(), challenge: null, loginError: null, lockedOut: false });
   },
 
   /** The account's second factor is set up: nothing more is required of it. */

@@ -7,6 +7,8 @@ import { heldResponse, jsonResponse, stubFetch } from "#app/test/fetch-stub";
 import { I18nProvider } from "#app/i18n/i18n-provider";
 import { renderInPage } from "#app/test/render-in-page";
 import ApplicationFields, { type AppliedOpening } from "./application-fields";
+import { FormCopyProvider } from "#app/i18n/form-copy";
+import { englishFormCopies } from "#app/test/english-form-copy";
 
 const valid = {
   "Full name": "Asha Verma",
@@ -100,14 +102,16 @@ describe("the careers form", () => {
     const html = renderToString(
       <MemoryRouter>
         <I18nProvider>
-          <ApplicationFields
-            answer={{
-              ok: false,
-              message: "Please fix the errors in the form",
-              errors: [{ field: "email", message: "Please enter a valid email address" }],
-              values: { name: "Asha Verma", email: "asha@", position: "internship", message: "I would like to join your team." },
-            }}
-          />
+          <FormCopyProvider copy={englishFormCopies}>
+            <ApplicationFields
+              answer={{
+                ok: false,
+                code: "fixErrors",
+                errors: [{ field: "email", code: "emailInvalid", message: "Please enter a valid email address" }],
+                values: { name: "Asha Verma", email: "asha@", position: "internship", message: "I would like to join your team." },
+              }}
+            />
+          </FormCopyProvider>
         </I18nProvider>
       </MemoryRouter>,
     );

@@ -12,11 +12,8 @@ import { Button } from "#app/components/ui/button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
-import { formNotices } from "#app/content/form-notices";
-import { careersForm, careersMessages } from "#app/content/forms-careers";
-import { commonForm, serverMessages } from "#app/content/forms-common";
 import { Slotted } from "#app/components/content/slotted";
-import { useFormCopy, type CareersCopy } from "#app/i18n/form-copy";
+import { useFormCopy } from "#app/i18n/form-copy";
 import { fill } from "#contracts/fill";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { visitorLanguage } from "#app/i18n/visitor-language";
@@ -44,14 +41,6 @@ const empty: Values = { name: "", email: "", phone: "", position: "", message: "
 const fieldNames = Object.keys(empty) as Name[];
 const toast = { duration: TOAST_MS.careers };
 const answerId = answerIdOf("application");
-/** The English copy, bundled anyway for validation; other languages come in the page's data (form-copy.tsx). */
-const english: CareersCopy = {
-  messages: careersMessages,
-  server: serverMessages,
-  ui: careersForm,
-  common: commonForm,
-  notices: formNotices,
-};
 
 /** Whether a resume is attached, handed to the resolver by react-hook-form at each validation. */
 interface ResolverContext {
@@ -87,7 +76,7 @@ export interface AppliedOpening {
  */
 export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
   const id = useId();
-  const { copy, say } = useFormCopy("careers", english);
+  const { copy, say } = useFormCopy("careers");
   const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const hydrated = useHydrated();
@@ -168,24 +157,24 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
       reset(opening ? { ...empty, position: opening.position } : empty);
       chooseResume(null);
       setResumeError(undefined);
-      setShown({ answer: { ok: true, message: outcome.message }, focus: true });
-      void notifySuccessAlone(say(outcome.message), toast);
+      setShown({ answer: { ok: true, code: outcome.code, message: outcome.message }, focus: true });
+      void notifySuccessAlone(say(outcome.code, outcome.message), toast);
       return;
     }
     setShown(undefined);
     let first: string | undefined;
     for (const error of outcome.errors) {
       if (error.field === "resume") {
-        setResumeError(error.message);
+        setResumeError(error.code);
         first ??= "resume";
       } else if (fieldNames.includes(error.field as Name)) {
-        setError(error.field as Name, { type: "server", message: error.message });
+        setError(error.field as Name, { type: "server", message: error.code });
         first ??= error.field;
       }
     }
     if (first === "resume") resumeInput.current?.focus();
     else if (first) setFocus(first as Name);
-    void notify("error", say(outcome.message), toast);
+    void notify("error", say(outcome.code, outcome.message), toast);
   };
 
   const onInvalid = () => void notify("error", m.fixErrors, toast);

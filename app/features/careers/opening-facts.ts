@@ -16,14 +16,9 @@ export function locationLabel({ location: { city, region, remote } }: Pick<Publi
 export const typeLabel = (opening: Pick<PublicOpening, "employmentType">, words: CareersPageExtras) =>
   words.employmentTypes[opening.employmentType];
 
-export function experienceLabel(
-  { experience: { minYears, maxYears } }: Pick<PublicOpening, "experience">,
-  words: CareersPageExtras,
-  lang: LanguageCode,
-) {
+export function experienceLabel({ experience: { minYears, maxYears } }: Pick<PublicOpening, "experience">, words: CareersPageExtras) {
   if (minYears === 0 && (maxYears === null || maxYears === 0)) return words.noExperience;
-  const plural = new Intl.PluralRules(intlLocaleOf(lang));
-  const years = (n: number) => (words.years[plural.select(n)] ?? words.years.other).replace("{count}", String(n));
+  const { years } = words;
   if (maxYears === null) return words.yearsOrMore.replace("{years}", years(minYears));
   if (minYears === maxYears) return years(minYears);
   return words.yearsRange.replace("{min}", String(minYears)).replace("{max}", years(maxYears));
@@ -53,7 +48,7 @@ export function openingCardFacts(
     location: locationLabel(opening, words),
     kind: words.kind
       .replace("{type}", typeLabel(opening, words))
-      .replace("{experience}", lowerFirst(experienceLabel(opening, words, lang), lang)),
+      .replace("{experience}", lowerFirst(experienceLabel(opening, words), lang)),
     closes: dateLabel(opening.closesOn, lang),
   };
 }

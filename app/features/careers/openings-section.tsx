@@ -9,7 +9,7 @@ import { Button } from "#app/components/ui/button";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { OpeningList, OpeningListQuery } from "#contracts/api/openings";
 import { employmentTypeLabels, openingPath } from "#contracts/opening-values";
-import type { openingsSection } from "#app/content/careers";
+import type { ContentOf } from "#app/content/localized";
 import type { OpeningCardFacts } from "./opening-facts";
 
 /** The list as the loader sends it: each opening with its card's facts already written out. */
@@ -18,7 +18,7 @@ export type OpeningListWithFacts = Omit<OpeningList, "openings"> & {
 };
 
 interface Props {
-  copy: typeof openingsSection;
+  copy: ContentOf<"careers">["openingsSection"];
   list: OpeningListWithFacts;
   filters: OpeningListQuery;
 }

@@ -1,13 +1,18 @@
 import type { FieldError, FormAnswer } from "#contracts/forms/api";
 import { applicationsPath, type CareersPayload } from "#contracts/forms/careers";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
-import { careersMessages as m } from "#contracts/forms/careers-messages";
+import { careersMessages } from "#contracts/forms/careers-messages";
+import { codesOf } from "#contracts/i18n/codes";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 
+const m = codesOf(careersMessages);
+
+/** Codes of the careers form's messages (contracts/forms/careers-messages.ts), shown in the page's language. */
 export type SubmitOutcome =
-  | { ok: true; message: string }
-  /** `errors` is the server's per-field list (a 400 or 413); `message` is what the toast says. */
-  | { ok: false; message: string; errors: FieldError[] };
+  /** `message`: the server's own words, shown when its code is not one the form knows. */
+  | { ok: true; code: string; message?: string }
+  /** `errors` is the server's per-field list (a 400 or 413); `code` is what the toast says. */
+  | { ok: false; code: string; message?: string; errors: FieldError[] };
 
 export interface Application extends CareersPayload {
   resume: File | null;
@@ -41,16 +46,17 @@ export async function submitApplication(application: Application): Promise<Submi
     response = await fetch(applicationsPath, { method: "POST", headers: { Accept: "application/json" }, body: toFormData(application) });
   } catch (error) {
     // fetch rejects with a TypeError when the request never reached a server.
-    return { ok: false, message: error instanceof TypeError ? m.network : m.unexpected, errors: [] };
+    return { ok: false, code: error instanceof TypeError ? m.network : m.unexpected, errors: [] };
   }
   try {
-    if (isUnavailable(response)) return { ok: false, message: m.unavailable, errors: [] };
+    if (isUnavailable(response)) return { ok: false, code: m.unavailable, errors: [] };
     const body = (await response.json().catch(() => null)) as FormAnswer | null;
-    const serverMessage = typeof body?.message === "string" && body.message ? body.message : null;
-    if (response.ok && body?.success !== false) return { ok: true, message: serverMessage ?? m.success };
-    if (Array.isArray(body?.errors) && body.errors.length > 0) return { ok: false, message: m.fixErrors, errors: body.errors };
-    return { ok: false, message: serverMessage ?? m.failed, errors: [] };
+    const code = typeof body?.code === "string" && body.code ? body.code : null;
+    const message = typeof body?.message === "string" && body.message ? body.message : undefined;
+    if (response.ok && body?.success !== false) return { ok: true, code: code ?? (message ? "" : m.success), message };
+    if (Array.isArray(body?.errors) && body.errors.length > 0) return { ok: false, code: m.fixErrors, errors: body.errors };
+    return { ok: false, code: code ?? (message ? "" : m.failed), message, errors: [] };
   } catch {
-    return { ok: false, message: m.unexpected, errors: [] };
+    return { ok: false, code: m.unexpected, errors: [] };
   }
 }

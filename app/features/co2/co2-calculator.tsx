@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { FiguresText } from "#app/components/content/figures-text";
 import { Button } from "#app/components/ui/button";
-import { co2Form, type Co2FormCopy } from "#app/content/forms-co2";
+import type { Co2FormCopy } from "#app/content/forms-co2";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { intlLocaleOf } from "#app/i18n/languages";
 import { cn } from "#app/lib/cn";
@@ -34,9 +34,7 @@ export async function estimateFromForm(request: Request): Promise<ServedEstimate
  * be a message). The required/min attributes still tell assistive technology. Without JavaScript the form
  * posts to the page, which answers with `served`.
  */
-export function Co2Calculator({ served, copy }: { served?: ServedEstimate; copy?: Co2FormCopy | null }) {
-  // English as it was inline; other languages from the page's data.
-  const ui = copy ?? co2Form;
+export function Co2Calculator({ served, copy: ui }: { served?: ServedEstimate; copy: Co2FormCopy }) {
   const locale = intlLocaleOf(useI18n().lang);
   const [estimate, setEstimate] = useState<EmissionEstimate | null>(served?.estimate ?? null);
 
@@ -121,7 +119,7 @@ export function Co2Calculator({ served, copy }: { served?: ServedEstimate; copy?
 }
 
 /** The same shipment by every mode: bars for the eye, the numbers as text for everyone. */
-function ModeComparison({ estimate, copy, locale }: { estimate: EmissionEstimate; copy: typeof co2Form; locale: string }) {
+function ModeComparison({ estimate, copy, locale }: { estimate: EmissionEstimate; copy: Co2FormCopy; locale: string }) {
   const max = Math.max(...Object.values(estimate.byMode));
   return (
     <figure className="mt-6 border-t border-border pt-5">

@@ -3,9 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
-import { formNotices } from "#app/content/form-notices";
-import { commonForm, contactForm, contactMessages, serverMessages } from "#app/content/forms";
 import { FormCopyProvider, type ContactCopy } from "#app/i18n/form-copy";
+import { englishFormCopies } from "#app/test/english-form-copy";
 import { I18nProvider } from "#app/i18n/i18n-provider";
 import { renderInPage } from "#app/test/render-in-page";
 import ContactFields from "./contact-fields";
@@ -85,7 +84,9 @@ describe("the contact form", () => {
     await send();
     const busy = await screen.findByRole("button", { name: "Sending..." });
     expect(busy).toBeDisabled();
-    answer.release(jsonResponse(201, { success: true, message: "✅ Message sent successfully! We will get back to you soon." }));
+    answer.release(
+      jsonResponse(201, { success: true, code: "success", message: "✅ Message sent successfully! We will get back to you soon." }),
+    );
     const sent = await screen.findByRole("status");
     expect(sent).toHaveTextContent("✅ Message sent successfully! We will get back to you soon.");
     // Focus moves to the confirmation, not to <body>.
@@ -120,8 +121,9 @@ describe("the contact form", () => {
     stubFetch(
       jsonResponse(400, {
         success: false,
+        code: "fixErrors",
         message: "Please fix the errors in the form",
-        errors: [{ field: "email", message: "Please enter a valid email address" }],
+        errors: [{ field: "email", code: "emailInvalid", message: "Please enter a valid email address" }],
       }),
     );
     const { fill, field, send } = renderForm();
@@ -152,23 +154,17 @@ describe("the contact form on a page in another language", () => {
         : value && typeof value === "object"
           ? (Object.fromEntries(Object.entries(value).map(([key, item]) => [key, marked(item)])) as T)
           : value;
-  const copy: ContactCopy = marked({
-    messages: contactMessages,
-    server: serverMessages,
-    ui: contactForm,
-    common: commonForm,
-    notices: formNotices,
-  });
+  const copy: ContactCopy = marked(englishFormCopies.contact!);
 
-  it("labels its fields in the page's words and shows the server's English messages in them", async () => {
+  it("labels its fields in the page's words and shows the server's answers, given as codes, in them", async () => {
     renderInPage(
       <I18nProvider lang="hi">
         <FormCopyProvider copy={{ contact: copy }}>
           <ContactFields
             answer={{
               ok: false,
-              message: serverMessages.fixErrors,
-              errors: [{ field: "email", message: contactMessages.emailInvalid }],
+              code: "fixErrors",
+              errors: [{ field: "email", code: "emailInvalid", message: "Please enter a valid email address" }],
               values: { email: "asha@" },
             }}
           />

@@ -10,12 +10,10 @@ import { SubmitButton } from "#app/components/forms/submit-button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { useGuardedSend } from "#app/components/forms/use-guarded-send";
 import { useHydrated } from "#app/components/forms/use-hydrated";
-import { formNotices } from "#app/content/form-notices";
-import { commonForm, serverMessages } from "#app/content/forms-common";
-import { contactForm, contactMessages } from "#app/content/forms-contact";
-import { useFormCopy, type ContactCopy } from "#app/i18n/form-copy";
+import { useFormCopy } from "#app/i18n/form-copy";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { familyNameFirst } from "#app/i18n/languages";
+import type { FieldError } from "#contracts/forms/api";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { contactSchema, type ContactInput, type ContactPayload } from "#contracts/forms/contact";
 import { EMAIL_MAX, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
@@ -26,14 +24,6 @@ const empty: ContactInput = { firstName: "", lastName: "", email: "", subject: "
 const fieldNames = Object.keys(empty) as (keyof ContactInput)[];
 const toast = { duration: TOAST_MS.contact };
 const answerId = answerIdOf("contact");
-/** The English copy, bundled anyway for validation; other languages come in the page's data (form-copy.tsx). */
-const english: ContactCopy = {
-  messages: contactMessages,
-  server: serverMessages,
-  ui: contactForm,
-  common: commonForm,
-  notices: formNotices,
-};
 
 /**
  * The contact form itself (docs/product/product-spec.md §4, §5, §8), validated with the shared schema on
@@ -42,7 +32,7 @@ const english: ContactCopy = {
  */
 export default function ContactFields({ answer }: { answer?: FormAnswer }) {
   const id = useId();
-  const { copy, say } = useFormCopy("contact", english);
+  const { copy, say } = useFormCopy("contact");
   const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const hydrated = useHydrated();
@@ -67,7 +57,7 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
 
   const servedFields = useServedFields(answer, fieldNames, { errors, setError, hydrated });
   const served = servedFields.served;
-  // zod and the API answer in English; the visitor reads the page's language.
+  // zod and the API answer with codes; the visitor reads them in the page's language.
   const errorOf = (name: keyof ContactInput) => say(servedFields.errorOf(name));
 
   const field = (name: keyof ContactInput) => sanitized(register(name), sanitizeContactText);
@@ -78,20 +68,20 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
     if (!outcome) return;
     if (outcome.ok) {
       reset(empty);
-      setShown({ answer: { ok: true, message: outcome.message }, focus: true });
-      void notifySuccessAlone(say(outcome.message), toast);
+      setShown({ answer: { ok: true, code: outcome.code }, focus: true });
+      void notifySuccessAlone(say(outcome.code), toast);
       return;
     }
     setShown(undefined);
-    const known = outcome.errors.filter((e): e is { field: keyof ContactInput; message: string } =>
+    const known = outcome.errors.filter((e): e is FieldError & { field: keyof ContactInput } =>
       fieldNames.includes(e.field as keyof ContactInput),
     );
-    for (const error of known) setError(error.field, { type: "server", message: error.message });
+    for (const error of known) setError(error.field, { type: "server", message: error.code });
     if (known[0]) {
       setFocus(known[0].field);
       void notify("error", m.fixErrors, toast);
     } else {
-      void notify("error", say(outcome.message), toast);
+      void notify("error", say(outcome.code, outcome.message), toast);
     }
   };
 

@@ -1,8 +1,9 @@
 import type { FormAnswer } from "#contracts/forms/api";
 
+/** `code`: the server's answer (contracts/forms/newsletter-messages.ts), shown in the page's language. */
 export type TokenOutcome =
-  | { kind: "done"; message?: string }
-  | { kind: "invalid"; message?: string }
+  | { kind: "done"; code?: string }
+  | { kind: "invalid"; code?: string }
   /** Network failure, rate limit or server error: nothing changed, the visitor may retry. */
   | { kind: "unavailable" };
 
@@ -15,9 +16,9 @@ export async function postToken(path: string, token: string): Promise<TokenOutco
       body: JSON.stringify({ token }),
     });
     const body = (await response.json().catch(() => null)) as FormAnswer | null;
-    const message = typeof body?.message === "string" && body.message ? body.message : undefined;
-    if (response.ok && body?.success !== false) return { kind: "done", message };
-    if (response.status === 400 || response.status === 404 || response.status === 410) return { kind: "invalid", message };
+    const code = typeof body?.code === "string" && body.code ? body.code : undefined;
+    if (response.ok && body?.success !== false) return { kind: "done", code };
+    if (response.status === 400 || response.status === 404 || response.status === 410) return { kind: "invalid", code };
     return { kind: "unavailable" };
   } catch {
     return { kind: "unavailable" };

@@ -51,7 +51,14 @@ describe("the newsletter form", () => {
     await user.click(screen.getByRole("button", { name: "Subscribe" }));
     expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
     expect(email()).toBeDisabled();
-    answer.release(jsonResponse(201, { success: true, message: "Successfully subscribed! Check your email for confirmation." }));
+    answer.release(
+      jsonResponse(201, {
+        success: true,
+        code: "success",
+        message: "Successfully subscribed! Check your email for confirmation.",
+        status: "pending",
+      }),
+    );
     expect(await screen.findByRole("button", { name: "Subscribed" })).toBeDisabled();
     expect(email()).toBeDisabled();
     expect(screen.getByRole("status")).toHaveTextContent("Successfully subscribed! Check your email for confirmation.");

@@ -4,24 +4,17 @@ import { FieldError, leftToRightControl } from "#app/components/forms/field";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { useHydrated } from "#app/components/forms/use-hydrated";
-import { formNotices } from "#app/content/form-notices";
-import { commonForm } from "#app/content/forms-common";
-import { newsletterForm, newsletterMessages } from "#app/content/forms-newsletter";
-import { useFormCopy, type NewsletterCopy } from "#app/i18n/form-copy";
+import { useFormCopy } from "#app/i18n/form-copy";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { EMAIL_MAX, TOAST_MS } from "#contracts/forms/limits";
-import { newsletterTexts } from "#contracts/forms/newsletter-messages";
 import { sanitizeNewsletterEmail } from "#contracts/forms/sanitize";
 import type * as SubscribeModule from "./subscribe";
 import type { SubscribeOutcome } from "./subscribe";
 
 type Status = "idle" | "submitting" | "subscribed";
-
-/** The English copy, bundled anyway for the checks; other languages come in the root's data (newsletter-form.tsx). */
-const english: NewsletterCopy = { messages: newsletterMessages, ui: newsletterForm, common: commonForm, notices: formNotices };
 
 let subscribeModule: Promise<typeof SubscribeModule> | undefined;
 /** Loads the check and the call once; started as soon as the visitor shows interest. */
@@ -40,7 +33,7 @@ function loadSubscribe() {
  */
 export default function SubscribeForm() {
   const id = useId();
-  const { copy, say } = useFormCopy("newsletter", english);
+  const { copy, say } = useFormCopy("newsletter");
   const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const inputId = `${id}-email`;
@@ -48,7 +41,8 @@ export default function SubscribeForm() {
   const [email, setEmail] = useState("");
   const [status, setStatus] = useState<Status>("idle");
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string>(english.messages.success);
+  // The code of the server's answer: a fresh email is on its way, or one was sent less than a minute ago.
+  const [done, setDone] = useState<{ code: string; message?: string }>({ code: "success" });
   const input = useRef<HTMLInputElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -69,7 +63,7 @@ export default function SubscribeForm() {
     const outcome = await send();
     busy.current = false;
     if (outcome.ok) {
-      setDone(outcome.message);
+      setDone(outcome);
       setStatus("subscribed");
       // The field is disabled now: focus goes to the confirmation, not to <body>; an earlier error toast no longer holds.
       requestAnimationFrame(() => statusLine.current?.focus());
@@ -77,7 +71,7 @@ export default function SubscribeForm() {
       return;
     }
     setStatus("idle");
-    setError(say(outcome.message));
+    setError(say(outcome.code, outcome.message));
     if (outcome.toast) void notify("error", say(outcome.toast), { duration: TOAST_MS.newsletterError });
     // The input may have been disabled while sending; give the visitor their place back.
     requestAnimationFrame(() => input.current?.focus());
@@ -88,13 +82,13 @@ export default function SubscribeForm() {
     try {
       module = await loadSubscribe();
     } catch {
-      return { ok: false, message: m.network, toast: m.networkToast };
+      return { ok: false, code: "network", toast: "networkToast" };
     }
     const problem = module.checkEmail(email);
-    if (problem) return { ok: false, message: problem };
+    if (problem) return { ok: false, code: problem };
     setError(null);
     setStatus("submitting");
-    return module.subscribe({ email, source: newsletterTexts.source, website: honeypot.current?.value ?? "", ...visitorLanguage(lang) });
+    return module.subscribe({ email, source: module.newsletterSource, website: honeypot.current?.value ?? "", ...visitorLanguage(lang) });
   }
 
   const subscribed = status === "subscribed";
@@ -148,7 +142,7 @@ export default function SubscribeForm() {
       <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
       <FieldError id={errorId} message={error ?? undefined} className="text-red-300" />
       <p ref={statusLine} tabIndex={-1} role="status" className={cn("text-sm font-medium text-emerald-300", subscribed && "mt-2")}>
-        {subscribed ? say(done) : ""}
+        {subscribed ? say(done.code, done.message) : ""}
       </p>
       <PrivacyNotice text={copy.notices.newsletter} linkText={copy.notices.linkText} onDark className="mt-3" />
     </form>

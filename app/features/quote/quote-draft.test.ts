@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import type { quoteMessages } from "#contracts/forms/quote-messages";
 import { places } from "./places";
 import { greatCircleKm, searchPlaces } from "./place-search";
 import { emptyDraft, figure, stepErrors, toQuoteInput, type QuoteDraft } from "./quote-draft";
@@ -40,35 +40,36 @@ describe("quote draft", () => {
     expect(stepErrors(shipment, "shipment")).toEqual({});
   });
 
-  it.each<[string, Partial<QuoteDraft>, string, string]>([
+  // Each field's code (contracts/forms/quote-messages.ts), which the form shows in the page's language.
+  it.each<[string, Partial<QuoteDraft>, string, keyof typeof quoteMessages]>([
     [
       "a zero weight",
       { packages: [{ count: "1", type: "pallet", lengthCm: "100", widthCm: "80", heightCm: "50", weightKg: "0" }] },
       "packages.0.weightKg",
-      m.weightInvalid,
+      "weightInvalid",
     ],
     [
       "an empty dimension",
       { packages: [{ count: "1", type: "pallet", lengthCm: "", widthCm: "80", heightCm: "50", weightKg: "10" }] },
       "packages.0.lengthCm",
-      m.dimensionInvalid,
+      "dimensionInvalid",
     ],
     [
       "text in a figure",
       { packages: [{ count: "two", type: "pallet", lengthCm: "1", widthCm: "1", heightCm: "1", weightKg: "1" }] },
       "packages.0.count",
-      m.packageCountInvalid,
+      "packageCountInvalid",
     ],
-    ["dangerous goods without a UN number", { dangerousGoods: true, dgClass: "3" }, "unNumber", m.unNumberInvalid],
-    ["insurance without a value", { insurance: true }, "cargoValue", m.insuranceNeedsValue],
-  ])("names %s in the cargo step, before the contact step is filled", (_label, change, field, message) => {
+    ["dangerous goods without a UN number", { dangerousGoods: true, dgClass: "3" }, "unNumber", "unNumberInvalid"],
+    ["insurance without a value", { insurance: true }, "cargoValue", "insuranceNeedsValue"],
+  ])("names %s in the cargo step, before the contact step is filled", (_label, change, field, code) => {
     const draft = { ...shipment, commodity: "Brake discs", ...change };
-    expect(stepErrors(draft, "cargo")[field]).toBe(message);
+    expect(stepErrors(draft, "cargo")[field]).toBe(code);
   });
 
   it("asks for containers, not package lines, on FCL", () => {
     const draft = { ...shipment, mode: "sea-fcl", commodity: "Rice", containers: [] };
-    expect(stepErrors(draft, "cargo")).toEqual({ containers: m.containersRequired });
+    expect(stepErrors(draft, "cargo")).toEqual({ containers: "containersRequired" });
     expect(toQuoteInput({ ...draft, containers: [{ type: "40hc", count: "2" }] })).toMatchObject({
       packages: [],
       containers: [{ type: "40hc", count: 2 }],

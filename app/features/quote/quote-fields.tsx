@@ -8,12 +8,8 @@ import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { Button } from "#app/components/ui/button";
-import { formNotices } from "#app/content/form-notices";
-import { commonForm, serverMessages } from "#app/content/forms-common";
-import { quoteForm, quoteMessages } from "#app/content/forms-quote";
-import { quoteNotice } from "#app/content/quote";
 import { Slotted } from "#app/components/content/slotted";
-import { useFormCopy, type QuoteCopy } from "#app/i18n/form-copy";
+import { useFormCopy } from "#app/i18n/form-copy";
 import { fill } from "#contracts/fill";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { cn } from "#app/lib/cn";
@@ -49,16 +45,6 @@ import { sendQuote } from "./send-quote";
 
 const steps: { key: QuoteStep }[] = [{ key: "shipment" }, { key: "cargo" }, { key: "extras" }, { key: "contact" }];
 
-/** The English copy, bundled anyway for validation; other languages come in the page's data (form-copy.tsx). */
-const english: QuoteCopy = {
-  messages: quoteMessages,
-  server: serverMessages,
-  ui: quoteForm,
-  common: commonForm,
-  notice: quoteNotice,
-  privacyLink: formNotices.linkText,
-};
-
 const stepOf = (field: string) =>
   Math.max(
     0,
@@ -68,7 +54,7 @@ const stepOf = (field: string) =>
 /** The /quote request (issue 14): four steps, each checked with the shared contract before the next. */
 export default function QuoteFields() {
   const id = useId();
-  const { copy, say } = useFormCopy("quote", english);
+  const { copy, say } = useFormCopy("quote");
   const { lang } = useI18n();
   const { messages: m, ui } = copy;
   const hydrated = useHydrated();
@@ -167,8 +153,8 @@ export default function QuoteFields() {
       setReference(outcome.reference);
       return;
     }
-    setFailure(say(outcome.message));
-    if (outcome.errors.length > 0) show(Object.fromEntries(outcome.errors.map((e) => [e.field, e.message])));
+    setFailure(say(outcome.code, outcome.message));
+    if (outcome.errors.length > 0) show(Object.fromEntries(outcome.errors.map((e) => [e.field, e.code])));
   };
 
   const restart = () => {

@@ -1,10 +1,14 @@
 import type { FieldError, FormAnswer } from "#contracts/forms/api";
 import { quotesPath, type QuoteInput } from "#contracts/forms/quote";
-import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { quoteMessages } from "#contracts/forms/quote-messages";
+import { codesOf } from "#contracts/i18n/codes";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 
-export type QuoteOutcome = { ok: true; reference: string } | { ok: false; message: string; errors: FieldError[] };
+const m = codesOf(quoteMessages);
+
+/** `code`: the quote form's message (contracts/forms/quote-messages.ts), shown in the page's language. */
+export type QuoteOutcome = { ok: true; reference: string } | { ok: false; code: string; message?: string; errors: FieldError[] };
 
 const PENDING_KEY = "quote:pending";
 
@@ -39,9 +43,10 @@ export async function sendQuote(input: QuoteInput, website: string, lang?: strin
       removeStored(PENDING_KEY, "session");
       return { ok: true, reference: answer.reference };
     }
-    const message = typeof answer?.message === "string" && answer.message ? answer.message : m.failed;
-    return { ok: false, message, errors: Array.isArray(answer?.errors) ? answer.errors : [] };
+    const message = typeof answer?.message === "string" && answer.message ? answer.message : undefined;
+    const code = typeof answer?.code === "string" && answer.code ? answer.code : message ? "" : m.failed;
+    return { ok: false, code, message, errors: Array.isArray(answer?.errors) ? answer.errors : [] };
   } catch {
-    return { ok: false, message: m.network, errors: [] };
+    return { ok: false, code: m.network, errors: [] };
   }
 }

@@ -7,7 +7,8 @@ import type { StatsSummary } from "#contracts/api/stats";
 import Dashboard from "./dashboard";
 
 const days = [{ date: "2026-11-24", count: 0 }];
-const stats: StatsSummary = {
+// An administrator's answer: every section.
+const stats: Required<StatsSummary> = {
   applications: {
     total: 5,
     byStatus: { new: 5, reviewing: 0, shortlisted: 0, rejected: 0, hired: 0 },
@@ -67,5 +68,15 @@ describe("the dashboard", () => {
     const table = await screen.findByRole("table", { name: "Applications by opening" });
     expect(within(table).getByRole("row", { name: /Operations Intern/ })).toHaveTextContent("3");
     expect(within(table).getByRole("row", { name: /General application/ })).toHaveTextContent("2");
+  });
+
+  it("shows only the sections the answer holds: a recruiter's applications, no messages or quotes (issue 28)", async () => {
+    const { applications, system, generatedAt } = stats;
+    renderDashboard({ applications, system, generatedAt });
+    expect(await screen.findByRole("heading", { name: "Applications by status" })).toBeInTheDocument();
+    expect(screen.getByText("5 applications (days in UTC).")).toBeInTheDocument();
+    for (const name of ["Messages by status", "Quote requests by week"]) expect(screen.queryByRole("heading", { name })).toBeNull();
+    expect(screen.queryByText(/contact message/)).toBeNull();
+    expect(screen.queryByText("New messages")).toBeNull();
   });
 });

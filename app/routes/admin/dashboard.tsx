@@ -14,7 +14,7 @@ import { LoadError, Loading } from "#app/features/admin/components/query-state";
 import { capitalise, countOf, formatDateTime, formatDay, formatNumber, openingLabel } from "#app/features/admin/format";
 import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
 import { contactStatuses } from "#contracts/api/contact";
-import type { QuoteStats } from "#contracts/api/stats";
+import type { ApplicationStats, ContactStats, QuoteStats } from "#contracts/api/stats";
 
 /** "3 h 12 min", "5 min": how long this server process has run (staff only; /api/health no longer says). */
 function uptime(seconds: number) {
@@ -41,6 +41,77 @@ function QuoteFigures({ quotes }: { quotes: QuoteStats }) {
         rows={quotes.byWeek.map((week) => ({ label: formatDay(week.week), value: week.count }))}
       />
     </SectionCard>
+  );
+}
+
+/** Applications and contact messages per day, each series only for a role that may read those records (issue 28). */
+function Submissions({ applications, contact }: { applications?: ApplicationStats; contact?: ContactStats }) {
+  const series = [
+    ...(applications
+      ? [
+          {
+            label: "Applications",
+            noun: ["application", "applications"] as const,
+            fill: "fill-primary",
+            swatch: "bg-primary",
+            days: applications.byDay,
+          },
+        ]
+      : []),
+    ...(contact
+      ? [
+          {
+            label: "Contact messages",
+            noun: ["contact message", "contact messages"] as const,
+            fill: "fill-success",
+            swatch: "bg-success",
+            days: contact.byDay,
+          },
+        ]
+      : []),
+  ];
+  if (series.length === 0) return null;
+  const counts = [
+    ...(applications ? [countOf(applications.last30Days, ["application", "applications"])] : []),
+    ...(contact ? [countOf(contact.last30Days, ["contact message", "contact messages"])] : []),
+  ];
+  return (
+    <SectionCard title="Submissions in the last 30 days">
+      <p className="mb-4 text-sm text-muted-foreground">{counts.join(" and ")} (days in UTC).</p>
+      <DailyChart
+        title={`${series.map((s, i) => (i === 0 ? s.label : s.label.toLowerCase())).join(" and ")} per day, last 30 days`}
+        series={series}
+      />
+    </SectionCard>
+  );
+}
+
+function ApplicationFigures({ applications }: { applications: ApplicationStats }) {
+  return (
+    <>
+      <SectionCard title="Applications by status">
+        <BarTable
+          caption="Applications by status"
+          rows={applicationStatuses.map((s) => ({ label: capitalise(s), value: applications.byStatus[s] }))}
+        />
+      </SectionCard>
+      <SectionCard title="Applications by position">
+        <BarTable
+          caption="Applications by position"
+          rows={applicationPositions.map((p) => ({ label: capitalise(p), value: applications.byPosition[p] }))}
+        />
+      </SectionCard>
+      <SectionCard title="Applications by opening">
+        {applications.byOpening.length > 0 ? (
+          <BarTable
+            caption="Applications by opening"
+            rows={applications.byOpening.map((row) => ({ label: openingLabel(row.opening), value: row.count }))}
+          />
+        ) : (
+          <p className="text-sm text-muted-foreground">No applications yet.</p>
+        )}
+      </SectionCard>
+    </>
   );
 }
 
@@ -92,7 +163,7 @@ export default function Dashboard() {
       {stats && (
         <div className="grid gap-6">
           <section aria-label="Counts" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5">
-            {offers("/admin/applications") && (
+            {stats.applications && (
               <StatCard
                 to="/admin/applications"
                 icon={Briefcase}
@@ -101,7 +172,7 @@ export default function Dashboard() {
                 detail={`${formatNumber(stats.applications.byStatus.new)} new`}
               />
             )}
-            {offers("/admin/messages") && (
+            {stats.contact && (
               <StatCard
                 to="/admin/messages?status=new"
                 icon={Inbox}
@@ -110,7 +181,7 @@ export default function Dashboard() {
                 detail={`${formatNumber(stats.contact.total)} in all`}
               />
             )}
-            {offers("/admin/quotes") && (
+            {stats.quotes && (
               <StatCard
                 to="/admin/quotes?status=new"
                 icon={Calculator}
@@ -119,7 +190,7 @@ export default function Dashboard() {
                 detail={`${formatNumber(stats.quotes.total)} in all`}
               />
             )}
-            {offers("/admin/subscribers") && (
+            {stats.subscribers && (
               <StatCard
                 to="/admin/subscribers?status=confirmed"
                 icon={Mail}
@@ -128,7 +199,7 @@ export default function Dashboard() {
                 detail={`${formatNumber(stats.subscribers.byStatus.pending)} pending`}
               />
             )}
-            {offers("/admin/posts") && (
+            {stats.posts && (
               <StatCard
                 to="/admin/posts?published=true"
                 icon={Newspaper}
@@ -147,63 +218,22 @@ export default function Dashboard() {
               />
             )}
           </section>
-          <SectionCard title="Submissions in the last 30 days">
-            <p className="mb-4 text-sm text-muted-foreground">
-              {countOf(stats.applications.last30Days, ["application", "applications"])} and{" "}
-              {countOf(stats.contact.last30Days, ["contact message", "contact messages"])} (days in UTC).
-            </p>
-            <DailyChart
-              title="Applications and contact messages per day, last 30 days"
-              series={[
-                {
-                  label: "Applications",
-                  noun: ["application", "applications"],
-                  fill: "fill-primary",
-                  swatch: "bg-primary",
-                  days: stats.applications.byDay,
-                },
-                {
-                  label: "Contact messages",
-                  noun: ["contact message", "contact messages"],
-                  fill: "fill-success",
-                  swatch: "bg-success",
-                  days: stats.contact.byDay,
-                },
-              ]}
-            />
-          </SectionCard>
-          {offers("/admin/quotes") && <QuoteFigures quotes={stats.quotes} />}
-          <div className="grid gap-6 lg:grid-cols-3">
-            <SectionCard title="Applications by status">
-              <BarTable
-                caption="Applications by status"
-                rows={applicationStatuses.map((s) => ({ label: capitalise(s), value: stats.applications.byStatus[s] }))}
-              />
-            </SectionCard>
-            <SectionCard title="Applications by position">
-              <BarTable
-                caption="Applications by position"
-                rows={applicationPositions.map((p) => ({ label: capitalise(p), value: stats.applications.byPosition[p] }))}
-              />
-            </SectionCard>
-            <SectionCard title="Applications by opening">
-              {stats.applications.byOpening.length > 0 ? (
-                <BarTable
-                  caption="Applications by opening"
-                  rows={stats.applications.byOpening.map((row) => ({ label: openingLabel(row.opening), value: row.count }))}
-                />
-              ) : (
-                <p className="text-sm text-muted-foreground">No applications yet.</p>
+          <Submissions applications={stats.applications} contact={stats.contact} />
+          {stats.quotes && <QuoteFigures quotes={stats.quotes} />}
+          {(stats.applications || stats.contact) && (
+            <div className="grid gap-6 lg:grid-cols-3">
+              {stats.applications && <ApplicationFigures applications={stats.applications} />}
+              {stats.contact && (
+                <SectionCard title="Messages by status">
+                  <BarTable
+                    caption="Contact messages by status"
+                    fill="fill-success"
+                    rows={contactStatuses.map((s) => ({ label: capitalise(s), value: stats.contact!.byStatus[s] }))}
+                  />
+                </SectionCard>
               )}
-            </SectionCard>
-            <SectionCard title="Messages by status">
-              <BarTable
-                caption="Contact messages by status"
-                fill="fill-success"
-                rows={contactStatuses.map((s) => ({ label: capitalise(s), value: stats.contact.byStatus[s] }))}
-              />
-            </SectionCard>
-          </div>
+            </div>
+          )}
         </div>
       )}
     </>

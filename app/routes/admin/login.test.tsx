@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { authStore, tokenKey } from "#app/features/admin/auth-store";
 import { I18nProvider } from "#app/i18n/i18n-provider";
 import { jsonResponse, stubFetch } from "#app/test/fetch-stub";
+import { staffMessages } from "#contracts/api/auth";
 import { secondFactorMessages } from "#contracts/api/second-factor";
+import { signInLinkMessages } from "#contracts/api/sign-in-link";
 import AdminLogin from "./login";
 
 const user = { id: 7, email: "asha@example.in", name: null, role: "sales" };
@@ -17,14 +19,14 @@ const challenge = {
   message: secondFactorMessages.codeNeeded,
 };
 
-function renderLogin() {
+function renderLogin(entry = "/admin/login") {
   const Stub = createRoutesStub([
     { path: "/admin/login", Component: AdminLogin },
     { path: "/admin/dashboard", Component: () => <h1>Dashboard</h1> },
   ]);
   render(
     <I18nProvider>
-      <Stub initialEntries={["/admin/login"]} />
+      <Stub initialEntries={[entry]} />
     </I18nProvider>,
   );
 }
@@ -37,7 +39,11 @@ async function signInWithPassword() {
   return person;
 }
 
-afterEach(() => authStore.expire());
+afterEach(() => {
+  authStore.expire();
+  // Each test starts from a fresh form: no message or offer left from the one before.
+  authStore.cancelSecondFactor();
+});
 
 describe("signing in with a second factor (decision 023)", () => {
   it("asks for the code after the password, announces a wrong one, and signs in with the right one", async () => {
@@ -65,14 +71,50 @@ describe("signing in with a second factor (decision 023)", () => {
     expect(localStorage.getItem(tokenKey)).toBe("t".repeat(43));
   });
 
-  it("goes back to the password when the challenge has expired", async () => {
-    stubFetch(jsonResponse(200, challenge), jsonResponse(401, { success: false, message: secondFactorMessages.challengeExpired }));
+  it.each([
+    ["has expired", secondFactorMessages.challengeExpired],
+    ["took too many wrong codes (issue 28)", secondFactorMessages.tooManyCodes],
+  ])("goes back to the password when the challenge %s", async (_case, message) => {
+    stubFetch(jsonResponse(200, challenge), jsonResponse(401, { success: false, message }));
     renderLogin();
     const person = await signInWithPassword();
     await person.type(await screen.findByLabelText("Authentication code"), "123456");
     await person.click(screen.getByRole("button", { name: "Verify" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(secondFactorMessages.challengeExpired);
+    expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(screen.getByLabelText("Password")).toBeInTheDocument();
     expect(screen.queryByLabelText("Authentication code")).not.toBeInTheDocument();
+  });
+});
+
+describe("a sign-in link when attempts from elsewhere hold this address back (issue 28, decision 032)", () => {
+  it("offers the link after a throttled sign-in and asks for it with the address typed", async () => {
+    const fetch = stubFetch(
+      jsonResponse(429, { success: false, message: staffMessages.tooManyAttempts }),
+      jsonResponse(202, { success: true, message: signInLinkMessages.sent }),
+    );
+    renderLogin();
+    expect(screen.queryByRole("button", { name: "E-mail me a sign-in link" })).toBeNull();
+    const person = await signInWithPassword();
+    expect(await screen.findByRole("alert")).toHaveTextContent(staffMessages.tooManyAttempts);
+    expect(screen.getByText(signInLinkMessages.offer)).toBeInTheDocument();
+    await person.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent(signInLinkMessages.sent);
+    expect(String(fetch.mock.calls[1]![0])).toBe("/api/auth/sign-in-link");
+    expect(JSON.parse(String(fetch.mock.calls[1]![1]!.body))).toEqual({ email: user.email });
+  });
+
+  it("opened from the e-mail, says what the link does and sends it with the password", async () => {
+    const fetch = stubFetch(
+      jsonResponse(200, { success: true, token: "t".repeat(43), user, message: "Signed in successfully", expiresAt: "" }),
+    );
+    renderLogin(`/admin/login?link=${"L".repeat(43)}`);
+    expect(screen.getByRole("status")).toHaveTextContent(signInLinkMessages.opened);
+    await signInWithPassword();
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body))).toEqual({
+      email: user.email,
+      password: "a long enough passphrase",
+      link: "L".repeat(43),
+    });
   });
 });

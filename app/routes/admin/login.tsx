@@ -28,7 +28,7 @@ export default function AdminLogin() {
       <p className="mt-1 mb-6 text-sm text-muted-foreground">
         For {site.shortName} staff only. Sign in to manage applications, messages and posts.
       </p>
-      {challenge ? <SecondFactorForm /> : <SignInForm notice={notice} />}
+      {challenge ? <SecondFactorForm /> : <SignInForm notice={notice} link={params.get("link") ?? undefined} />}
     </SignedOutFrame>
   );
 }

@@ -14,7 +14,11 @@ import { notify } from "#app/lib/notify";
 import {
   PersonCorrectionSchema,
   PersonRequestSchema,
+  businessRecordChoices,
+  keptQuoteStatuses,
+  keptRecordLabel,
   personRecordKinds,
+  type BusinessRecordChoice,
   type ErasureCounts,
   type PersonRecords,
 } from "#contracts/api/people";
@@ -29,6 +33,7 @@ const kindLabels: Record<string, readonly [string, string]> = {
   applications: ["application", "applications"],
   contactMessages: ["contact message", "contact messages"],
   quotes: ["quote request", "quote requests"],
+  anonymisedQuotes: ["won quote request anonymised (kept for the accounts)", "won quote requests anonymised (kept for the accounts)"],
   subscriptions: ["newsletter subscription", "newsletter subscriptions"],
   mail: ["e-mail in the outbox", "e-mails in the outbox"],
   signInAttempts: ["sign-in attempt (address removed)", "sign-in attempts (address removed)"],
@@ -179,39 +184,82 @@ function CorrectForm({ email, onCorrected }: { email: string; onCorrected: (reco
   );
 }
 
-function EraseSection({ email, onErased }: { email: string; onErased: (counts: ErasureCounts) => void }) {
+/** The records an erasure keeps unless told otherwise (issue 28): won quotes, the record of a sale. */
+function keptRecords(records: PersonRecords) {
+  return records.quotes.filter((q) => (keptQuoteStatuses as readonly string[]).includes(q.status));
+}
+
+function EraseSection({ records, onErased }: { records: PersonRecords; onErased: (counts: ErasureCounts) => void }) {
   const id = useId();
   const erase = useErasePerson();
+  const { email } = records;
   const [confirm, setConfirm] = useState("");
+  const [choice, setChoice] = useState<BusinessRecordChoice>("anonymise");
+  const kept = keptRecords(records);
   const matches = confirm.trim().toLowerCase() === email.toLowerCase();
+  const keptNote =
+    kept.length === 0
+      ? ""
+      : choice === "anonymise"
+        ? ` The won ${kept.length === 1 ? "quote stays" : "quotes stay"} for the accounts, without name, e-mail, phone, company or message.`
+        : ` The won ${kept.length === 1 ? "quote is" : "quotes are"} erased too.`;
   return (
-    <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-      <EmailField
-        id={`${id}-confirm`}
-        label="Type the address again to confirm"
-        hint="The erasure cannot be undone."
-        value={confirm}
-        onChange={setConfirm}
-      />
-      <ConfirmDialog
-        trigger={
-          <Button type="button" variant={null} className={dangerClass} disabled={!matches}>
-            Erase everything
-          </Button>
-        }
-        title="Erase everything held about this address?"
-        description={`Every application (with its résumé and notes), message, quote request, subscription and outbox e-mail of ${email} is deleted. Only a record of how many were erased, by whom and when, is kept.`}
-        confirmLabel="Erase"
-        busyLabel="Erasing…"
-        onConfirm={async () => {
-          try {
-            onErased(await erase.mutateAsync({ email, confirm }));
-          } catch (failure) {
-            void notify("error", failureMessage(failure));
-            throw failure;
+    <div className="grid gap-4">
+      {kept.length > 0 && (
+        <div className="grid gap-3 rounded-md border border-destructive/60 bg-card p-4 text-sm">
+          <p className="font-semibold">
+            Kept for business and tax reasons: {kept.map((q) => keptRecordLabel(q)).join(", ")}. A won quote is the record of a sale.
+          </p>
+          <fieldset className="grid gap-2">
+            <legend className="mb-1 font-medium">What happens to {kept.length === 1 ? "it" : "them"}</legend>
+            {businessRecordChoices.map((value) => (
+              <label key={value} className="flex items-start gap-2">
+                <input
+                  type="radio"
+                  name={`${id}-kept`}
+                  value={value}
+                  checked={choice === value}
+                  onChange={() => setChoice(value)}
+                  className="mt-1"
+                />
+                <span>
+                  {value === "anonymise"
+                    ? "Anonymise instead: keep the business facts (route, cargo, price, dates), remove name, e-mail, phone, company and message"
+                    : `Erase ${kept.length === 1 ? "it" : "them"} anyway`}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+      )}
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <EmailField
+          id={`${id}-confirm`}
+          label="Type the address again to confirm"
+          hint="The erasure cannot be undone."
+          value={confirm}
+          onChange={setConfirm}
+        />
+        <ConfirmDialog
+          trigger={
+            <Button type="button" variant={null} className={dangerClass} disabled={!matches}>
+              Erase everything
+            </Button>
           }
-        }}
-      />
+          title="Erase everything held about this address?"
+          description={`Every application (with its résumé and notes), message, quote request, subscription and e-mail of ${email} is deleted, the copies of sent e-mail on the server included.${keptNote} Only a record of how many were erased, by whom and when, is kept.`}
+          confirmLabel="Erase"
+          busyLabel="Erasing…"
+          onConfirm={async () => {
+            try {
+              onErased(await erase.mutateAsync({ email, confirm, ...(kept.length > 0 ? { businessRecords: choice } : {}) }));
+            } catch (failure) {
+              void notify("error", failureMessage(failure));
+              throw failure;
+            }
+          }}
+        />
+      </div>
     </div>
   );
 }
@@ -301,7 +349,7 @@ export default function People() {
                 </SectionCard>
                 <SectionCard title="Erase">
                   <EraseSection
-                    email={records.email}
+                    records={records}
                     onErased={(counts) => {
                       setRecords(null);
                       setEmail("");

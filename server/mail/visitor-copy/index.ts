@@ -6,46 +6,27 @@
 import { formatQuotePrice, type QuoteOffer } from "#contracts/api/quotes";
 import { defaultLanguage, directionOf, intlLocaleOf, type LanguageCode } from "#contracts/languages";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
-import { ar } from "./ar";
-import { de } from "./de";
-import { en, type VisitorMailCopy } from "./en";
-import { es } from "./es";
-import { fr } from "./fr";
-import { hi } from "./hi";
-import { it } from "./it";
-import { ja } from "./ja";
-import { ko } from "./ko";
-import { mr } from "./mr";
-import { pt } from "./pt";
-import { ru } from "./ru";
-import { ta } from "./ta";
-import { te } from "./te";
-import { tr } from "./tr";
-import { zhCN } from "./zh-CN";
+import { createTranslate } from "#contracts/i18n/translate";
+import { languages } from "#contracts/languages";
+import { readCatalogue } from "#server/i18n/catalogue-files";
+import { visitorMailCopy, type VisitorMailCopy } from "./copy";
 
-export type { VisitorMailCopy } from "./en";
+export type { VisitorMailCopy } from "./copy";
 
-export const visitorMailCopies: Record<LanguageCode, VisitorMailCopy> = {
-  en,
-  hi,
-  mr,
-  es,
-  fr,
-  de,
-  ar,
-  pt,
-  ru,
-  ja,
-  it,
-  tr,
-  ta,
-  te,
-  "zh-CN": zhCN,
-  ko,
-};
+/**
+ * Every language's mail words, built once from the catalogues when the server starts; the catalogues themselves
+ * are read, used and let go (a mail needs a few dozen of their messages).
+ */
+const englishCatalogue = readCatalogue("en");
+export const visitorMailCopies = Object.fromEntries(
+  languages.map(({ code }) => [
+    code,
+    visitorMailCopy(createTranslate(code, code === "en" ? englishCatalogue : readCatalogue(code), englishCatalogue)),
+  ]),
+) as Record<LanguageCode, VisitorMailCopy>;
 
 export function copyOf(lang: LanguageCode): VisitorMailCopy {
-  return visitorMailCopies[lang] ?? en;
+  return visitorMailCopies[lang] ?? visitorMailCopies.en;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;

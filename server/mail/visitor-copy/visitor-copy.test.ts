@@ -4,7 +4,6 @@ import { quoteTotals } from "#contracts/forms/quote-totals";
 import { fixtureConfig, fixtureOffer, fixtureQuotes } from "../english-mails";
 import { quoteConfirmation, quoteOfferMail } from "../quote-templates";
 import { applicationConfirmation, confirmationEmail } from "../templates";
-import { en } from "./en";
 import { fill } from "#contracts/fill";
 import { copyOf, fillHtml, formatsOf, placeholdersOf, visitorMailCopies } from "./index";
 import { pathIn } from "#contracts/languages";
@@ -20,7 +19,7 @@ function strings(copy: object, prefix = ""): Map<string, string> {
   return out;
 }
 
-const english = strings(en);
+const english = strings(visitorMailCopies.en);
 const others = languages.map((language) => language.code).filter((code) => code !== "en");
 const sorted = (list: string[]) => [...list].sort();
 
@@ -125,6 +124,7 @@ describe.each(others)("the visitor mails in %s", (lang: LanguageCode) => {
     expect(mails[0].headers).toEqual({
       "List-Unsubscribe": "<https://tarang.test/api/newsletter/unsubscribe?token=u-2>",
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Reply-To": "hr@tarang.test",
     });
     expect(mails[3].html).toContain(`https://tarang.test/${lang}/quote`);
   });

@@ -3,13 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ApplicationFormSchema } from "#contracts/api/applications";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
-import { toFieldErrors, type FieldError } from "#contracts/forms/api";
+import type { FieldError } from "#contracts/forms/api";
 import { careersLimits, careersSchema, checkResumeConsent } from "#contracts/forms/careers";
-import { careersMessages as m, serverMessages } from "#contracts/forms/messages";
+import { careersMessages } from "#contracts/forms/careers-messages";
+import { serverMessages } from "#contracts/forms/server-messages";
 import { sanitizeCareersInput } from "#contracts/forms/sanitize";
 import { HttpError, unavailableMessage } from "#server/errors";
 import { boundedSlots } from "#server/lib/bounded-slots";
-import { honeypotFilled, overlongFields, withoutFields } from "#server/lib/form-input";
+import { codedMessage } from "#server/i18n/english";
+import { fieldErrorOf, honeypotFilled, issueErrors, overlongFields, withoutFields } from "#server/lib/form-input";
 import { REQUEST_BYTES_MAX, multipartLimits, readApplicationForm } from "./read-application-form";
 
 const fieldOrder = ["openingId", "name", "email", "phone", "position", "message", "resume", "consent"];
@@ -40,7 +42,7 @@ export async function applicationFormRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/applications",
     {
-      config: app.formRateLimit(m.tooManyRequests),
+      config: app.formRateLimit(codedMessage(careersMessages, "tooManyRequests")),
       // The body is read as it streams in and checked field by field below; the schema describes it.
       attachValidation: true,
       schema: {
@@ -56,14 +58,16 @@ export async function applicationFormRoutes(app: FastifyInstance) {
       if (announced > REQUEST_BYTES_MAX) {
         // Refused before a byte is read; the connection is closed rather than drained.
         reply.header("Connection", "close");
-        throw new HttpError(413, m.resumeTooLarge, [{ field: "resume", message: m.resumeTooLarge }]);
+        throw new HttpError(413, codedMessage(careersMessages, "resumeTooLarge"), [
+          fieldErrorOf(careersMessages, "resume", "resumeTooLarge"),
+        ]);
       }
-      if (!request.isMultipart()) throw new HttpError(415, serverMessages.unsupportedType);
+      if (!request.isMultipart()) throw new HttpError(415, codedMessage(serverMessages, "unsupportedType"));
       const slot = uploads.take();
       if (!slot) {
         // Turned away before a byte is read, and the connection closed rather than drained.
         reply.header("Retry-After", String(UPLOADS_RETRY_AFTER)).header("Connection", "close");
-        return reply.code(503).send({ success: false, message: unavailableMessage });
+        return reply.code(503).send({ success: false, code: "unavailable", message: unavailableMessage });
       }
       const release = await slot;
       try {
@@ -88,7 +92,7 @@ export async function applicationFormRoutes(app: FastifyInstance) {
   /** Reads, checks and stores one application, inside its upload slot. */
   async function receive(request: FastifyRequest, reply: FastifyReply) {
     const form = await readApplicationForm(request);
-    const ok = { success: true as const, message: m.success };
+    const ok = { success: true as const, ...codedMessage(careersMessages, "success") };
     if (honeypotFilled(form.fields)) return reply.code(201).send(ok);
 
     const errors: FieldError[] = [...form.errors];
@@ -97,17 +101,17 @@ export async function applicationFormRoutes(app: FastifyInstance) {
     // An opening's page does not ask for the position: the opening's employment type decides it, whatever was sent (issue 28).
     const fields = opening ? { ...form.fields, position: opening.position } : form.fields;
     // Too long as sent: refused with the field's message and never cleaned (issue 12).
-    const tooLong = overlongFields(fields, careersLimits);
+    const tooLong = overlongFields(fields, careersLimits, careersMessages);
     tooLong.forEach(add);
     const parsed = careersSchema.safeParse(sanitizeCareersInput(withoutFields(fields, tooLong)));
-    if (!parsed.success) toFieldErrors(parsed.error.issues).forEach(add);
+    if (!parsed.success) issueErrors(parsed.error.issues, careersMessages).forEach(add);
     const consentProblem = checkResumeConsent(Boolean(form.resume), form.fields.consent);
-    if (consentProblem) add({ field: "consent", message: consentProblem });
-    if (opening === undefined) add({ field: "openingId", message: m.openingClosed });
+    if (consentProblem) add(fieldErrorOf(careersMessages, "consent", consentProblem));
+    if (opening === undefined) add(fieldErrorOf(careersMessages, "openingId", "openingClosed"));
     if (errors.length > 0 || !parsed.success) {
       errors.sort((a, b) => fieldOrder.indexOf(a.field) - fieldOrder.indexOf(b.field));
-      if (form.resumeTooLarge) throw new HttpError(413, m.resumeTooLarge, errors);
-      throw new HttpError(400, m.fixErrors, errors);
+      if (form.resumeTooLarge) throw new HttpError(413, codedMessage(careersMessages, "resumeTooLarge"), errors);
+      throw new HttpError(400, codedMessage(careersMessages, "fixErrors"), errors);
     }
     await app.applications.create(parsed.data, form.resume, request.ip, opening ?? null);
     return reply.code(201).send(ok);

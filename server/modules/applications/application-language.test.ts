@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hi } from "#server/mail/visitor-copy/hi";
+import { visitorMailCopies } from "#server/mail/visitor-copy";
 import { signIn } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { applicationFields as valid, multipartBody } from "./test-multipart";
+
+const hi = visitorMailCopies.hi;
 
 /** Issue 13: the applicant's receipt is written in the language of the page they applied from; the staff's stays English. */
 describe.each(testDialects)("application language on %s", (dialect) => {

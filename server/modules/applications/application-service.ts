@@ -13,6 +13,7 @@ import type { CareersPayload } from "#contracts/forms/careers";
 import { visitorLanguageOf } from "#contracts/forms/fields";
 import { careersMessages } from "#contracts/forms/messages";
 import { HttpError, unavailableMessage } from "#server/errors";
+import { codedMessage } from "#server/i18n/english";
 import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isForeignKeyViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
@@ -75,7 +76,7 @@ export function createApplicationService(
     }
     if (fromAddress + bytes > storage.perAddressDayBytes) {
       storage.onRefused("address", { ip, storedBytesToday: fromAddress, perAddressDayBytes: storage.perAddressDayBytes });
-      throw new HttpError(429, careersMessages.tooManyRequests, undefined, storageFullRetryAfterSeconds);
+      throw new HttpError(429, codedMessage(careersMessages, "tooManyRequests"), undefined, storageFullRetryAfterSeconds);
     }
   }
 

@@ -72,7 +72,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/applications/:id/notes",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "application.note", subject: "application" } },
       schema: {
         tags,
         summary: "Add an internal note",

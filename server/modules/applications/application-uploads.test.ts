@@ -54,7 +54,7 @@ describe.each(testDialects)("application uploads on %s", (dialect) => {
     });
     expect(refused.statusCode).toBe(503);
     expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
-    expect(refused.json()).toEqual({ success: false, message: unavailableMessage });
+    expect(refused.json()).toEqual({ success: false, code: "unavailable", message: unavailableMessage });
 
     for (const stream of streams) stream.end(payload.subarray(1000));
     const answers = await Promise.all(held);
@@ -100,7 +100,8 @@ describe.each(testDialects)("application uploads on %s", (dialect) => {
     });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
-    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    // Each with a code, by which the careers form shows its words in the page's language.
+    expect(res.json()).toMatchObject({ success: false, code: expect.any(String), message: expect.any(String) });
     expect(await rows()).toBe(before);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#contracts/forms/limits";
 import { careersMessages as m } from "#contracts/forms/messages";
+import { coded, fieldError } from "#server/test/coded";
 import { createTestApp, type TestApp } from "#server/test/test-app";
 import { multipartBody, pdfBytes } from "./test-multipart";
 
@@ -57,7 +58,7 @@ describe("applications over real HTTP", () => {
     const { payload, headers } = multipartBody(fields, { filename: "cv.pdf", content: pdfBytes(RESUME_MAX_BYTES + 1) });
     const res = await send(port, payload, headers, { chunked: true });
     expect(res.status).toBe(413);
-    expect(res.json).toMatchObject({ message: m.resumeTooLarge, errors: [{ field: "resume", message: m.resumeTooLarge }] });
+    expect(res.json).toEqual({ success: false, ...coded(m, "resumeTooLarge"), errors: [fieldError(m, "resume", "resumeTooLarge")] });
   });
 
   it("refuses a chunked body far beyond the limit without holding it", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#contracts/forms/limits";
 import { careersMessages as m, serverMessages } from "#contracts/forms/messages";
+import { coded, fieldError } from "#server/test/coded";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { applicationFields as valid, multipartBody, pdfBytes, type FilePart } from "./test-multipart";
 
@@ -30,7 +31,7 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
   it("stores an application without a resume and queues the staff notification", async () => {
     const res = await apply(valid);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: m.success });
+    expect(res.json()).toEqual({ success: true, ...coded(m, "success") });
     expect(await latest()).toMatchObject({
       name: "Ravi Kumar",
       phone: "+91 98765 43210",
@@ -82,19 +83,21 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
       { filename: "cv.pdf", content: Buffer.concat([Buffer.from("MZ\x90\x00"), Buffer.alloc(2000)]) },
       400,
       // Issue 28: named .pdf already, so not the message about PDFs; its type is what is not allowed.
-      m.resumeBlockedType,
+      "resumeBlockedType",
     ],
-    ["an empty .pdf", { filename: "cv.pdf", content: Buffer.alloc(0) }, 400, m.resumeBlockedType],
-    ["a text file", { filename: "cv.txt", type: "text/plain", content: Buffer.from("hello") }, 400, m.resumeNotPdf],
-    ["an .exe", { filename: "setup.exe", type: "application/octet-stream", content: Buffer.from("MZ") }, 400, m.resumeBlockedType],
-    ["a .js", { filename: "cv.js", type: "text/javascript", content: Buffer.from("%PDF-") }, 400, m.resumeBlockedType],
-    ["a PDF of 5,242,881 bytes", { filename: "cv.pdf", content: pdfBytes(RESUME_MAX_BYTES + 1) }, 413, m.resumeTooLarge],
-    ["a filename of 300 characters", { filename: `${"a".repeat(296)}.pdf`, content: pdfBytes() }, 400, m.resumeNameTooLong],
-  ])("refuses %s naming the resume field, storing nothing", async (_label, file, status, message) => {
+    ["an empty .pdf", { filename: "cv.pdf", content: Buffer.alloc(0) }, 400, "resumeBlockedType"],
+    ["a text file", { filename: "cv.txt", type: "text/plain", content: Buffer.from("hello") }, 400, "resumeNotPdf"],
+    ["an .exe", { filename: "setup.exe", type: "application/octet-stream", content: Buffer.from("MZ") }, 400, "resumeBlockedType"],
+    ["a .js", { filename: "cv.js", type: "text/javascript", content: Buffer.from("%PDF-") }, 400, "resumeBlockedType"],
+    ["a PDF of 5,242,881 bytes", { filename: "cv.pdf", content: pdfBytes(RESUME_MAX_BYTES + 1) }, 413, "resumeTooLarge"],
+    ["a filename of 300 characters", { filename: `${"a".repeat(296)}.pdf`, content: pdfBytes() }, 400, "resumeNameTooLong"],
+  ] as const)("refuses %s naming the resume field, storing nothing", async (_label, file, status, code) => {
     const before = await count();
     const res = await apply({ ...valid, consent: "true" }, file);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ success: false, errors: [{ field: "resume", message }] });
+    // A resume over the limit is a 413 that says so; any other problem asks to fix the form.
+    const answer = status === 413 ? coded(m, "resumeTooLarge") : coded(m, "fixErrors");
+    expect(res.json()).toEqual({ success: false, ...answer, errors: [fieldError(m, "resume", code)] });
     expect(await count()).toBe(before);
   });
 
@@ -107,73 +110,81 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
       remoteAddress: "10.2.1.1",
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, message: m.resumeTooLarge });
+    expect(res.json()).toEqual({ success: false, ...coded(m, "resumeTooLarge"), errors: [fieldError(m, "resume", "resumeTooLarge")] });
   });
 
   it.each([undefined, "false", "on"])("answers 400 naming consent when a resume comes with consent %j", async (consent) => {
     const fields: Record<string, string> = { ...valid, ...(consent === undefined ? {} : { consent }) };
     const res = await apply(fields, { filename: "cv.pdf", content: pdfBytes() });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: m.fixErrors, errors: [{ field: "consent", message: m.consentRequired }] });
+    expect(res.json()).toEqual({ success: false, ...coded(m, "fixErrors"), errors: [fieldError(m, "consent", "consentRequired")] });
   });
 
   it.each([
-    ["name", "", m.nameRequired],
-    ["name", "R", m.nameInvalid],
+    ["name", "", "nameRequired"],
+    ["name", "R", "nameInvalid"],
     // Issue 28: refused as sent, never stored as "Priya Nir".
-    ["name", "Priya N4ir 2", m.nameInvalid],
-    ["email", "", m.emailRequired],
-    ["email", "ravi@", m.emailInvalid],
-    ["phone", "", m.phoneRequired],
-    ["phone", "0123", m.phoneInvalid],
-    ["phone", "+91 98765 43210 00000", m.phoneInvalid], // 21 characters
-    ["position", "", m.positionRequired],
-    ["position", "ceo", m.positionRequired],
-    ["message", "", m.messageRequired],
-    ["message", "short", m.messageLength],
-    ["message", "m".repeat(1001), m.messageLength],
-  ])("answers 400 when %s is %j, naming the field", async (field, value, message) => {
+    ["name", "Priya N4ir 2", "nameInvalid"],
+    ["email", "", "emailRequired"],
+    ["email", "ravi@", "emailInvalid"],
+    ["phone", "", "phoneRequired"],
+    ["phone", "0123", "phoneInvalid"],
+    ["phone", "+91 98765 43210 00000", "phoneInvalid"], // 21 characters
+    ["position", "", "positionRequired"],
+    ["position", "ceo", "positionRequired"],
+    ["message", "", "messageRequired"],
+    ["message", "short", "messageLength"],
+    ["message", "m".repeat(1001), "messageLength"],
+  ] as const)("answers 400 when %s is %j, naming the field", async (field, value, code) => {
     const res = await apply({ ...valid, [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: m.fixErrors, errors: [{ field, message }] });
+    expect(res.json()).toEqual({ success: false, ...coded(m, "fixErrors"), errors: [fieldError(m, field, code)] });
   });
 
   it("lists every problem beside its field, in form order", async () => {
     const res = await apply({ consent: "false" }, { filename: "cv.exe", content: Buffer.from("MZ") });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["name", "email", "phone", "position", "message", "resume"]);
+    expect(res.json().errors).toEqual([
+      fieldError(m, "name", "nameRequired"),
+      fieldError(m, "email", "emailRequired"),
+      fieldError(m, "phone", "phoneRequired"),
+      fieldError(m, "position", "positionRequired"),
+      fieldError(m, "message", "messageRequired"),
+      fieldError(m, "resume", "resumeBlockedType"),
+    ]);
   });
 
   it.each([
-    ["JSON", JSON.stringify(valid), { "content-type": "application/json" }, 415],
-    ["text/plain", "hi", { "content-type": "text/plain" }, 415],
-    ["no body", undefined, {}, 415],
-    ["multipart without a boundary", "x", { "content-type": "multipart/form-data" }, 400],
+    ["JSON", JSON.stringify(valid), { "content-type": "application/json" }, 415, "unsupportedType"],
+    ["text/plain", "hi", { "content-type": "text/plain" }, 415, "unsupportedType"],
+    ["no body", undefined, {}, 415, "unsupportedType"],
+    ["multipart without a boundary", "x", { "content-type": "multipart/form-data" }, 400, "badRequest"],
     [
       "a truncated multipart body",
       `--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nRavi`,
       { "content-type": "multipart/form-data; boundary=b" },
       400,
+      "badRequest",
     ],
-    ["an empty multipart body", "", { "content-type": "multipart/form-data; boundary=b" }, 400],
-  ])("refuses %s with a clear 4xx", async (_label, payload, headers, status) => {
+    ["an empty multipart body", "", { "content-type": "multipart/form-data; boundary=b" }, 400, "fixErrors"],
+  ])("refuses %s with a clear 4xx", async (_label, payload, headers, status, code) => {
     const before = await count();
     const res = await t.app.inject({ method: "POST", url: "/api/applications", payload, headers, remoteAddress: "10.2.1.2" });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(res.json()).toMatchObject({ success: false, code, message: expect.any(String) });
     expect(await count()).toBe(before);
   });
 
   it("refuses a 1 MB field and invalid UTF-8 beside their fields", async () => {
     const big = await apply({ ...valid, message: "m".repeat(1_048_576) });
     expect(big.statusCode).toBe(400);
-    expect(big.json().errors).toEqual([{ field: "message", message: m.messageLength }]);
+    expect(big.json().errors).toEqual([fieldError(m, "message", "messageLength")]);
     const bad = await apply({
       ...valid,
       message: Buffer.concat([Buffer.from("Five years in "), Buffer.from([0xc3, 0x28]), Buffer.from(" freight")]),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([{ field: "message", message: serverMessages.unreadableText }]);
+    expect(bad.json().errors).toEqual([fieldError(serverMessages, "message", "unreadableText")]);
   });
 
   it("refuses a second file and too many fields", async () => {
@@ -187,6 +198,7 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
     expect(res.statusCode).toBeLessThan(500);
     const many = await apply(Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, "x"])));
     expect(many.statusCode).toBe(413);
+    expect(many.json()).toEqual({ success: false, ...coded(serverMessages, "tooLarge") });
   });
 
   it("stores script tags in every field defused", async () => {
@@ -210,7 +222,7 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
     const before = await count();
     const res = await apply({ ...valid, consent: "true", website: "spam" }, { filename: "cv.pdf", content: pdfBytes() });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: m.success });
+    expect(res.json()).toEqual({ success: true, ...coded(m, "success") });
     expect(await count()).toBe(before);
   });
 

@@ -2,8 +2,11 @@ import type { FastifyRequest } from "fastify";
 import type { FieldError } from "#contracts/forms/api";
 import { careersLimits, checkResume, checkResumeBytes, looksLikePdf } from "#contracts/forms/careers";
 import { PDF_MAGIC, RESUME_MAX_BYTES } from "#contracts/forms/limits";
-import { careersMessages as m, serverMessages } from "#contracts/forms/messages";
+import { careersMessages } from "#contracts/forms/careers-messages";
+import { serverMessages } from "#contracts/forms/server-messages";
 import { HttpError } from "#server/errors";
+import { codedMessage } from "#server/i18n/english";
+import { fieldErrorOf } from "#server/lib/form-input";
 
 export interface UploadedResume {
   filename: string;
@@ -42,8 +45,8 @@ export const REQUEST_BYTES_MAX = RESUME_MAX_BYTES + multipartLimits.fields * FIE
  */
 export async function readApplicationForm(request: FastifyRequest): Promise<ApplicationForm> {
   const form: ApplicationForm = { fields: {}, errors: [], resumeTooLarge: false };
-  const addError = (field: string, message: string) => {
-    if (!form.errors.some((error) => error.field === field)) form.errors.push({ field, message });
+  const addError = (field: string, code: string) => {
+    if (!form.errors.some((error) => error.field === field)) form.errors.push(fieldErrorOf(careersMessages, field, code));
   };
   try {
     const parts = request.parts({ limits: multipartLimits });
@@ -55,9 +58,9 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
           continue;
         }
         if (part.valueTruncated) {
-          addError(part.fieldname, careersLimits[part.fieldname]?.message ?? serverMessages.tooLarge);
+          addError(part.fieldname, careersLimits[part.fieldname]?.message ?? "tooLarge");
         } else if (part.value.includes("\uFFFD")) {
-          addError(part.fieldname, serverMessages.unreadableText);
+          addError(part.fieldname, "unreadableText");
         }
         form.fields[part.fieldname] = part.value;
         continue;
@@ -84,7 +87,7 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
       if (nameProblem) addError("resume", nameProblem);
       else if (part.file.truncated) {
         form.resumeTooLarge = true;
-        addError("resume", m.resumeTooLarge);
+        addError("resume", "resumeTooLarge");
       } else {
         // A .pdf whose bytes are not a PDF (a renamed .exe): the same rule and message as the browser's (issue 28).
         const bytesProblem = checkResumeBytes(head);
@@ -96,7 +99,7 @@ export async function readApplicationForm(request: FastifyRequest): Promise<Appl
     if (error instanceof HttpError) throw error;
     const status = (error as { statusCode?: number }).statusCode;
     // Parser limits (too many parts or files) and malformed bodies are the sender's fault: 4xx, never 5xx.
-    throw new HttpError(status === 413 ? 413 : 400, status === 413 ? serverMessages.tooLarge : serverMessages.badRequest);
+    throw new HttpError(status === 413 ? 413 : 400, codedMessage(serverMessages, status === 413 ? "tooLarge" : "badRequest"));
   }
   return form;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { careersMessages as m } from "#contracts/forms/messages";
+import { coded } from "#server/test/coded";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { applicationFields, multipartBody, pdfBytes } from "./test-multipart";
 
@@ -26,14 +27,14 @@ describe.each(testDialects)("résumé storage caps on %s", (dialect) => {
     expect((await apply("198.51.100.1")).statusCode).toBe(201);
     const again = await apply("198.51.100.1");
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ success: false, message: m.tooManyRequests });
+    expect(again.json()).toEqual({ success: false, ...coded(m, "tooManyRequests") });
     expect(Number(again.headers["retry-after"])).toBeGreaterThan(0);
 
     expect((await apply("198.51.100.2")).statusCode).toBe(201);
     expect((await apply("198.51.100.3")).statusCode).toBe(201);
     const full = await apply("198.51.100.4");
     expect(full.statusCode).toBe(503);
-    expect(full.json()).toEqual({ success: false, message: "Service temporarily unavailable" });
+    expect(full.json()).toEqual({ success: false, code: "unavailable", message: "Service temporarily unavailable" });
     expect(full.headers["retry-after"]).toBe("3600");
 
     // An application without a résumé still goes through.

@@ -99,7 +99,7 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
     try {
       const view = await call("GET", `/api/applications/${id}`);
       expect(view.statusCode).toBe(503);
-      expect(view.json()).toEqual({ success: false, message: unavailableMessage });
+      expect(view.json()).toEqual({ success: false, code: "unavailable", message: unavailableMessage });
       expect(view.body).not.toContain("Asha");
       const change = await call("PATCH", `/api/applications/${id}/status`, { status: "reviewing" });
       expect(change.statusCode).toBe(200);

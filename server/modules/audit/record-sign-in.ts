@@ -5,8 +5,9 @@ import { ThrottledError } from "#server/modules/auth/sign-in-attempt";
 
 /**
  * Sign-in is public, outside the staff plugin's hook, so the login route records it here: success with
- * the account, failure with the address tried. A sign-in's answer is never lost to the trail (the session
- * exists, or the refusal stands): a row that cannot be written is logged as an error instead (decision 024).
+ * the account, failure with the address tried; so do the other public account routes (an invitation accepted,
+ * a sign-in link sent). Their answer is never lost to the trail (the session or account exists, or the refusal
+ * stands): a row that cannot be written is logged as an error instead (decision 024).
  */
 export async function recordSignIn(request: FastifyRequest, actor: { id: number | null; email: string }, action: AuditAction) {
   const entry = { actor, action, ip: request.ip };

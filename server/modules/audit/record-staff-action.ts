@@ -7,9 +7,10 @@ declare module "fastify" {
     /**
      * Record each successful call in the audit trail (issue 16, decision 024), e.g.
      * `config: { roles: ["sales"], audit: { action: "quote.view", subject: "quote" } }`.
-     * The subject's id is the route's `:id` parameter when it has one. Nothing else is needed.
+     * The subject's id is the route's `:id` parameter when it has one, else the `data.id` of the answer (a record
+     * just created). `action` may be chosen from the request (publishing or withdrawing a post). Nothing else is needed.
      */
-    audit?: { action: AuditAction; subject?: string };
+    audit?: { action: AuditAction | ((request: FastifyRequest) => AuditAction); subject?: string };
   }
 }
 
@@ -25,10 +26,10 @@ export async function recordStaffAction(request: FastifyRequest, reply: FastifyR
   const audit = request.routeOptions.config.audit;
   const staff = request.staff;
   if (!audit || !staff || reply.statusCode >= 400) return payload;
-  const id = (request.params as { id?: unknown } | undefined)?.id;
+  const id = (request.params as { id?: unknown } | undefined)?.id ?? createdId(payload);
   const entry = {
     actor: { id: staff.user.id, email: staff.user.email },
-    action: audit.action,
+    action: typeof audit.action === "function" ? audit.action(request) : audit.action,
     subject: audit.subject ? { type: audit.subject, id: typeof id === "number" || typeof id === "string" ? id : null } : undefined,
     ip: request.ip,
   };
@@ -39,4 +40,15 @@ export async function recordStaffAction(request: FastifyRequest, reply: FastifyR
     if (request.method === "GET") throw new HttpError(503, unavailableMessage);
   }
   return payload;
+}
+
+/** The id of the record an answer names (`{ data: { id } }`, what a creation answers), or undefined. */
+function createdId(payload: unknown): number | undefined {
+  if (typeof payload !== "string" || !payload.startsWith('{"success":true,"data":{')) return undefined;
+  try {
+    const id = (JSON.parse(payload) as { data?: { id?: unknown } }).data?.id;
+    return typeof id === "number" ? id : undefined;
+  } catch {
+    return undefined;
+  }
 }

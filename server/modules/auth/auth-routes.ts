@@ -8,16 +8,18 @@ import { everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
 import { recordSignIn, recordingRefusals } from "#server/modules/audit/record-sign-in";
 import { secondFactorSignInRoute } from "./second-factor-routes";
+import { signInLinkRoute } from "./sign-in-link-routes";
 import { withRetryAfter } from "./sign-in-attempt";
 import { revokeSession } from "./session-repository";
 import { invitationRoutes } from "./staff-account-routes";
 
 const tags = ["auth"];
 
-/** POST /api/auth/login and POST /api/auth/invitations/accept: public. */
+/** POST /api/auth/login, /api/auth/sign-in-link and /api/auth/invitations/accept: public. */
 export async function loginRoutes(app: FastifyInstance) {
   await invitationRoutes(app);
   await secondFactorSignInRoute(app);
+  await signInLinkRoute(app);
   app.withTypeProvider<ZodTypeProvider>().post(
     "/auth/login",
     {
@@ -30,9 +32,9 @@ export async function loginRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      const { email, password } = request.body;
+      const { email, password, link } = request.body;
       const answer = await recordingRefusals(request, email, () =>
-        withRetryAfter(reply, () => app.auth.login({ email, password, ip: request.ip })),
+        withRetryAfter(reply, () => app.auth.login({ email, password, link, ip: request.ip })),
       );
       if (answer.kind === "challenge")
         return {
@@ -79,7 +81,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   routes.post(
     "/auth/logout",
     {
-      config: { roles: everyStaffRole, beforeSecondFactor: true },
+      config: { roles: everyStaffRole, beforeSecondFactor: true, audit: { action: "auth.sign-out" } },
       schema: {
         tags,
         summary: "Sign out: the token stops working at once",

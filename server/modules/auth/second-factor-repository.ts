@@ -99,12 +99,38 @@ export function findChallenge(db: Db, token: string, now = new Date()) {
   return db
     .selectFrom("staff_sign_in_challenges as c")
     .innerJoin("staff_users as u", "u.id", "c.user_id")
-    .select(["c.id as challengeId", "u.id", "u.email", "u.name", "u.role", "u.totp_secret", "u.totp_last_step"])
+    .select([
+      "c.id as challengeId",
+      "c.code_attempts as codeAttempts",
+      "u.id",
+      "u.email",
+      "u.name",
+      "u.role",
+      "u.totp_secret",
+      "u.totp_last_step",
+    ])
     .where("c.token_hash", "=", hashSessionToken(token))
     .where("c.used_at", "is", null)
     .where("c.expires_at", ">", nowIso(now))
     .where("u.disabled_at", "is", null)
     .executeTakeFirst();
+}
+
+/**
+ * Counts one code sent for the challenge, if it may still take one (fewer than `limit` so far, not used): in one
+ * statement, so a burst of parallel codes cannot take more than `limit` between them. The count after this code,
+ * or undefined when the challenge takes no more.
+ */
+export async function takeCodeAttempt(db: Db, challengeId: number, limit: number) {
+  const row = await db
+    .updateTable("staff_sign_in_challenges")
+    .set((eb) => ({ code_attempts: eb("code_attempts", "+", 1) }))
+    .where("id", "=", challengeId)
+    .where("used_at", "is", null)
+    .where("code_attempts", "<", limit)
+    .returning("code_attempts")
+    .executeTakeFirst();
+  return row?.code_attempts;
 }
 
 /** Uses the challenge up; false when another request used it first. */

@@ -74,7 +74,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/second-factor/enrolment",
     {
-      config: ownSecondFactor,
+      config: { ...ownSecondFactor, audit: { action: "second-factor.enrolment" } },
       schema: {
         tags,
         summary: "Start setting up a second factor: a new secret as a QR code and as text",
@@ -89,7 +89,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/second-factor/enrolment/confirm",
     {
-      config: ownSecondFactor,
+      config: { ...ownSecondFactor, audit: { action: "second-factor.enable" } },
       schema: {
         tags,
         summary: "Confirm the set-up with a code; answers the ten recovery codes, shown this once",
@@ -109,7 +109,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/second-factor/disable",
     {
-      config: ownSecondFactor,
+      config: { ...ownSecondFactor, audit: { action: "second-factor.disable" } },
       schema: {
         tags,
         summary: "Turn the second factor off, with a current code or a recovery code",
@@ -141,7 +141,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/settings/second-factor",
     {
-      config: { roles: ["admin"] },
+      config: { roles: ["admin"], audit: { action: "settings.second-factor" } },
       schema: {
         tags: ["settings (staff)"],
         summary: "Require a second factor of every staff account (those without one must set it up at their next request)",

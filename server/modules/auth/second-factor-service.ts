@@ -20,6 +20,7 @@ import {
   EnrolmentRaceError,
   findChallenge,
   secondFactorRequired,
+  takeCodeAttempt,
   setPendingSecret,
   setSecondFactorRequired,
   useRecoveryCode,
@@ -150,12 +151,24 @@ export function createSecondFactorService(db: Db, counter: AttemptCounter, now: 
       // A challenge is 256 random bits: unknown or expired ones are not guesses worth counting.
       const found = await findChallenge(db, challenge, now());
       if (!found) throw new HttpError(401, secondFactorMessages.challengeExpired);
+      const limit = secondFactorLimits.codesPerChallenge;
+      const dead = () => new HttpError(401, secondFactorMessages.tooManyCodes);
+      if (found.codeAttempts >= limit) throw dead();
+      let attempts = 0;
       await throttledCheck(
         found.email,
         ip,
-        () => acceptCode(found, code),
+        async () => {
+          // Counted on the challenge before the code is judged, as decision 017 counts before the hash (issue 28).
+          const taken = await takeCodeAttempt(db, found.challengeId, limit);
+          // Others took its last codes meanwhile: this one is not judged (and given back to the throttle).
+          if (taken === undefined) throw dead();
+          attempts = taken;
+          return acceptCode(found, code);
+        },
         () => {
-          throw new HttpError(401, secondFactorMessages.invalidCode);
+          // The challenge's last code was wrong: say so, and that the password comes next.
+          throw attempts >= limit ? dead() : new HttpError(401, secondFactorMessages.invalidCode);
         },
       );
       if (!(await consumeChallenge(db, found.challengeId))) throw new HttpError(401, secondFactorMessages.challengeExpired);

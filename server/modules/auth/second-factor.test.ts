@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffMessages } from "#contracts/api/auth";
-import { secondFactorMessages } from "#contracts/api/second-factor";
+import { secondFactorLimits, secondFactorMessages } from "#contracts/api/second-factor";
 import { cheapScrypt, signIn, testPassword } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { signInThrottle } from "./sign-in-throttle";
 import { resetPassword } from "./staff-accounts";
 import { totpCode } from "./totp";
 
@@ -12,7 +13,10 @@ const start = Math.floor(Date.parse("2026-11-24T08:00:00Z") / 30_000) * 30_000 +
 describe.each(testDialects)("the second factor on %s (decision 023)", (dialect) => {
   let t: TestApp;
   let ipCounter = 0;
-  const freshIp = () => `203.0.113.${++ipCounter}`;
+  const freshIp = () => {
+    const n = ++ipCounter;
+    return `203.0.${113 + Math.floor(n / 250)}.${(n % 250) + 1}`;
+  };
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}, remoteAddress = freshIp()) =>
     t.app.inject({ method: "POST", url, payload: payload as object, headers, remoteAddress });
   const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: "GET", url, headers });
@@ -168,6 +172,52 @@ describe.each(testDialects)("the second factor on %s (decision 023)", (dialect) 
     // The owner, from elsewhere, is not held back.
     const owner = freshIp();
     expect((await secondStep((await login(user.email, owner)).json().challenge, await codeAt(secret, 30), owner)).statusCode).toBe(200);
+  });
+
+  it("lets a challenge take a few codes, however many addresses send them: then the password is asked again (issue 28)", async () => {
+    const { user, secret } = await enrolled();
+    const { challenge } = (await login(user.email)).json();
+    const limit = secondFactorLimits.codesPerChallenge;
+    // Forty wrong codes from forty addresses, each address well inside its own limits.
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push(await secondStep(challenge, String(200000 + i)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(40).fill(401));
+    expect(answers.slice(0, limit - 1).map((r) => r.json().message)).toEqual(Array(limit - 1).fill(secondFactorMessages.invalidCode));
+    expect(answers.slice(limit - 1).map((r) => r.json().message)).toEqual(Array(40 - limit + 1).fill(secondFactorMessages.tooManyCodes));
+    // The challenge is dead: the right code is refused too, and says what to do.
+    const late = await secondStep(challenge, await codeAt(secret, 30));
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe(secondFactorMessages.tooManyCodes);
+    expect(secondFactorMessages.tooManyCodes).toMatch(/email and password again/);
+    // Signing in with the password again gives a fresh challenge, which the right code completes.
+    const fresh = (await login(user.email)).json().challenge;
+    expect((await secondStep(fresh, await codeAt(secret, 30))).statusCode).toBe(200);
+  });
+
+  it("counts a burst of codes on one challenge at once: no more than its few are judged", async () => {
+    const { user } = await enrolled();
+    const { challenge } = (await login(user.email)).json();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => secondStep(challenge, String(300000 + i))));
+    const messages = answers.map((r) => r.json().message);
+    expect(answers.every((r) => r.statusCode === 401)).toBe(true);
+    expect(messages.filter((m) => m === secondFactorMessages.invalidCode)).toHaveLength(secondFactorLimits.codesPerChallenge - 1);
+  });
+
+  it("limits wrong codes per account too, across challenges and addresses: the ceiling of decision 017", async () => {
+    const { user, secret } = await enrolled();
+    const statuses: number[] = [];
+    // A fresh challenge and a fresh address for every guess: only the ceiling per account can stop them.
+    for (let i = 0; i < signInThrottle.perAccount.free + 3; i++) {
+      const ip = freshIp();
+      statuses.push((await secondStep((await login(user.email, ip)).json().challenge, String(400000 + i), ip)).statusCode);
+    }
+    expect(statuses.filter((s) => s === 401)).toHaveLength(signInThrottle.perAccount.free);
+    expect(statuses.slice(-3)).toEqual([429, 429, 429]);
+    // The right code from yet another new address waits too.
+    const stranger = freshIp();
+    expect((await secondStep((await login(user.email, stranger)).json().challenge, await codeAt(secret, 30), stranger)).statusCode).toBe(
+      429,
+    );
   });
 
   it.each([

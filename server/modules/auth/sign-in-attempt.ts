@@ -22,16 +22,27 @@ export type AttemptKind = "password" | "code";
 export interface SignInAttempt {
   /** The attempt was not judged (the database away, the hashing queue full): it counts nowhere. */
   giveBack(): Promise<void>;
-  /** A success is no failure: this address starts afresh on the account; `trust` makes it one of the account's own. */
-  succeeded(options: { trust: boolean }): Promise<void>;
+  /**
+   * A success is no failure: this address starts afresh on the account. `trust` makes it one of the account's own
+   * for 30 days; `trustForMs` for that long only (a sign-in link's password step, for its code to follow).
+   */
+  succeeded(options: { trust: boolean; trustForMs?: number }): Promise<void>;
 }
 
 /**
  * Takes one attempt at `account` from `ip` under the three rules of decision 017, before anything is checked,
  * so a burst of parallel requests cannot all slip through before the first failure is recorded. Throws
- * ThrottledError (429) when a rule says wait; an attempt refused anywhere counts nowhere.
+ * ThrottledError (429) when a rule says wait; an attempt refused anywhere counts nowhere. `pastCeiling` (an
+ * e-mailed sign-in link, decision 032) lets the attempt past the ceiling per account, as the account's own
+ * addresses are; the rules per address still hold.
  */
-export async function beginSignInAttempt(counter: AttemptCounter, kind: AttemptKind, account: string, ip: string): Promise<SignInAttempt> {
+export async function beginSignInAttempt(
+  counter: AttemptCounter,
+  kind: AttemptKind,
+  account: string,
+  ip: string,
+  { pastCeiling = false }: { pastCeiling?: boolean } = {},
+): Promise<SignInAttempt> {
   const address = throttledAddress(ip);
   const prefix = kind === "password" ? "" : "code-";
   const keys = { address: `${prefix}ip:${address}`, pair: `${prefix}pair:${account}|${address}`, account: `${prefix}account:${account}` };
@@ -52,16 +63,17 @@ export async function beginSignInAttempt(counter: AttemptCounter, kind: AttemptK
   await take(keys.address, signInThrottle.perAddress);
   await take(keys.pair, signInThrottle.perAccountAndAddress);
   // The account's own addresses are not held back by the ceiling on everyone else (decision 017).
-  if (!(await counter.isMarked(trustedKey))) await take(keys.account, signInThrottle.perAccount);
+  if (!pastCeiling && !(await counter.isMarked(trustedKey))) await take(keys.account, signInThrottle.perAccount);
 
   return {
     giveBack,
-    async succeeded({ trust }) {
+    async succeeded({ trust, trustForMs }) {
+      const markFor = trust ? signInThrottle.trustedAddressMs : trustForMs;
       await Promise.all([
         counter.reset(keys.pair),
         counter.undo(keys.address),
         counted.includes(keys.account) ? counter.undo(keys.account) : undefined,
-        trust ? counter.mark(trustedKey, signInThrottle.trustedAddressMs) : undefined,
+        markFor ? counter.mark(trustedKey, markFor) : undefined,
       ]);
     },
   };

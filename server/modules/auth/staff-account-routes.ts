@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "#contracts/api/list-query";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
+import { recordSignIn } from "#server/modules/audit/record-sign-in";
 import {
   AcceptInvitationSchema,
   InvitationPreviewRequestSchema,
@@ -140,7 +141,9 @@ export async function invitationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       reply.header("Cache-Control", "no-store");
-      await app.staffAccounts.accept(request.body);
+      const account = await app.staffAccounts.accept(request.body);
+      // Public, outside the staff plugin's hook: the new account records its own creation (issue 28).
+      await recordSignIn(request, account, "account.accept-invitation");
       return reply.code(201).send({ success: true as const, message: staffAccountMessages.accepted });
     },
   );

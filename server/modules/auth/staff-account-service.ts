@@ -134,19 +134,20 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
       return { email: invitation.email, role: invitation.role, expiresAt: invitation.expires_at };
     },
 
-    /** Creates the account the invitation names; a used, withdrawn or expired link changes nothing. */
-    async accept(input: AcceptInvitation): Promise<void> {
+    /** Creates the account the invitation names and answers it; a used, withdrawn or expired link changes nothing. */
+    async accept(input: AcceptInvitation): Promise<{ id: number; email: string }> {
       const invitation = await pendingByToken(input.token);
       const passwordHash = await hashPassword(input.password, deps.scrypt);
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
         if (!(await markInvitationAccepted(trx, invitation.id, nowIso(now())))) throw new HttpError(410, m.invitationInvalid);
         if (await findStaffUserByEmail(trx, invitation.email)) throw new HttpError(409, m.accountExists);
-        await createStaffUser(trx, {
+        const { id, email } = await createStaffUser(trx, {
           email: invitation.email,
           name: input.name?.trim() || invitation.name,
           passwordHash,
           role: invitation.role,
         });
+        return { id, email };
       });
     },
 

@@ -35,11 +35,15 @@ export async function createStaffUser(db: Db, input: { email: string; name?: str
   return row;
 }
 
-/** Sets a new password and ends every session of the account, and every sign-in waiting for its second factor's code. */
+/**
+ * Sets a new password and ends every session of the account, every sign-in waiting for its second factor's code,
+ * and every sign-in link e-mailed to it.
+ */
 export async function setStaffPassword(db: Db, userId: number, passwordHash: string) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("staff_users").set({ password_hash: passwordHash, updated_at: nowIso() }).where("id", "=", userId).execute();
     await trx.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("staff_sign_in_links").where("user_id", "=", userId).execute();
     await trx
       .updateTable("staff_sessions")
       .set({ revoked_at: nowIso() })
@@ -74,6 +78,7 @@ export async function deleteStaffUser(db: Db, userId: number) {
     await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
     await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
     await trx.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
+    await trx.deleteFrom("staff_sign_in_links").where("user_id", "=", userId).execute();
     await trx.updateTable("application_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
     await trx.updateTable("quote_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
     await trx.updateTable("quotes").set({ assigned_to: null }).where("assigned_to", "=", userId).execute();

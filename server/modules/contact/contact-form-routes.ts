@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ContactFormSchema } from "#contracts/api/contact";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 import { contactLimits, contactSchema } from "#contracts/forms/contact";
-import { contactMessages as m } from "#contracts/forms/messages";
+import { contactMessages } from "#contracts/forms/contact-messages";
 import { sanitizeContactInput } from "#contracts/forms/sanitize";
+import { codedMessage } from "#server/i18n/english";
 import { formFields, honeypotFilled, jsonBodyLimit, validate } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 
@@ -15,7 +16,7 @@ export async function contactFormRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/contact",
     {
-      config: app.formRateLimit(m.tooManyRequests),
+      config: app.formRateLimit(codedMessage(contactMessages, "tooManyRequests")),
       // The longest valid form, not the server's 64 KB: a larger body is refused before it is read.
       bodyLimit: jsonBodyLimit(contactLimits),
       // The form answers 'Please fix the errors in the form' with every field's message, after sanitising: checked below.
@@ -29,10 +30,15 @@ export async function contactFormRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const fields = formFields(request.body);
-      const ok = { success: true as const, message: m.success };
+      const ok = { success: true as const, ...codedMessage(contactMessages, "success") };
       // A bot gets the same answer as a person, and nothing is kept.
       if (honeypotFilled(fields)) return reply.code(201).send(ok);
-      const message = validate(fields, { schema: contactSchema, limits: contactLimits, sanitize: sanitizeContactInput });
+      const message = validate(fields, {
+        schema: contactSchema,
+        limits: contactLimits,
+        messages: contactMessages,
+        sanitize: sanitizeContactInput,
+      });
       await app.contact.create(message, request.ip);
       return reply.code(201).send(ok);
     },

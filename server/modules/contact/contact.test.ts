@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages as m, serverMessages } from "#contracts/forms/messages";
+import { coded, fieldError } from "#server/test/coded";
 import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
@@ -27,7 +28,7 @@ describe.each(testDialects)("contact API on %s", (dialect) => {
   it("stores the message, queues the staff notification with Reply-To the sender, and answers 201", async () => {
     const res = await send(JSON.stringify({ ...valid, firstName: "  Asha " }));
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: m.success });
+    expect(res.json()).toEqual({ success: true, ...coded(m, "success") });
     const row = await t.database.db.selectFrom("contact_messages").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       first_name: "Asha",
@@ -50,52 +51,66 @@ describe.each(testDialects)("contact API on %s", (dialect) => {
   });
 
   it.each([
-    ["firstName", "", m.firstNameRequired],
-    ["firstName", "A", m.firstNameInvalid],
-    ["firstName", "Asha99", m.firstNameInvalid],
-    ["lastName", "", m.lastNameRequired],
-    ["lastName", "P".repeat(31), m.lastNameInvalid],
-    ["email", "", m.emailRequired],
-    ["email", "asha@", m.emailInvalid],
-    ["subject", "", m.subjectRequired],
-    ["subject", "Hi", m.subjectLength],
-    ["subject", "s".repeat(101), m.subjectLength],
-    ["message", "", m.messageRequired],
-    ["message", "Too short", m.messageLength],
-    ["message", "m".repeat(1001), m.messageLength],
-  ])("answers 400 when %s is %j, naming the field", async (field, value, message) => {
+    ["firstName", "", "firstNameRequired"],
+    ["firstName", "A", "firstNameInvalid"],
+    ["firstName", "Asha99", "firstNameInvalid"],
+    ["lastName", "", "lastNameRequired"],
+    ["lastName", "P".repeat(31), "lastNameInvalid"],
+    ["email", "", "emailRequired"],
+    ["email", "asha@", "emailInvalid"],
+    ["subject", "", "subjectRequired"],
+    ["subject", "Hi", "subjectLength"],
+    ["subject", "s".repeat(101), "subjectLength"],
+    ["message", "", "messageRequired"],
+    ["message", "Too short", "messageLength"],
+    ["message", "m".repeat(1001), "messageLength"],
+  ] as const)("answers 400 when %s is %j, naming the field", async (field, value, code) => {
     const before = await count("contact_messages");
     const res = await send({ ...valid, [field]: value });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: serverMessages.fixErrors, errors: [{ field, message }] });
+    expect(res.json()).toEqual({ success: false, ...coded(serverMessages, "fixErrors"), errors: [fieldError(m, field, code)] });
     expect(await count("contact_messages")).toBe(before);
   });
 
   it("lists every missing field in form order", async () => {
     const res = await send({});
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(["firstName", "lastName", "email", "subject", "message"]);
+    expect(res.json().errors).toEqual([
+      fieldError(m, "firstName", "firstNameRequired"),
+      fieldError(m, "lastName", "lastNameRequired"),
+      fieldError(m, "email", "emailRequired"),
+      fieldError(m, "subject", "subjectRequired"),
+      fieldError(m, "message", "messageRequired"),
+    ]);
   });
 
+  // The code a client shows its own words by, where the server gives one: not for a body that is no form at all.
   it.each([
-    ["an empty JSON body", "", { "content-type": "application/json" }, 400],
-    ["no body at all", undefined, {}, 400],
-    ["JSON null", "null", { "content-type": "application/json" }, 400],
-    ["text/plain", "hello", { "content-type": "text/plain" }, 415],
-    ["multipart", "--b--", { "content-type": "multipart/form-data; boundary=b" }, 415],
-    ["a 1 MB message", JSON.stringify({ ...valid, message: "m".repeat(1_048_576) }), { "content-type": "application/json" }, 413],
+    ["an empty JSON body", "", { "content-type": "application/json" }, 400, "badRequest"],
+    ["no body at all", undefined, {}, 400, undefined],
+    ["JSON null", "null", { "content-type": "application/json" }, 400, undefined],
+    ["text/plain", "hello", { "content-type": "text/plain" }, 415, "unsupportedType"],
+    ["multipart", "--b--", { "content-type": "multipart/form-data; boundary=b" }, 415, "unsupportedType"],
+    [
+      "a 1 MB message",
+      JSON.stringify({ ...valid, message: "m".repeat(1_048_576) }),
+      { "content-type": "application/json" },
+      413,
+      "tooLarge",
+    ],
     [
       "invalid UTF-8",
       Buffer.concat([Buffer.from(`{"firstName":"A`), Buffer.from([0xff, 0xfe]), Buffer.from(`sha"}`)]),
       { "content-type": "application/json" },
       400,
+      undefined,
     ],
-    ["prototype poisoning", '{"__proto__":{"admin":true}}', { "content-type": "application/json" }, 400],
-  ])("refuses %s with a clear 4xx and stores nothing", async (_label, payload, headers, status) => {
+    ["prototype poisoning", '{"__proto__":{"admin":true}}', { "content-type": "application/json" }, 400, "badRequest"],
+  ])("refuses %s with a clear 4xx and stores nothing", async (_label, payload, headers, status, code) => {
     const before = await count("contact_messages");
     const res = await send(payload, headers);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ success: false, ...(code ? { code } : {}), message: expect.any(String) });
     expect(await count("contact_messages")).toBe(before);
   });
 
@@ -126,7 +141,7 @@ describe.each(testDialects)("contact API on %s", (dialect) => {
     const before = [await count("contact_messages"), await count("mail_outbox")];
     const res = await send({ ...valid, website: "https://spam.example" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: m.success });
+    expect(res.json()).toEqual({ success: true, ...coded(m, "success") });
     expect([await count("contact_messages"), await count("mail_outbox")]).toEqual(before);
   });
 
@@ -135,7 +150,7 @@ describe.each(testDialects)("contact API on %s", (dialect) => {
     try {
       const res = await send(valid);
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ success: false, message: "Service temporarily unavailable" });
+      expect(res.json()).toEqual({ success: false, code: "unavailable", message: "Service temporarily unavailable" });
     } finally {
       await sql`pragma query_only = 0`.execute(t.database.db);
     }

@@ -48,7 +48,7 @@ export async function mailOutboxRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/mail-outbox/:id/retry",
     {
-      config: { roles: ["admin"] },
+      config: { roles: ["admin"], audit: { action: "mail.retry", subject: "mail" } },
       schema: {
         tags,
         summary: "Send a waiting or failed mail now (it gets 7 more days of retries)",

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hi } from "#server/mail/visitor-copy/hi";
+import { visitorMailCopies } from "#server/mail/visitor-copy";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+
+const hi = visitorMailCopies.hi;
 
 /** Issue 13: the confirmation is written in the language of the page the visitor subscribed from. */
 describe.each(testDialects)("newsletter language on %s", (dialect) => {

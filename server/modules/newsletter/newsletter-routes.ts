@@ -12,11 +12,12 @@ import {
   type ConfirmResult,
 } from "#contracts/api/newsletter";
 import { failures } from "#contracts/api/responses";
-import { newsletterMessages as m } from "#contracts/forms/messages";
+import { newsletterMessages } from "#contracts/forms/newsletter-messages";
 import { visitorLanguageOf } from "#contracts/forms/fields";
 import { newsletterLimits, newsletterPaths, newsletterSchema } from "#contracts/forms/newsletter";
 import { sanitizeNewsletterInput } from "#contracts/forms/sanitize";
 import { HttpError } from "#server/errors";
+import { codedMessage } from "#server/i18n/english";
 import { formFields, honeypotFilled, jsonBodyLimit, validate } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 
@@ -38,7 +39,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/newsletter/subscribe",
     {
-      config: app.formRateLimit(m.tooManyAttempts),
+      config: app.formRateLimit(codedMessage(newsletterMessages, "tooManyAttempts")),
       // The longest valid form, not the server's 64 KB: a larger body is refused before it is read.
       bodyLimit: jsonBodyLimit(newsletterLimits),
       // Sanitised first, then checked with the footer form's schema; the answer's message is the field's.
@@ -52,10 +53,12 @@ export async function newsletterRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const fields = formFields(request.body);
-      if (honeypotFilled(fields)) return reply.code(201).send({ success: true, message: m.success, status: "pending" });
+      if (honeypotFilled(fields))
+        return reply.code(201).send({ success: true, ...codedMessage(newsletterMessages, "success"), status: "pending" });
       const form = validate(fields, {
         schema: newsletterSchema,
         limits: newsletterLimits,
+        messages: newsletterMessages,
         sanitize: sanitizeNewsletterInput,
         message: "first",
       });

@@ -1,9 +1,10 @@
 import type { ConfirmResponse, SubscribeResponse, UnsubscribeResponse } from "#contracts/api/newsletter";
 import type { SubscriberStats } from "#contracts/api/stats";
 import { subscriberStatuses, type SubscriberSummary } from "#contracts/api/subscribers";
-import { newsletterMessages as m } from "#contracts/forms/messages";
+import { newsletterMessages } from "#contracts/forms/newsletter-messages";
 import type { LanguageCode } from "#contracts/languages";
 import { HttpError } from "#server/errors";
+import { codedMessage } from "#server/i18n/english";
 import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isUniqueViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
@@ -30,6 +31,9 @@ function toSubscriberSummary(row: repo.SubscriberRow): SubscriberSummary {
 
 const csvHeader = ["ID", "Email", "Status", "Source", "Subscribed", "Consent", "Confirmed", "Unsubscribed"];
 
+/** A newsletter answer by code, with its English. */
+const said = (code: keyof typeof newsletterMessages) => codedMessage(newsletterMessages, code);
+
 /**
  * Double opt-in: a subscription is pending until the emailed link is
  * followed. The subscriber row and its confirmation email are written in one
@@ -40,10 +44,10 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
     return groupCommit.run(async (trx) => {
       const at = nowIso(now);
       const existing = await repo.findByEmail(trx, email);
-      if (existing?.status === "confirmed") throw new HttpError(409, m.alreadySubscribed);
+      if (existing?.status === "confirmed") throw new HttpError(409, said("alreadySubscribed"));
       if (existing?.status === "pending" && now.getTime() - Date.parse(existing.updated_at) < RESEND_COOLDOWN_MS) {
         // docs/product/decisions.md (Forms): no second email within the cooldown, and the answer says so.
-        return { status: 200 as const, message: m.resendWait, queued: false };
+        return { status: 200 as const, ...said("resendWait"), queued: false };
       }
       const confirmToken = newToken();
       const pending = { source, lang, confirmTokenHash: hashToken(confirmToken), ip, at };
@@ -58,8 +62,8 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
       await queueMail(trx, confirmationEmail(config, email, { confirm: confirmToken, unsubscribe: unsubscribeToken }, lang), now);
       // A still-pending address is an existing subscription (200); a new or returning one is created anew (201).
       return existing?.status === "pending"
-        ? { status: 200 as const, message: m.resent, queued: true }
-        : { status: 201 as const, message: m.success, queued: true };
+        ? { status: 200 as const, ...said("resent"), queued: true }
+        : { status: 201 as const, ...said("success"), queued: true };
     });
   }
 
@@ -81,7 +85,7 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
         answer = await subscribeOnce(email, source, lang, ip, now);
       }
       if (answer.queued) mailWorker.wake();
-      return { status: answer.status, body: { success: true, message: answer.message, status: "pending" } };
+      return { status: answer.status, body: { success: true, code: answer.code, message: answer.message, status: "pending" } };
     },
 
     /** 400 confirmInvalid for an unknown, used, replaced or expired link. */
@@ -94,17 +98,17 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
         now.getTime() - Date.parse(subscriber.updated_at) > CONFIRM_TOKEN_TTL_MS ||
         !(await repo.confirmPending(db, subscriber.id, subscriber.confirm_token_hash, nowIso(now)))
       ) {
-        throw new HttpError(400, m.confirmInvalid);
+        throw new HttpError(400, said("confirmInvalid"));
       }
-      return { success: true, message: m.confirmed, email: subscriber.email, status: "confirmed" };
+      return { success: true, ...said("confirmed"), email: subscriber.email, status: "confirmed" };
     },
 
     /** Idempotent: a second press answers the same. 400 unsubscribeInvalid for an unknown token. */
     async unsubscribe(token: string | undefined): Promise<UnsubscribeResponse> {
       const subscriber = token ? await repo.findByUnsubscribeToken(db, token) : undefined;
-      if (!subscriber) throw new HttpError(400, m.unsubscribeInvalid);
+      if (!subscriber) throw new HttpError(400, said("unsubscribeInvalid"));
       if (subscriber.status !== "unsubscribed") await repo.markUnsubscribed(db, subscriber.id);
-      return { success: true, message: m.unsubscribed, email: subscriber.email, status: "unsubscribed" };
+      return { success: true, ...said("unsubscribed"), email: subscriber.email, status: "unsubscribed" };
     },
 
     async list(query: repo.SubscriberFilters & { page: number; limit: number }) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newsletterMessages as m } from "#contracts/forms/messages";
+import { coded, fieldError } from "#server/test/coded";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 describe.each(testDialects)("newsletter API on %s", (dialect) => {
@@ -27,30 +28,31 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
   afterAll(() => t.close());
 
   it.each([
-    ["", m.emailRequired],
-    ["   ", m.emailRequired],
-    [undefined, m.emailRequired],
-    ["not-an-email", m.emailInvalid],
-    ["a@b", m.emailInvalid],
-    ["<script>alert(1)</script>", m.emailInvalid],
-  ])("answers 400 for %j with the field's message", async (email, message) => {
+    ["", "emailRequired"],
+    ["   ", "emailRequired"],
+    [undefined, "emailRequired"],
+    ["not-an-email", "emailInvalid"],
+    ["a@b", "emailInvalid"],
+    ["<script>alert(1)</script>", "emailInvalid"],
+  ] as const)("answers 400 for %j with the field's message", async (email, code) => {
     const res = await subscribe(email);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message, errors: [{ field: "email", message }] });
+    expect(res.json()).toEqual({ success: false, ...coded(m, code), errors: [fieldError(m, "email", code)] });
   });
 
+  // The code a client shows its own words by, where the server gives one: not for a body that is no form at all.
   it.each([
-    ["an empty JSON body", "", { "content-type": "application/json" }, 400],
-    ["no body at all", undefined, {}, 400],
-    ["a JSON array", "[]", { "content-type": "application/json" }, 400],
-    ["broken JSON", "{", { "content-type": "application/json" }, 400],
-    ["text/plain", "email=a@b.co", { "content-type": "text/plain" }, 415],
-    ["a form post", "email=a@b.co", { "content-type": "application/x-www-form-urlencoded" }, 415],
-    ["a 1 MB string", JSON.stringify({ email: `${"a".repeat(1_000_000)}@b.co` }), { "content-type": "application/json" }, 413],
-  ])("refuses %s with a clear 4xx", async (_label, payload, headers, status) => {
+    ["an empty JSON body", "", { "content-type": "application/json" }, 400, "badRequest"],
+    ["no body at all", undefined, {}, 400, undefined],
+    ["a JSON array", "[]", { "content-type": "application/json" }, 400, undefined],
+    ["broken JSON", "{", { "content-type": "application/json" }, 400, "badRequest"],
+    ["text/plain", "email=a@b.co", { "content-type": "text/plain" }, 415, "unsupportedType"],
+    ["a form post", "email=a@b.co", { "content-type": "application/x-www-form-urlencoded" }, 415, "unsupportedType"],
+    ["a 1 MB string", JSON.stringify({ email: `${"a".repeat(1_000_000)}@b.co` }), { "content-type": "application/json" }, 413, "tooLarge"],
+  ])("refuses %s with a clear 4xx", async (_label, payload, headers, status, code) => {
     const res = await post("/api/newsletter/subscribe", payload, headers);
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    expect(res.json()).toEqual({ success: false, ...(code ? { code } : {}), message: expect.any(String) });
   });
 
   it("refuses a body that is not valid UTF-8", async () => {
@@ -64,7 +66,7 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
   it("subscribes a new address as pending and queues the confirmation email in the same go", async () => {
     const res = await subscribe("  New.Reader@Example.COM ");
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: m.success, status: "pending" });
+    expect(res.json()).toEqual({ success: true, ...coded(m, "success"), status: "pending" });
     const row = await subscriber("new.reader@example.com");
     expect(row).toMatchObject({ status: "pending", source: "footer", confirmed_at: null });
     expect(row!.consent_ip).toMatch(/^10\.0\.0\./);
@@ -79,6 +81,7 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
     expect(JSON.parse(mail.headers)).toEqual({
       "List-Unsubscribe": `<https://example.test/api/newsletter/unsubscribe?token=${row!.unsubscribe_token}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "Reply-To": t.config.mail.staffEmail,
     });
     // The raw token is only in the email; the table holds its hash.
     expect(row!.confirm_token_hash).not.toBe(linkToken(mail.text_body, "confirm"));
@@ -89,13 +92,13 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
     const again = await subscribe("pending@example.com");
     expect(again.statusCode).toBe(200);
     // Within the cooldown no second email is written, and the answer says so (docs/product/decisions.md, Forms).
-    expect(again.json()).toEqual({ success: true, message: m.resendWait, status: "pending" });
+    expect(again.json()).toEqual({ success: true, ...coded(m, "resendWait"), status: "pending" });
     expect(await mails("pending@example.com")).toHaveLength(1);
 
     await ageRow("pending@example.com", 61_000);
     const later = await subscribe("pending@example.com");
     expect(later.statusCode).toBe(200);
-    expect(later.json()).toEqual({ success: true, message: m.resent, status: "pending" });
+    expect(later.json()).toEqual({ success: true, ...coded(m, "resent"), status: "pending" });
     const sent = await mails("pending@example.com");
     expect(sent).toHaveLength(2);
     const [first, second] = sent.map((mail) => linkToken(mail.text_body, "confirm"));
@@ -110,17 +113,17 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
     const token = linkToken((await mails("confirm.me@example.com"))[0].text_body, "confirm");
     const res = await confirm(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: m.confirmed, email: "confirm.me@example.com", status: "confirmed" });
+    expect(res.json()).toEqual({ success: true, ...coded(m, "confirmed"), email: "confirm.me@example.com", status: "confirmed" });
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(await subscriber("confirm.me@example.com")).toMatchObject({ status: "confirmed", confirm_token_hash: null });
     expect((await confirm(token)).json()).toEqual({
       success: false,
-      message: m.confirmInvalid,
+      ...coded(m, "confirmInvalid"),
     });
 
     const again = await subscribe("Confirm.Me@example.com");
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ success: false, message: m.alreadySubscribed });
+    expect(again.json()).toEqual({ success: false, ...coded(m, "alreadySubscribed") });
   });
 
   it("changes nothing on a GET of the confirmation URL, so a link scanner cannot confirm", async () => {
@@ -152,7 +155,7 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
   ])("answers 400 to %s", async (_label, payload) => {
     const res = await post("/api/newsletter/confirm", payload, { "content-type": "application/json" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: m.confirmInvalid });
+    expect(res.json()).toEqual({ success: false, ...coded(m, "confirmInvalid") });
   });
 
   it("refuses a confirmation link older than 7 days", async () => {
@@ -168,7 +171,7 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
     for (let i = 0; i < 2; i++) {
       const res = await post("/api/newsletter/unsubscribe", { token }, { "content-type": "application/json" });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: m.unsubscribed, email: "leaver@example.com", status: "unsubscribed" });
+      expect(res.json()).toEqual({ success: true, ...coded(m, "unsubscribed"), email: "leaver@example.com", status: "unsubscribed" });
     }
     const row = await subscriber("leaver@example.com");
     expect(row).toMatchObject({ status: "unsubscribed", confirm_token_hash: null });
@@ -203,13 +206,13 @@ describe.each(testDialects)("newsletter API on %s", (dialect) => {
   it("answers 400 to an unknown unsubscribe token", async () => {
     const res = await post("/api/newsletter/unsubscribe", { token: "unknown" }, { "content-type": "application/json" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: m.unsubscribeInvalid });
+    expect(res.json()).toEqual({ success: false, ...coded(m, "unsubscribeInvalid") });
   });
 
   it("gives a bot that fills the honeypot a quiet success and keeps nothing", async () => {
     const res = await subscribe("bot@example.com", { website: "http://spam.example" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: m.success });
+    expect(res.json()).toMatchObject({ success: true, ...coded(m, "success") });
     expect(await subscriber("bot@example.com")).toBeUndefined();
     expect(await mails("bot@example.com")).toHaveLength(0);
   });

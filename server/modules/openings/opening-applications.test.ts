@@ -5,6 +5,7 @@ import type { StatsSummary } from "#contracts/api/stats";
 import { careersMessages as m } from "#contracts/forms/messages";
 import { applicationFields as valid, multipartBody } from "#server/modules/applications/test-multipart";
 import { signIn } from "#server/modules/staff/test-kit";
+import { coded, fieldError } from "#server/test/coded";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 describe.each(testDialects)("applications for an opening on %s", (dialect) => {
@@ -88,7 +89,7 @@ describe.each(testDialects)("applications for an opening on %s", (dialect) => {
     const general = (await staff("/api/applications/export.csv")).body.split("\r\n").find((line) => line.includes(",professional,,new,"));
     expect(general, "a general application's Opening cell is empty").toBeDefined();
 
-    const stats: StatsSummary = (await staff("/api/stats/summary")).json().data;
+    const stats: Required<StatsSummary> = (await staff("/api/stats/summary")).json().data;
     const generalCount = (await staff("/api/applications?limit=100"))
       .json()
       .data.filter((a: ApplicationSummary) => a.opening === null).length;
@@ -124,7 +125,7 @@ describe.each(testDialects)("applications for an opening on %s", (dialect) => {
     const before = await count();
     const res = await apply({ ...valid, openingId: id() });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: "openingId", message: m.openingClosed }]);
+    expect(res.json().errors).toEqual([fieldError(m, "openingId", "openingClosed")]);
     expect(await count()).toBe(before);
   });
 
@@ -140,7 +141,7 @@ describe.each(testDialects)("applications for an opening on %s", (dialect) => {
     const receipts = (await mails("application-confirmation")).length;
     const res = await apply({ ...valid, openingId: String(intern.id) });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: m.fixErrors, errors: [{ field: "openingId", message: m.openingClosed }] });
+    expect(res.json()).toEqual({ success: false, ...coded(m, "fixErrors"), errors: [fieldError(m, "openingId", "openingClosed")] });
     expect(await count()).toBe(before);
     expect(await mails("application-confirmation")).toHaveLength(receipts);
   });

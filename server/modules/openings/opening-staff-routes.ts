@@ -70,7 +70,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/openings",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "opening.create", subject: "opening" } },
       schema: {
         tags,
         security,
@@ -85,7 +85,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/openings/:id",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "opening.update", subject: "opening" } },
       schema: {
         tags,
         security,
@@ -104,7 +104,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/staff/openings/:id/status",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "opening.status", subject: "opening" } },
       schema: {
         tags,
         security,
@@ -123,7 +123,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.delete(
     "/staff/openings/:id",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: ["recruiter"], audit: { action: "opening.delete", subject: "opening" } },
       schema: {
         tags,
         security,

@@ -197,7 +197,7 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
     expect(taken.json()).toEqual({
       success: false,
       message: openingMessages.slugTaken,
-      errors: [{ field: "slug", message: openingMessages.slugTaken }],
+      errors: [{ field: "slug", code: "slugTaken", message: openingMessages.slugTaken }],
     });
     const mine = await create({ slug: "slug-clash-on-save" });
     const clash = await send("PUT", `/api/staff/openings/${mine.id}`, {
@@ -207,33 +207,53 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
     expect(clash.statusCode).toBe(409);
   });
 
-  const invalid: [string, Partial<OpeningInput> | Record<string, unknown>, string, string][] = [
-    ["closing before posting", { postedOn: "2026-12-10", closesOn: "2026-12-01" }, "closesOn", openingMessages.closesBeforePosted],
-    ["salary minimum above maximum", { salaryMin: 700_000, salaryMax: 500_000 }, "salaryMin", openingMessages.salaryMinAboveMax],
-    ["salary maximum without minimum", { salaryMin: null, salaryMax: 500_000 }, "salaryMin", openingMessages.salaryMaxWithoutMin],
-    ["unknown employment type", { employmentType: "permanent" }, "employmentType", openingMessages.employmentType],
+  // Each field error's code is the schema check that failed (zod's issue code), its message the staff's English.
+  const invalid: [string, Partial<OpeningInput> | Record<string, unknown>, string, string, string][] = [
+    [
+      "closing before posting",
+      { postedOn: "2026-12-10", closesOn: "2026-12-01" },
+      "closesOn",
+      openingMessages.closesBeforePosted,
+      "custom",
+    ],
+    ["salary minimum above maximum", { salaryMin: 700_000, salaryMax: 500_000 }, "salaryMin", openingMessages.salaryMinAboveMax, "custom"],
+    ["salary maximum without minimum", { salaryMin: null, salaryMax: 500_000 }, "salaryMin", openingMessages.salaryMaxWithoutMin, "custom"],
+    ["unknown employment type", { employmentType: "permanent" }, "employmentType", openingMessages.employmentType, "invalid_value"],
     [
       "experience minimum above maximum",
       { experienceMinYears: 8, experienceMaxYears: 3 },
       "experienceMinYears",
       openingMessages.experienceMinAboveMax,
+      "custom",
     ],
-    ["no city and not remote", { city: " ", remote: false }, "city", openingMessages.cityRequired],
-    ["a slug with capitals", { slug: "Warehouse-Lead" }, "slug", openingMessages.slugPattern],
-    ["an empty title", { title: "  " }, "title", "Title is required"],
-    ["a date that does not exist", { postedOn: "2026-02-30" }, "postedOn", "Posting date must be a real calendar date"],
-    ["negative experience", { experienceMinYears: -1 }, "experienceMinYears", "Minimum experience must be a whole number from 0 to 50"],
-    ["a fractional salary", { salaryMin: 1000.5 }, "salaryMin", "Minimum salary must be a whole number from 0 to 100000000"],
-    ["no sections", { sections: [] }, "sections", "An opening needs at least one section"],
-    ["HTML-free but NUL text", { summary: "a\u0000b" }, "summary", "Text must not contain NUL characters"],
-    ["an unknown salary period", { salaryPeriod: "week" }, "salaryPeriod", openingMessages.salaryPeriod],
+    ["no city and not remote", { city: " ", remote: false }, "city", openingMessages.cityRequired, "custom"],
+    ["a slug with capitals", { slug: "Warehouse-Lead" }, "slug", openingMessages.slugPattern, "invalid_format"],
+    ["an empty title", { title: "  " }, "title", "Title is required", "too_small"],
+    ["a date that does not exist", { postedOn: "2026-02-30" }, "postedOn", "Posting date must be a real calendar date", "custom"],
+    [
+      "negative experience",
+      { experienceMinYears: -1 },
+      "experienceMinYears",
+      "Minimum experience must be a whole number from 0 to 50",
+      "too_small",
+    ],
+    [
+      "a fractional salary",
+      { salaryMin: 1000.5 },
+      "salaryMin",
+      "Minimum salary must be a whole number from 0 to 100000000",
+      "invalid_type",
+    ],
+    ["no sections", { sections: [] }, "sections", "An opening needs at least one section", "too_small"],
+    ["HTML-free but NUL text", { summary: "a\u0000b" }, "summary", "Text must not contain NUL characters", "custom"],
+    ["an unknown salary period", { salaryPeriod: "week" }, "salaryPeriod", openingMessages.salaryPeriod, "invalid_value"],
   ];
 
-  it.each(invalid)("refuses %s with 400 naming the field, and stores nothing", async (_case, overrides, field, message) => {
+  it.each(invalid)("refuses %s with 400 naming the field, and stores nothing", async (_case, overrides, field, message, code) => {
     const before = (await get("/api/staff/openings?limit=1")).json().pagination.total;
     const res = await send("POST", "/api/staff/openings", { ...draft({ slug: "invalid-opening" }), ...overrides });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toContainEqual({ field, message });
+    expect(res.json().errors).toContainEqual({ field, code, message });
     expect((await get("/api/staff/openings?limit=1")).json().pagination.total).toBe(before);
   });
 

@@ -48,7 +48,8 @@ export interface StaffOpeningDeps {
 
 const notFound = () => new HttpError(404, openingMessages.notFound);
 const stale = () => new HttpError(409, openingMessages.staleVersion);
-const slugTaken = () => new HttpError(409, openingMessages.slugTaken, [{ field: "slug", message: openingMessages.slugTaken }]);
+const slugTaken = () =>
+  new HttpError(409, openingMessages.slugTaken, [{ field: "slug", code: "slugTaken", message: openingMessages.slugTaken }]);
 
 /**
  * Staff editing of openings. Every write clears the public careers reads (and so the rendered pages

@@ -10,7 +10,7 @@ declare module "fastify" {
 /** The data-subject requests' service, once per app: it reads and changes the rows of every owner of personal data. */
 export const peoplePlugin = fp(
   async (app) => {
-    app.decorate("people", createPeopleService(app.db, app.audit));
+    app.decorate("people", createPeopleService(app.db, app.audit, app.mailWorker));
   },
   { name: "people", dependencies: ["audit"] },
 );

@@ -77,15 +77,20 @@ export async function peopleRoutes(app: FastifyInstance) {
       config: { roles: [] },
       schema: {
         tags,
-        summary: "Erase every record of an address (the address typed twice); answers how many of each kind went",
+        summary:
+          "Erase every record of an address (the address typed twice); answers how many of each kind went. Records kept for business or tax reasons (a won quote) answer 409 naming them, unless `businessRecords` is `anonymise` or `erase`",
         security: staffSecurity,
         body: PersonEraseRequestSchema,
-        response: { 200: PersonEraseResponseSchema, ...failures(400, 401, 404, 415, 500) },
+        response: { 200: PersonEraseResponseSchema, ...failures(400, 401, 404, 409, 415, 500) },
       },
     },
     async (request) => {
       const staff = request.staff!.user;
-      const data = await app.people.erase(request.body.email, { actor: { id: staff.id, email: staff.email }, ip: request.ip });
+      const data = await app.people.erase(
+        request.body.email,
+        { actor: { id: staff.id, email: staff.email }, ip: request.ip },
+        request.body.businessRecords,
+      );
       return { success: true as const, message: peopleMessages.erased, data };
     },
   );

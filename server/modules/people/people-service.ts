@@ -1,8 +1,10 @@
 import type { ErasureCounts, PersonRecords } from "#contracts/api/people";
-import { peopleMessages } from "#contracts/api/people";
+import { keptQuoteStatuses, keptRecordLabel, peopleMessages, type BusinessRecordChoice } from "#contracts/api/people";
+import { fill } from "#contracts/fill";
 import { quoteReference } from "#contracts/api/quotes";
 import type { Db } from "#server/db/database";
 import { HttpError } from "#server/errors";
+import type { MailWorker } from "#server/mail/mail-worker";
 import { findMailOf, eraseMailOf } from "#server/mail/outbox-repository";
 import * as applications from "#server/modules/applications/application-repository";
 import { forgetTriedAddress } from "#server/modules/audit/audit-repository";
@@ -28,7 +30,7 @@ function parsed(json: string): unknown {
  * when, how many of each kind; never the address) is written in the same transaction, so an erasure
  * never happens unrecorded.
  */
-export function createPeopleService(db: Db, audit: AuditService) {
+export function createPeopleService(db: Db, audit: AuditService, mailCopies: Pick<MailWorker, "forgetCopies">) {
   async function find(email: string, from: Db = db): Promise<PersonRecords> {
     const [apps, messages, quoteRows, subscriptions, mail] = await Promise.all([
       applications.findApplicationsByEmail(from, email),
@@ -105,21 +107,44 @@ export function createPeopleService(db: Db, audit: AuditService) {
       return now;
     },
 
-    /** Deletes every row about the address in every table (résumés are bytes of their application row). */
-    async erase(email: string, by: Omit<AuditRecord, "action" | "details" | "subject">): Promise<ErasureCounts> {
-      return db.transaction().execute(async (trx) => {
+    /**
+     * Deletes every row about the address in every table (résumés are bytes of their application row), and the
+     * file transport's copies of its mail. Records kept for business or tax reasons (a won quote) stop it with 409
+     * naming them, unless `businessRecords` says to anonymise them (the business facts stay) or to erase them too.
+     */
+    async erase(
+      email: string,
+      by: Omit<AuditRecord, "action" | "details" | "subject">,
+      businessRecords?: BusinessRecordChoice,
+    ): Promise<ErasureCounts> {
+      const { counts, mailIds } = await db.transaction().execute(async (trx) => {
+        const kept = await quotes.findQuotesOfIn(trx, email, keptQuoteStatuses);
+        if (kept.length > 0 && !businessRecords) {
+          const labels = kept.map((q) => keptRecordLabel({ reference: quoteReference(q.id, q.created_at), status: q.status }));
+          throw new HttpError(
+            409,
+            fill(peopleMessages.keptRecords, { records: labels.join(", ") }),
+            labels.map((label) => ({ field: "businessRecords", code: "keptRecord", message: label })),
+          );
+        }
+        const anonymisedQuotes = businessRecords === "anonymise" ? await quotes.anonymiseQuotesOf(trx, email, keptQuoteStatuses) : 0;
+        const mailIds = await eraseMailOf(trx, email);
         const counts: ErasureCounts = {
           applications: await applications.eraseApplicationsOf(trx, email),
           contactMessages: await contact.eraseContactMessagesOf(trx, email),
           quotes: await quotes.eraseQuotesOf(trx, email),
+          ...(anonymisedQuotes > 0 ? { anonymisedQuotes } : {}),
           subscriptions: await subscribers.eraseSubscriptionsOf(trx, email),
-          mail: await eraseMailOf(trx, email),
+          mail: mailIds.length,
           signInAttempts: await forgetTriedAddress(trx, email),
         };
         if (Object.values(counts).every((n) => n === 0)) throw new HttpError(404, peopleMessages.nothingHeld);
         await audit.record({ ...by, action: "person.erase", subject: { type: "person" }, details: counts }, trx);
-        return counts;
+        return { counts, mailIds };
       });
+      // After the commit: a file deleted for an erasure that then rolled back could not be brought back.
+      await mailCopies.forgetCopies(mailIds);
+      return counts;
     },
   };
 }

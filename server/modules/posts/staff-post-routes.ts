@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "#contracts/api/list-query";
 import {
@@ -14,6 +14,10 @@ import { ApiMessageSchema, failures } from "#contracts/api/responses";
 
 const tags = ["staff posts"];
 const security = [{ staffToken: [] }];
+
+/** The trail names what the switch did (issue 28): a post published, or one taken off the site. */
+const publishedOrWithdrawn = (request: FastifyRequest) =>
+  (request.body as { published?: unknown } | undefined)?.published === true ? ("post.publish" as const) : ("post.unpublish" as const);
 
 /** Staff editing of blog posts (inside the staff plugin, behind sign-in). */
 export async function staffPostRoutes(app: FastifyInstance) {
@@ -55,7 +59,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/posts",
     {
-      config: { roles: ["editor"] },
+      config: { roles: ["editor"], audit: { action: "post.create", subject: "post" } },
       schema: {
         tags,
         security,
@@ -70,7 +74,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/posts/:id",
     {
-      config: { roles: ["editor"] },
+      config: { roles: ["editor"], audit: { action: "post.update", subject: "post" } },
       schema: {
         tags,
         security,
@@ -89,7 +93,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.patch(
     "/staff/posts/:id/publish",
     {
-      config: { roles: ["editor"] },
+      config: { roles: ["editor"], audit: { action: publishedOrWithdrawn, subject: "post" } },
       schema: {
         tags,
         security,
@@ -108,7 +112,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.delete(
     "/staff/posts/:id",
     {
-      config: { roles: ["editor"] },
+      config: { roles: ["editor"], audit: { action: "post.delete", subject: "post" } },
       schema: {
         tags,
         security,

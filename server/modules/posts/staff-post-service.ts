@@ -24,7 +24,7 @@ export interface StaffPostService {
 
 const notFound = () => new HttpError(404, postMessages.notFound);
 const stale = () => new HttpError(409, postMessages.staleVersion);
-const slugTaken = () => new HttpError(409, postMessages.slugTaken, [{ field: "slug", message: postMessages.slugTaken }]);
+const slugTaken = () => new HttpError(409, postMessages.slugTaken, [{ field: "slug", code: "slugTaken", message: postMessages.slugTaken }]);
 
 /**
  * Staff editing of posts. Every write drops the public blog's cache (and so the rendered pages

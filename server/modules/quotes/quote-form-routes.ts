@@ -3,9 +3,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { QuoteCreatedSchema, QuoteFormSchema, QuoteHeadersSchema, quoteReference } from "#contracts/api/quotes";
 import { failures } from "#contracts/api/responses";
 import { quoteLimits } from "#contracts/forms/quote";
-import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { quoteMessages } from "#contracts/forms/quote-messages";
 import { HttpError } from "#server/errors";
-import { formFields, honeypotFilled } from "#server/lib/form-input";
+import { codedMessage } from "#server/i18n/english";
+import { fieldErrorOf, formFields, honeypotFilled } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 import { readQuote } from "./quote-input";
 
@@ -15,7 +16,9 @@ const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${quoteLimits.idempotencyKe
 function idempotencyKey(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== "string" || !IDEMPOTENCY_KEY.test(value))
-    throw new HttpError(400, m.idempotencyKeyInvalid, [{ field: "Idempotency-Key", message: m.idempotencyKeyInvalid }]);
+    throw new HttpError(400, codedMessage(quoteMessages, "idempotencyKeyInvalid"), [
+      fieldErrorOf(quoteMessages, "Idempotency-Key", "idempotencyKeyInvalid"),
+    ]);
   return value;
 }
 
@@ -26,7 +29,7 @@ export async function quoteFormRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/quotes",
     {
-      config: app.formRateLimit(m.tooManyRequests),
+      config: app.formRateLimit(codedMessage(quoteMessages, "tooManyRequests")),
       // Up to 200 package lines fit well inside 64 KB; a larger body is refused before it is read.
       bodyLimit: quoteLimits.bodyBytes,
       // Every field's message with its path, after sanitising, and the rules between fields: checked below.
@@ -46,10 +49,12 @@ export async function quoteFormRoutes(app: FastifyInstance) {
       const fields = formFields(request.body);
       // A bot gets an answer shaped like a person's, and nothing is kept.
       if (honeypotFilled(fields))
-        return reply.code(201).send({ success: true, message: m.success, reference: quoteReference(0, new Date().toISOString()) });
+        return reply
+          .code(201)
+          .send({ success: true, ...codedMessage(quoteMessages, "success"), reference: quoteReference(0, new Date().toISOString()) });
       const receipt = await app.quotes.create(readQuote(fields), request.ip, key);
       if (receipt.replayed) reply.header("idempotent-replayed", "true");
-      return reply.code(201).send({ success: true, message: m.success, reference: receipt.reference });
+      return reply.code(201).send({ success: true, ...codedMessage(quoteMessages, "success"), reference: receipt.reference });
     },
   );
 }

@@ -7,9 +7,10 @@ import {
   sanitizeQuoteInput,
   type QuotePayload,
 } from "#contracts/forms/quote";
-import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { quoteMessages } from "#contracts/forms/quote-messages";
 import { HttpError } from "#server/errors";
-import { overlongFields, withoutFields, type FormFields } from "#server/lib/form-input";
+import { codedMessage } from "#server/i18n/english";
+import { issueErrors, overlongFields, withoutFields, type FormFields } from "#server/lib/form-input";
 
 const fieldOrder: string[] = Object.values(quoteSteps).flat();
 
@@ -20,13 +21,12 @@ const fieldOrder: string[] = Object.values(quoteSteps).flat();
  * message per field, in the form's order. The route's 64 KB body limit bounds the lines read.
  */
 export function readQuote(fields: FormFields): QuotePayload {
-  const tooLong = overlongFields(fields, quoteFieldLimits);
+  const tooLong = overlongFields(fields, quoteFieldLimits, quoteMessages);
   const result = quoteSchema.safeParse(sanitizeQuoteInput(withoutFields(fields, tooLong)));
   if (result.success && tooLong.length === 0) return normalizeQuoteCodes(result.data);
   const errors: FieldError[] = [...tooLong];
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path.map(String).join(".") || "form";
-    if (!errors.some((error) => error.field === field)) errors.push({ field, message: issue.message });
+  for (const error of result.success ? [] : issueErrors(result.error.issues, quoteMessages)) {
+    if (!errors.some((known) => known.field === error.field)) errors.push(error);
   }
   const rank = (error: FieldError) => {
     const index = fieldOrder.indexOf(error.field.split(".")[0]);
@@ -34,7 +34,7 @@ export function readQuote(fields: FormFields): QuotePayload {
   };
   throw new HttpError(
     400,
-    m.fixErrors,
+    codedMessage(quoteMessages, "fixErrors"),
     errors.sort((a, b) => rank(a) - rank(b)),
   );
 }

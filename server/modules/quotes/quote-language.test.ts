@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteReference } from "#contracts/api/quotes";
-import { hi } from "#server/mail/visitor-copy/hi";
+import { visitorMailCopies } from "#server/mail/visitor-copy";
 import { signIn } from "#server/modules/staff/test-kit";
 import { quoteFields } from "#server/test/form-fixtures";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+
+const hi = visitorMailCopies.hi;
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 

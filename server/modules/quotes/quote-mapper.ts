@@ -8,7 +8,8 @@ import {
 } from "#contracts/api/quotes";
 import { quoteDirectionLabels, quoteModeLabels, type QuotePayload } from "#contracts/forms/quote";
 import { basisFor, quoteTotals } from "#contracts/forms/quote-totals";
-import { chargeableWeightBasis } from "#contracts/freight-basis";
+import { chargeableBasisLabels } from "#contracts/freight-basis";
+import { englishOf } from "#server/i18n/english";
 import { toStaffNote, type StaffNoteRow } from "#server/lib/staff-notes";
 import { contactLines, quoteSummary } from "#server/mail/quote-templates";
 import type { QuoteRow } from "./quote-repository";
@@ -62,7 +63,7 @@ export function toQuoteDetail(row: QuoteRow, notes: StaffNoteRow[]): QuoteDetail
       grossKg: row.gross_kg,
       volumeM3: row.volume_m3,
       chargeableKg: row.chargeable_kg,
-      basis: basis && row.chargeable_kg !== null ? chargeableWeightBasis[basis].label : null,
+      basis: basis && row.chargeable_kg !== null ? englishOf(chargeableBasisLabels[basis]) : null,
     },
     offer: quoteOffer(row),
     lostReason: row.lost_reason,
@@ -101,8 +102,8 @@ export function toQuoteCsvRow(row: QuoteRow) {
     quoteReference(row.id, row.created_at),
     row.created_at,
     row.status,
-    quoteModeLabels[row.mode],
-    quoteDirectionLabels[row.direction],
+    englishOf(quoteModeLabels[row.mode]),
+    englishOf(quoteDirectionLabels[row.direction]),
     row.origin,
     row.destination,
     row.company,

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from "kysely";
 import { quoteIdFromReference, type QuoteStatus } from "#contracts/api/quotes";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
@@ -42,6 +43,56 @@ export async function correctQuotesOf(db: Db, email: string, change: { name?: st
     await db
       .updateTable("quotes")
       .set({ ...change, details: JSON.stringify({ ...details, ...change }), updated_at: nowIso() })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  return rows.length;
+}
+
+/** The quotes of an address in one of `statuses` (those kept for business and tax reasons), oldest first. */
+export function findQuotesOfIn(db: Db, email: string, statuses: readonly QuoteStatus[]) {
+  return db
+    .selectFrom("quotes")
+    .select(["id", "status", "created_at"])
+    .where(sameEmail("email", email))
+    .where("status", "in", [...statuses])
+    .orderBy("id")
+    .execute();
+}
+
+/** What takes the place of a person's name and company in an anonymised quote. */
+export const anonymisedName = "Anonymised";
+
+/**
+ * Keeps the business facts of the address's quotes in `statuses` (route, cargo, totals, price, status, dates) and
+ * removes the person (issue 28): name, company, e-mail, phone, the request's GSTIN, IEC and message, the address
+ * it came from, and the desk's notes (free text that may name them). It then no longer matches the address.
+ */
+export async function anonymiseQuotesOf(db: Db, email: string, statuses: readonly QuoteStatus[]) {
+  const rows = await findQuotesOfIn(db, email, statuses);
+  for (const row of rows) {
+    const { details } = await db.selectFrom("quotes").select("details").where("id", "=", row.id).executeTakeFirstOrThrow();
+    let request: Record<string, unknown>;
+    try {
+      request = JSON.parse(details) as Record<string, unknown>;
+    } catch {
+      request = {};
+    }
+    const { gstin: _gstin, iec: _iec, message: _message, ...facts } = request;
+    const person = { name: anonymisedName, company: anonymisedName, email: "", phone: "" };
+    await db.deleteFrom("quote_notes").where("quote_id", "=", row.id).execute();
+    const anonymous = JSON.stringify({ ...facts, ...person });
+    await db
+      .updateTable("quotes")
+      .set({
+        ...person,
+        ip: null,
+        details: anonymous,
+        // The retry key and the hash of the request as sent went with the person.
+        idempotency_key: null,
+        request_hash: createHash("sha256").update(anonymous).digest("hex"),
+        updated_at: nowIso(),
+      })
       .where("id", "=", row.id)
       .execute();
   }
@@ -93,6 +144,7 @@ const columns = [
   "q.assigned_to",
   "u.email as assignee_email",
   "u.name as assignee_name",
+  "u.disabled_at as assignee_disabled_at",
   "q.created_at",
   "q.updated_at",
 ] as const;

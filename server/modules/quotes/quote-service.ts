@@ -1,10 +1,12 @@
 import { createHash } from "node:crypto";
 import { quoteReference } from "#contracts/api/quotes";
-import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { quoteMessages } from "#contracts/forms/quote-messages";
 import { visitorLanguageOf } from "#contracts/forms/fields";
 import type { QuotePayload } from "#contracts/forms/quote";
 import { quoteTotals } from "#contracts/forms/quote-totals";
 import { HttpError } from "#server/errors";
+import { codedMessage } from "#server/i18n/english";
+import { fieldErrorOf } from "#server/lib/form-input";
 import { isUniqueViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { nowIso } from "#server/lib/time";
@@ -36,7 +38,9 @@ export function createQuoteService({ db, groupCommit, config, mailWorker }: Form
     const first = await repo.findByIdempotencyKey(db, key);
     if (!first) return undefined;
     if (first.request_hash !== hash)
-      throw new HttpError(409, m.idempotencyConflict, [{ field: "Idempotency-Key", message: m.idempotencyConflict }]);
+      throw new HttpError(409, codedMessage(quoteMessages, "idempotencyConflict"), [
+        fieldErrorOf(quoteMessages, "Idempotency-Key", "idempotencyConflict"),
+      ]);
     return { reference: quoteReference(first.id, first.created_at), replayed: true };
   }
 

@@ -107,7 +107,9 @@ export async function quoteStaffRoutes(app: FastifyInstance) {
       if (staffId !== null) {
         const assignable = await app.staffAccounts.activeStaffFor(roles);
         if (!assignable.some((staff) => staff.id === staffId))
-          throw new HttpError(400, quoteMessages.notAssignable, [{ field: "staffId", message: quoteMessages.notAssignable }]);
+          throw new HttpError(400, quoteMessages.notAssignable, [
+            { field: "staffId", code: "notAssignable", message: quoteMessages.notAssignable },
+          ]);
       }
       return { success: true as const, data: await app.quoteStaff.assign(request.params.id, staffId) };
     },
@@ -116,7 +118,7 @@ export async function quoteStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/quotes/:id/notes",
     {
-      config,
+      config: audited("note"),
       schema: {
         tags,
         summary: "Add an internal note",

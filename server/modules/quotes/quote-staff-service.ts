@@ -66,7 +66,9 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
       const current = await found(id);
       const to = request.status;
       if (request.status === "quoted" && request.validUntil < earliestReadyDate(now))
-        throw new HttpError(400, messages.validUntilPast, [{ field: "validUntil", message: messages.validUntilPast }]);
+        throw new HttpError(400, messages.validUntilPast, [
+          { field: "validUntil", code: "validUntilPast", message: messages.validUntilPast },
+        ]);
       const allowed = quoteTransitions[current.status].includes(to);
       if (!allowed || !(await repo.moveStatus(db, id, current.status, { status: to, ...recordedWith(request) })))
         throw new HttpError(
@@ -81,7 +83,7 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
       const done = await repo.assign(db, id, staffId).catch((error: unknown) => {
         // The account was deleted between the route's check and this write.
         if (isForeignKeyViolation(error))
-          throw new HttpError(400, messages.notAssignable, [{ field: "staffId", message: messages.notAssignable }]);
+          throw new HttpError(400, messages.notAssignable, [{ field: "staffId", code: "notAssignable", message: messages.notAssignable }]);
         throw error;
       });
       if (!done) throw new HttpError(404, messages.notFound);
@@ -106,7 +108,7 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
       const offer = quoteOffer(row);
       if (row.status !== "quoted" || !offer) throw new HttpError(409, messages.notQuoted);
       const quote = quotePayload(row);
-      // In the language the request was sent in (issue 13).
+      // In the language the request was sent in (issue 13); the buyer's reply reaches whoever has the quote (issue 28).
       const mail = quoteOfferMail(
         config,
         quoteReference(row.id, row.created_at),
@@ -114,6 +116,7 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
         quoteTotals(quote.mode, quote.packages),
         offer,
         row.lang,
+        row.assignee_email && !row.assignee_disabled_at ? row.assignee_email : config.mail.salesEmail,
       );
       const sent = await db.transaction().execute(async (trx) => {
         if (!(await repo.markSent(trx, id, nowIso(now)))) return false;

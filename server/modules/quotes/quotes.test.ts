@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteMessages as m } from "#contracts/forms/quote-messages";
+import { coded, fieldError } from "#server/test/coded";
 import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { quoteFields } from "#server/test/form-fixtures";
@@ -31,7 +32,7 @@ describe.each(testDialects)("quotes API on %s", (dialect) => {
     const res = await send(valid);
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ success: true, message: m.success });
+    expect(body).toEqual({ success: true, ...coded(m, "success"), reference: expect.stringMatching(REFERENCE) });
     expect(body.reference).toMatch(REFERENCE);
     const id = Number(body.reference.slice(-6));
     const row = await t.database.db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -70,64 +71,66 @@ describe.each(testDialects)("quotes API on %s", (dialect) => {
     expect(JSON.parse(row.details).containers).toEqual([{ type: "40hc", count: 2 }]);
   });
 
-  it.each<[string, unknown, string, string]>([
-    ["an unknown mode", { ...valid, mode: "rail" }, "mode", m.modeRequired],
-    ["an unknown container type", { ...fcl, containers: [{ type: "53ft", count: 1 }] }, "containers.0.type", m.containerTypeInvalid],
-    ["an unknown Incoterm", { ...valid, incoterm: "FOB2" }, "incoterm", m.incotermRequired],
-    ["a 0 kg parcel", { ...valid, packages: [{ ...line, weightKg: 0 }] }, "packages.0.weightKg", m.weightInvalid],
-    ["a 500 m long package", { ...valid, packages: [{ ...line, lengthCm: 50_000 }] }, "packages.0.lengthCm", m.dimensionInvalid],
-    ["a line with a zero dimension", { ...valid, packages: [{ ...line, widthCm: 0 }] }, "packages.0.widthCm", m.dimensionInvalid],
-    ["more than 200 package lines", { ...valid, packages: Array.from({ length: 201 }, () => line) }, "packages", m.packagesTooMany],
-    ["an HS code with letters", { ...valid, hsCode: "87O830" }, "hsCode", m.hsCodeInvalid],
-    ["a GSTIN with a wrong checksum", { ...valid, gstin: "27AAPFU0939F1ZA" }, "gstin", m.gstinInvalid],
-    ["a ready date in the past", { ...valid, readyDate: "2020-01-01" }, "readyDate", m.readyDatePast],
-    ["FCL without containers", { ...fcl, containers: [] }, "containers", m.containersRequired],
-    ["a negative count", { ...valid, packages: [{ ...line, count: -1 }] }, "packages.0.count", m.packageCountInvalid],
-    ["a huge figure", { ...valid, packages: [{ ...line, weightKg: 1e308 }] }, "packages.0.weightKg", m.weightInvalid],
-    ["packages that are not a list", { ...valid, packages: "many" }, "packages", m.packagesRequired],
-    ["a commodity over its limit as sent", { ...valid, commodity: "c".repeat(201) }, "commodity", m.commodityInvalid],
-  ])("answers 400 for %s, naming the field, and stores nothing", async (_label, payload, field, message) => {
+  it.each<[string, unknown, string, keyof typeof m]>([
+    ["an unknown mode", { ...valid, mode: "rail" }, "mode", "modeRequired"],
+    ["an unknown container type", { ...fcl, containers: [{ type: "53ft", count: 1 }] }, "containers.0.type", "containerTypeInvalid"],
+    ["an unknown Incoterm", { ...valid, incoterm: "FOB2" }, "incoterm", "incotermRequired"],
+    ["a 0 kg parcel", { ...valid, packages: [{ ...line, weightKg: 0 }] }, "packages.0.weightKg", "weightInvalid"],
+    ["a 500 m long package", { ...valid, packages: [{ ...line, lengthCm: 50_000 }] }, "packages.0.lengthCm", "dimensionInvalid"],
+    ["a line with a zero dimension", { ...valid, packages: [{ ...line, widthCm: 0 }] }, "packages.0.widthCm", "dimensionInvalid"],
+    ["more than 200 package lines", { ...valid, packages: Array.from({ length: 201 }, () => line) }, "packages", "packagesTooMany"],
+    ["an HS code with letters", { ...valid, hsCode: "87O830" }, "hsCode", "hsCodeInvalid"],
+    ["a GSTIN with a wrong checksum", { ...valid, gstin: "27AAPFU0939F1ZA" }, "gstin", "gstinInvalid"],
+    ["a ready date in the past", { ...valid, readyDate: "2020-01-01" }, "readyDate", "readyDatePast"],
+    ["FCL without containers", { ...fcl, containers: [] }, "containers", "containersRequired"],
+    ["a negative count", { ...valid, packages: [{ ...line, count: -1 }] }, "packages.0.count", "packageCountInvalid"],
+    ["a huge figure", { ...valid, packages: [{ ...line, weightKg: 1e308 }] }, "packages.0.weightKg", "weightInvalid"],
+    ["packages that are not a list", { ...valid, packages: "many" }, "packages", "packagesRequired"],
+    ["a commodity over its limit as sent", { ...valid, commodity: "c".repeat(201) }, "commodity", "commodityInvalid"],
+  ])("answers 400 for %s, naming the field, and stores nothing", async (_label, payload, field, code) => {
     const before = await counts();
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ success: false, message: m.fixErrors });
-    expect(body.errors).toContainEqual({ field, message });
+    expect(body).toMatchObject({ success: false, ...coded(m, "fixErrors") });
+    expect(body.errors).toContainEqual(fieldError(m, field, code));
     expect(await counts()).toBe(before);
   });
 
   it("lists the missing fields in the form's order", async () => {
     const res = await send({});
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([
-      "mode",
-      "direction",
-      "origin",
-      "destination",
-      "incoterm",
-      "readyDate",
-      "commodity",
-      "name",
-      "company",
-      "email",
-      "phone",
+    expect(res.json().errors).toEqual([
+      fieldError(m, "mode", "modeRequired"),
+      fieldError(m, "direction", "directionRequired"),
+      fieldError(m, "origin", "originRequired"),
+      fieldError(m, "destination", "destinationRequired"),
+      fieldError(m, "incoterm", "incotermRequired"),
+      fieldError(m, "readyDate", "readyDateRequired"),
+      fieldError(m, "commodity", "commodityRequired"),
+      fieldError(m, "name", "nameRequired"),
+      fieldError(m, "company", "companyRequired"),
+      fieldError(m, "email", "emailRequired"),
+      fieldError(m, "phone", "phoneRequired"),
     ]);
   });
 
   it.each([
-    ["a body over 64 KB", JSON.stringify({ ...valid, message: "m".repeat(70_000) }), {}, 413],
-    ["text/plain", "hello", { "content-type": "text/plain" }, 415],
-    ["JSON null", "null", {}, 400],
-    ["an array", "[]", {}, 400],
-    ["prototype poisoning", '{"__proto__":{"admin":true}}', {}, 400],
-    ["a lone surrogate", '{"origin":"\\ud800"}', {}, 400],
-    ["an Idempotency-Key with a space", JSON.stringify(valid), { "idempotency-key": "two words" }, 400],
-    ["an Idempotency-Key of 101 characters", JSON.stringify(valid), { "idempotency-key": "k".repeat(101) }, 400],
-  ])("refuses %s with a 4xx and stores nothing", async (_label, payload, headers, status) => {
+    ["a body over 64 KB", JSON.stringify({ ...valid, message: "m".repeat(70_000) }), {}, 413, "tooLarge"],
+    ["text/plain", "hello", { "content-type": "text/plain" }, 415, "unsupportedType"],
+    ["JSON null", "null", {}, 400, undefined],
+    ["an array", "[]", {}, 400, undefined],
+    ["prototype poisoning", '{"__proto__":{"admin":true}}', {}, 400, "badRequest"],
+    ["a lone surrogate", '{"origin":"\\ud800"}', {}, 400, undefined],
+    ["an Idempotency-Key with a space", JSON.stringify(valid), { "idempotency-key": "two words" }, 400, "idempotencyKeyInvalid"],
+    ["an Idempotency-Key of 101 characters", JSON.stringify(valid), { "idempotency-key": "k".repeat(101) }, 400, "idempotencyKeyInvalid"],
+  ])("refuses %s with a 4xx and stores nothing", async (_label, payload, headers, status, code) => {
     const before = await counts();
     const res = await send(payload, headers);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ success: false, message: expect.any(String) });
+    // The code a client shows its own words by, where the server gives one: not for a body that is no form at all.
+    expect(res.json().code).toBe(code);
     expect(await counts()).toBe(before);
   });
 
@@ -151,8 +154,8 @@ describe.each(testDialects)("quotes API on %s", (dialect) => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
-      message: m.idempotencyConflict,
-      errors: [{ field: "Idempotency-Key", message: m.idempotencyConflict }],
+      ...coded(m, "idempotencyConflict"),
+      errors: [fieldError(m, "Idempotency-Key", "idempotencyConflict")],
     });
     expect(await counts()).toBe(before);
   });
@@ -170,7 +173,7 @@ describe.each(testDialects)("quotes API on %s", (dialect) => {
     const before = await counts();
     const res = await send({ ...valid, website: "https://spam.example" });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ success: true, message: m.success, reference: expect.stringMatching(REFERENCE) });
+    expect(res.json()).toEqual({ success: true, ...coded(m, "success"), reference: expect.stringMatching(REFERENCE) });
     expect(await counts()).toBe(before);
   });
 
@@ -195,7 +198,7 @@ describe("quotes API rate limit", () => {
     for (let i = 0; i < 11; i++) {
       const res = await t.app.inject({ method: "POST", url: "/api/quotes", payload: {}, remoteAddress: "10.3.0.1" });
       statuses.push(res.statusCode);
-      if (res.statusCode === 429) expect(res.json()).toMatchObject({ success: false, message: m.tooManyRequests });
+      if (res.statusCode === 429) expect(res.json()).toEqual({ success: false, ...coded(m, "tooManyRequests") });
     }
     expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
     expect(statuses[10]).toBe(429);

@@ -227,7 +227,7 @@ describe.each(testDialects)("staff quotes API on %s", (dialect) => {
       expect(res.json().data.assignee).toEqual({ id: sales.user.id, email: "desk@example.in", name: "Test Staff" });
       const refused = await patch(`/api/quotes/${id}/assignee`, { staffId: recruiter.user.id });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors).toEqual([{ field: "staffId", message: quoteMessages.notAssignable }]);
+      expect(refused.json().errors).toEqual([{ field: "staffId", code: "notAssignable", message: quoteMessages.notAssignable }]);
       expect((await quoteRow(id)).assigned_to).toBe(sales.user.id);
       expect((await patch(`/api/quotes/${id}/assignee`, { staffId: null })).json().data.assignee).toBeNull();
       expect((await patch("/api/quotes/999999/assignee", { staffId: null })).statusCode).toBe(404);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "#server/db/database";
+import type { MailWorker } from "#server/mail/mail-worker";
 import { nowIso } from "#server/lib/time";
 import { purgeDeadSessions } from "#server/modules/auth/session-repository";
+import { purgeOldSignInLinks } from "#server/modules/auth/sign-in-link-repository";
 import { deleteApplications } from "#server/modules/applications/application-repository";
 import { purgeAuditRows } from "#server/modules/audit/audit-repository";
 import { monthsBefore, recordRetentionRun, retentionMonths } from "./retention-settings";
@@ -11,14 +13,25 @@ const everySixHours = 6 * 60 * 60 * 1000;
 /** The audit trail is kept 24 months (issue 16, decision 024), whatever the applications' setting. */
 export const auditRetentionMonths = 24;
 
-/** Deletes applications (with resumes and notes) older than the retention setting; returns how many. */
-export async function runRetention(db: Db, defaultMonths: number, now = new Date()) {
+/**
+ * The file transport's copies of sent mail (DATA_DIR/outbox/*.eml, issue 28) are kept this long: long enough to see
+ * what a local install sent, short enough that the names and messages in them do not pile up on disk.
+ */
+export const mailCopyRetentionDays = 7;
+
+/**
+ * Deletes applications (with resumes and notes) older than the retention setting; returns how many. With
+ * `mailCopies` (the app's mail worker), also the mail copies older than mailCopyRetentionDays.
+ */
+export async function runRetention(db: Db, defaultMonths: number, now = new Date(), mailCopies?: Pick<MailWorker, "pruneCopies">) {
   const months = await retentionMonths(db, defaultMonths);
   const deleted = await deleteApplications(db, { createdBefore: nowIso(monthsBefore(now, months)) });
   await recordRetentionRun(db, { at: nowIso(now), deleted });
-  // Dead sign-in sessions are personal data too; they go on the same schedule.
+  // Dead sign-in sessions are personal data too; they go on the same schedule, and with them spent sign-in links.
   await purgeDeadSessions(db, now);
+  await purgeOldSignInLinks(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
   await purgeAuditRows(db, nowIso(monthsBefore(now, auditRetentionMonths)));
+  await mailCopies?.pruneCopies(new Date(now.getTime() - mailCopyRetentionDays * 24 * 60 * 60 * 1000));
   return deleted;
 }
 
@@ -32,7 +45,7 @@ export async function retentionJob(app: FastifyInstance, { intervalMs = everySix
   let running: Promise<unknown> | undefined;
 
   const run = () => {
-    running ??= runRetention(app.db, app.config.applicationRetentionMonths)
+    running ??= runRetention(app.db, app.config.applicationRetentionMonths, new Date(), app.mailWorker)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted }, "retention: deleted old applications");
       })

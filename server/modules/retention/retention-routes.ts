@@ -36,7 +36,7 @@ export async function retentionRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/settings/retention",
     {
-      config: { roles: ["admin"] },
+      config: { roles: ["admin"], audit: { action: "settings.retention" } },
       schema: {
         tags,
         summary: "Set how many months applications are kept",

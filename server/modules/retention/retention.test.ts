@@ -88,6 +88,23 @@ describe.each(testDialects)("application retention on %s", (dialect) => {
     await runRetention(db, 12);
     expect(await db.selectFrom("staff_sessions").select("id").execute()).toEqual([]);
   });
+
+  it("purges sign-in links that stopped working more than a day ago (issue 28)", async () => {
+    const db = t.database.db;
+    const { user } = await signIn(t);
+    const link = (hash: string, expiresAt: string) => ({
+      user_id: user.id,
+      token_hash: hash,
+      created_at: daysAgo(3),
+      expires_at: expiresAt,
+    });
+    await db
+      .insertInto("staff_sign_in_links")
+      .values([link("a".repeat(64), daysAgo(2)), link("b".repeat(64), new Date(Date.now() + 600_000).toISOString())])
+      .execute();
+    await runRetention(db, 12);
+    expect(await db.selectFrom("staff_sign_in_links").select("token_hash").execute()).toEqual([{ token_hash: "b".repeat(64) }]);
+  });
 });
 
 describe("the retention job", () => {

@@ -1,5 +1,3 @@
-import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMessages } from "#contracts/api/auth";
 import { roleAllows, staffRoles, type StaffRole } from "#contracts/api/staff-roles";
@@ -8,27 +6,7 @@ import { createTestApp, testDialects, type TestApp } from "#server/test/test-app
 import { hashSessionToken } from "#server/modules/auth/session-token";
 import { deleteAccount } from "#server/modules/auth/staff-accounts";
 import { insertApplication, insertQuote, signIn } from "./test-kit";
-import { staffApi } from "./staff-api";
-
-/** Every route the staff plugin registers, with the roles it declares (`config.roles`), read from a bare registration. */
-async function registeredStaffRoutes() {
-  const app = Fastify();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  const registered: { method: string; url: string; roles: readonly StaffRole[] | undefined }[] = [];
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat())
-      if (method !== "HEAD") registered.push({ method, url: route.url, roles: (route.config as { roles?: readonly StaffRole[] })?.roles });
-  });
-  app.decorate("db", {} as never);
-  // The services the route sets call; none is called while registering.
-  for (const service of ["applications", "contact", "newsletter", "blog", "database", "quoteStaff"]) app.decorate(service, {} as never);
-  app.decorate("config", { applicationRetentionMonths: 12 } as never);
-  await app.register(staffApi, { prefix: "/api" });
-  await app.ready();
-  await app.close();
-  return registered;
-}
+import { registeredStaffRoutes } from "./registered-staff-routes";
 
 describe("the staff route list", () => {
   it("names exactly the routes the staff plugin registers", async () => {
@@ -208,7 +186,7 @@ describe.each(testDialects)("every staff endpoint refuses requests without a val
       payload: big,
     });
     expect(signedIn.statusCode).toBe(413);
-    expect(signedIn.json()).toEqual({ success: false, message: "The request is too large." });
+    expect(signedIn.json()).toEqual({ success: false, code: "tooLarge", message: "The request is too large." });
     const login = await t.app.inject({
       method: "POST",
       url: "/api/auth/login",

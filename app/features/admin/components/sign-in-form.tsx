@@ -3,10 +3,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
+import { signInLinkMessages } from "#contracts/api/sign-in-link";
 import { authStore } from "../auth-store";
 import { useAuth } from "../use-auth";
 import { fieldErrorClass, inputClass, labelClass } from "./field-styles";
 import { SignInError } from "./sign-in-error";
+import { SignInLinkOffer } from "./sign-in-link-offer";
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,11 +27,13 @@ function validate(email: string, password: string): FieldErrors {
 
 /**
  * Email and password; errors sit beside their fields and are announced. The button is disabled while
- * busy, and until hydrated: a plain HTML submission would put the password in the address bar.
+ * busy, and until hydrated: a plain HTML submission would put the password in the address bar. `link` is the
+ * token of an e-mailed sign-in link the page was opened with (decision 032), sent with the password; after a
+ * throttled attempt the form offers to e-mail one.
  */
-export function SignInForm({ notice }: { notice?: string }) {
+export function SignInForm({ notice, link }: { notice?: string; link?: string }) {
   const id = useId();
-  const { loginError } = useAuth();
+  const { loginError, lockedOut } = useAuth();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,22 +51,25 @@ export function SignInForm({ notice }: { notice?: string }) {
     if (found.email) return emailRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
     setBusy(true);
-    const outcome = await authStore.login({ email, password });
+    const outcome = await authStore.login({ email, password, ...(link ? { link } : {}) });
     setBusy(false);
     if (outcome === "signed-in") void notify("success", "Signed in successfully");
     else if (outcome === "failed") passwordRef.current?.select();
   };
 
+  // Opened from the e-mail, what the link does matters more than why the page was opened.
+  const shownNotice = link ? signInLinkMessages.opened : notice;
   const describe = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={loginError ? `${id}-form-error` : undefined}>
-      {notice && !loginError && (
+      {shownNotice && !loginError && (
         <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm text-foreground">
-          {notice}
+          {shownNotice}
         </p>
       )}
       <SignInError id={`${id}-form-error`} message={loginError} />
+      {lockedOut && <SignInLinkOffer email={() => emailRef.current?.value.trim() ?? ""} />}
       <div>
         <label htmlFor={`${id}-email`} className={labelClass}>
           Email

@@ -25,15 +25,16 @@ export async function statsRoutes(app: FastifyInstance) {
       config: { roles: everyStaffRole },
       schema: {
         tags,
-        summary: "The dashboard's figures, and the database dialect and uptime /api/health no longer publishes",
+        summary:
+          "The dashboard's figures, each section only for the roles that may read its records, and the database dialect and uptime /api/health no longer publishes",
         security: staffSecurity,
         response: { 200: apiData(StatsSummarySchema), ...failures(401, 500) },
       },
     },
-    async () => ({
+    async (request) => ({
       success: true as const,
       data: {
-        ...(await stats.summary()),
+        ...(await stats.summary(request.staff!.user.role)),
         system: { dialect: app.database.dialect, uptimeSeconds: Math.floor(process.uptime()) },
       },
     }),

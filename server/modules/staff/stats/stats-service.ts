@@ -1,4 +1,5 @@
-import type { StatsSummary } from "#contracts/api/stats";
+import { statsSectionRoles, type StatsSection, type StatsSummary } from "#contracts/api/stats";
+import { roleAllows, type StaffRole } from "#contracts/api/staff-roles";
 import { nowIso } from "#server/lib/time";
 import type { ApplicationService } from "#server/modules/applications/application-service";
 import type { ContactService } from "#server/modules/contact/contact-service";
@@ -16,25 +17,23 @@ export interface StatsServiceDeps {
 
 export type StatsService = ReturnType<typeof createStatsService>;
 
-/** The dashboard's figures, composed from each table owner's own counts; this module queries nothing itself. */
+/**
+ * The dashboard's figures, composed from each table owner's own counts; this module queries nothing itself.
+ * Each section is counted only for a role that may read its records (statsSectionRoles, issue 28).
+ */
 export function createStatsService({ applications, contact, newsletter, staffPosts, quotes }: StatsServiceDeps) {
+  const count: { [S in StatsSection]: (now: Date) => Promise<NonNullable<StatsSummary[S]>> } = {
+    applications: (now) => applications.stats(now),
+    contact: (now) => contact.stats(now),
+    subscribers: () => newsletter.stats(),
+    posts: () => staffPosts.stats(),
+    quotes: (now) => quotes.stats(now),
+  };
   return {
-    async summary(now = new Date()): Promise<Omit<StatsSummary, "system">> {
-      const [applicationStats, contactStats, subscriberStats, postStats, quoteStats] = await Promise.all([
-        applications.stats(now),
-        contact.stats(now),
-        newsletter.stats(),
-        staffPosts.stats(),
-        quotes.stats(now),
-      ]);
-      return {
-        applications: applicationStats,
-        contact: contactStats,
-        subscribers: subscriberStats,
-        posts: postStats,
-        quotes: quoteStats,
-        generatedAt: nowIso(now),
-      };
+    async summary(role: StaffRole, now = new Date()): Promise<Omit<StatsSummary, "system">> {
+      const allowed = (Object.keys(count) as StatsSection[]).filter((section) => roleAllows(role, statsSectionRoles[section]));
+      const figures = await Promise.all(allowed.map(async (section) => [section, await count[section](now)] as const));
+      return { ...Object.fromEntries(figures), generatedAt: nowIso(now) };
     },
   };
 }

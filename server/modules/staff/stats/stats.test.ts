@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
 import { contactStatuses } from "#contracts/api/contact";
-import type { StatsSummary } from "#contracts/api/stats";
+import { statsSectionRoles, type StatsSummary } from "#contracts/api/stats";
+import { staffRoles, type StaffRole } from "#contracts/api/staff-roles";
+import { registeredStaffRoutes } from "../registered-staff-routes";
 import { subscriberStatuses } from "#contracts/api/subscribers";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { daysAgo, insertApplication, insertContact, insertSubscriber, signIn } from "../test-kit";
@@ -42,7 +44,8 @@ describe.each(testDialects)("staff statistics on %s", (dialect) => {
   it("GET /api/stats/summary matches the rows in the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/stats/summary", headers });
     expect(res.statusCode).toBe(200);
-    const stats: StatsSummary = res.json().data;
+    // An administrator's answer has every section.
+    const stats: Required<StatsSummary> = res.json().data;
     const db = t.database.db;
     const apps = await db.selectFrom("applications").select(["status", "position", "created_at"]).execute();
     const days = lastDays();
@@ -84,14 +87,66 @@ describe.each(testDialects)("staff statistics on %s", (dialect) => {
   });
 
   it("follows a change: a new application today and a status move", async () => {
-    const before: StatsSummary = (await t.app.inject({ method: "GET", url: "/api/stats/summary", headers })).json().data;
+    const before: Required<StatsSummary> = (await t.app.inject({ method: "GET", url: "/api/stats/summary", headers })).json().data;
     const id = await insertApplication(t.database.db, { status: "new", position: "internship" });
     await t.app.inject({ method: "PATCH", url: `/api/applications/${id}/status`, headers, payload: { status: "reviewing" } });
-    const after: StatsSummary = (await t.app.inject({ method: "GET", url: "/api/stats/summary", headers })).json().data;
+    const after: Required<StatsSummary> = (await t.app.inject({ method: "GET", url: "/api/stats/summary", headers })).json().data;
     expect(after.applications.total).toBe(before.applications.total + 1);
     expect(after.applications.byStatus.reviewing).toBe(before.applications.byStatus.reviewing + 1);
     expect(after.applications.byPosition.internship).toBe(before.applications.byPosition.internship + 1);
     expect(after.applications.byDay.at(-1)!.count).toBe(before.applications.byDay.at(-1)!.count + 1);
+  });
+});
+
+/** Issue 28, item 7: the dashboard's counts follow the same role rules as the records they count (decision 020). */
+describe.each(testDialects)("statistics by role on %s", (dialect) => {
+  let t: TestApp;
+  const headers = {} as Record<StaffRole, Record<string, string>>;
+  const sections = ["applications", "contact", "quotes", "posts", "subscribers"] as const;
+  const expected: Record<StaffRole, readonly (typeof sections)[number][]> = {
+    admin: sections,
+    recruiter: ["applications"],
+    sales: ["contact", "quotes"],
+    editor: ["posts"],
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await insertApplication(t.database.db);
+    await insertContact(t.database.db);
+    for (const role of staffRoles) headers[role] = (await signIn(t, undefined, role)).headers;
+  });
+  afterAll(() => t.close());
+
+  it.each(staffRoles)("answers %s the counts of the records that role may read, and no others", async (role) => {
+    const res = await t.app.inject({ method: "GET", url: "/api/stats/summary", headers: headers[role] });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as Record<string, unknown>;
+    expect(sections.filter((section) => section in data)).toEqual(expected[role]);
+    expect(data.system).toMatchObject({ dialect });
+    if (role === "recruiter") expect(data.applications).toMatchObject({ total: 1 });
+    if (role === "sales") expect(data.contact).toMatchObject({ total: 1 });
+  });
+
+  it("keeps the messages' own statistics to sales and administrators", async () => {
+    for (const role of staffRoles) {
+      const res = await t.app.inject({ method: "GET", url: "/api/contact/stats/summary", headers: headers[role] });
+      expect(res.statusCode, role).toBe(role === "admin" || role === "sales" ? 200 : 403);
+    }
+  });
+
+  it("gives each section the roles of the list of the records it counts", async () => {
+    const routes = await registeredStaffRoutes();
+    // Administrators are always allowed, whether a route names them or not.
+    const rolesOf = (url: string) =>
+      routes.find((route) => route.method === "GET" && route.url === url)!.roles!.filter((role) => role !== "admin");
+    expect(statsSectionRoles).toEqual({
+      applications: rolesOf("/api/applications"),
+      contact: rolesOf("/api/contact"),
+      quotes: rolesOf("/api/quotes"),
+      posts: rolesOf("/api/staff/posts"),
+      subscribers: rolesOf("/api/subscribers"),
+    });
   });
 });
 
