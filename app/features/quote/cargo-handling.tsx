@@ -1,27 +1,30 @@
 import { controlClassName, Field } from "#app/components/forms/field";
 import { fill } from "#contracts/fill";
 import { cargoCurrencies, dangerousGoodsClasses } from "#contracts/forms/quote";
-import { Checkbox, NumberField } from "./quote-controls";
+import { Checkbox, NumberField, YesNo } from "./quote-controls";
 import type { QuoteStepProps } from "./quote-step-props";
 
 /** Dangerous goods (UN number, class), a temperature range (asked too for a reefer container) and stacking. */
-export function HandlingFields({ draft, update, ui, fieldId, error }: QuoteStepProps) {
+export function HandlingFields({ draft, update, ui, fieldId, error, hydrated }: QuoteStepProps) {
   const reefer = draft.mode === "sea-fcl" && draft.containers.some((line) => line.type.endsWith("rf"));
+  // Without script a tick cannot reveal the fields it needs: they are there from the start.
   return (
     <fieldset className="grid gap-4">
       <legend className="text-base font-semibold">{ui.handling}</legend>
       <Checkbox
         id={fieldId("dangerousGoods")}
+        name="dangerousGoods"
         label={ui.dangerousGoods}
         checked={draft.dangerousGoods}
         onChange={(dangerousGoods) => update({ dangerousGoods }, ["dangerousGoods", "unNumber", "dgClass"])}
       />
-      {draft.dangerousGoods && (
+      {(draft.dangerousGoods || !hydrated) && (
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id={fieldId("unNumber")} label={ui.unNumber} required hint={ui.unNumberHint} error={error("unNumber")}>
             {(control) => (
               <input
                 {...control}
+                name="unNumber"
                 type="text"
                 inputMode="numeric"
                 maxLength={7}
@@ -35,6 +38,7 @@ export function HandlingFields({ draft, update, ui, fieldId, error }: QuoteStepP
             {(control) => (
               <select
                 {...control}
+                name="dgClass"
                 value={draft.dgClass}
                 onChange={(e) => update({ dgClass: e.target.value })}
                 className={controlClassName(!!error("dgClass"))}
@@ -52,17 +56,19 @@ export function HandlingFields({ draft, update, ui, fieldId, error }: QuoteStepP
       )}
       <Checkbox
         id={fieldId("temperatureControlled")}
+        name="temperatureControlled"
         label={ui.temperatureControlled}
         checked={draft.temperatureControlled}
         onChange={(temperatureControlled) =>
           update({ temperatureControlled }, ["temperatureControlled", "temperatureMinC", "temperatureMaxC"])
         }
       />
-      {(draft.temperatureControlled || reefer) && (
+      {(draft.temperatureControlled || reefer || !hydrated) && (
         <div className="grid gap-5 sm:grid-cols-2">
           <NumberField
             label={ui.temperatureMin}
             id={fieldId("temperatureMinC")}
+            name="temperatureMinC"
             error={error("temperatureMinC")}
             value={draft.temperatureMinC}
             required
@@ -72,6 +78,7 @@ export function HandlingFields({ draft, update, ui, fieldId, error }: QuoteStepP
           <NumberField
             label={ui.temperatureMax}
             id={fieldId("temperatureMaxC")}
+            name="temperatureMaxC"
             error={error("temperatureMaxC")}
             value={draft.temperatureMaxC}
             required
@@ -80,7 +87,14 @@ export function HandlingFields({ draft, update, ui, fieldId, error }: QuoteStepP
           />
         </div>
       )}
-      <Checkbox id={fieldId("stackable")} label={ui.stackable} checked={draft.stackable} onChange={(stackable) => update({ stackable })} />
+      <YesNo
+        id={fieldId("stackable")}
+        name="stackable"
+        legend={ui.stackable}
+        labels={{ yes: ui.stackableYes, no: ui.stackableNo }}
+        value={draft.stackable}
+        onChange={(stackable) => update({ stackable })}
+      />
     </fieldset>
   );
 }
@@ -94,6 +108,7 @@ export function ValueFields({ draft, update, ui, fieldId, error }: QuoteStepProp
         <NumberField
           label={ui.cargoValue}
           id={fieldId("cargoValue")}
+          name="cargoValue"
           error={error("cargoValue")}
           value={draft.cargoValue}
           onChange={(cargoValue) => update({ cargoValue })}
@@ -102,6 +117,7 @@ export function ValueFields({ draft, update, ui, fieldId, error }: QuoteStepProp
           {(control) => (
             <select
               {...control}
+              name="cargoCurrency"
               value={draft.cargoCurrency}
               onChange={(e) => update({ cargoCurrency: e.target.value })}
               className={controlClassName(!!error("cargoCurrency"))}
@@ -117,6 +133,7 @@ export function ValueFields({ draft, update, ui, fieldId, error }: QuoteStepProp
       </div>
       <Checkbox
         id={fieldId("insurance")}
+        name="insurance"
         label={ui.insurance}
         checked={draft.insurance}
         onChange={(insurance) => update({ insurance }, ["insurance", "cargoValue"])}

@@ -17,6 +17,7 @@ export function CargoStep(props: QuoteStepProps & { places: readonly Place[] | n
             {(control) => (
               <input
                 {...control}
+                name="commodity"
                 type="text"
                 maxLength={quoteLimits.commodityMax}
                 value={draft.commodity}
@@ -29,6 +30,7 @@ export function CargoStep(props: QuoteStepProps & { places: readonly Place[] | n
             {(control) => (
               <input
                 {...control}
+                name="hsCode"
                 type="text"
                 inputMode="numeric"
                 maxLength={14}
@@ -39,7 +41,20 @@ export function CargoStep(props: QuoteStepProps & { places: readonly Place[] | n
             )}
           </Field>
         </div>
-        {draft.mode === "sea-fcl" ? <ContainerLines {...props} /> : <PackageLines {...props} />}
+        {props.hydrated ? (
+          draft.mode === "sea-fcl" ? (
+            <ContainerLines {...props} />
+          ) : (
+            <PackageLines {...props} />
+          )
+        ) : (
+          // Posted as it is, the form cannot follow the mode chosen above: both kinds of line, and which one counts.
+          <>
+            <p className="text-sm text-muted-foreground">{ui.linesByMode}</p>
+            <ContainerLines {...props} />
+            <PackageLines {...props} />
+          </>
+        )}
         <HandlingFields {...props} />
         <ValueFields {...props} />
       </div>

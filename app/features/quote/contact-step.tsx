@@ -8,6 +8,7 @@ import type { QuoteStepProps } from "./quote-step-props";
 export function ContactStep({ draft, update, ui, fieldId, error }: QuoteStepProps) {
   const text = (key: "name" | "company" | "email" | "phone" | "gstin" | "iec") => ({
     id: fieldId(key),
+    name: key,
     error: error(key),
     value: draft[key],
     onChange: (value: string) => update({ [key]: value }),
@@ -25,6 +26,7 @@ export function ContactStep({ draft, update, ui, fieldId, error }: QuoteStepProp
         {(control) => (
           <textarea
             {...control}
+            name="message"
             rows={4}
             value={draft.message}
             onChange={(e) => update({ message: e.target.value })}

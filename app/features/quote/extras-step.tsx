@@ -1,5 +1,6 @@
 import { FieldError } from "#app/components/forms/field";
 import { quoteExtras } from "#contracts/forms/quote";
+import { extraFieldName } from "#contracts/forms/quote-draft";
 import { Checkbox } from "./quote-controls";
 import type { QuoteStepProps } from "./quote-step-props";
 
@@ -14,6 +15,7 @@ export function ExtrasStep({ draft, update, ui, fieldId, error }: QuoteStepProps
           <li key={extra}>
             <Checkbox
               id={fieldId(`extras-${extra}`)}
+              name={extraFieldName(extra)}
               label={ui.extras[extra]}
               checked={draft.extras.includes(extra)}
               onChange={(checked) =>

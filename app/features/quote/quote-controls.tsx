@@ -2,11 +2,17 @@ import { Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { controlClassName, Field, leftToRightControl } from "#app/components/forms/field";
 import { Button } from "#app/components/ui/button";
+import { CHECKED } from "#contracts/forms/quote-draft";
 
-/** The quote form's small controls: a typed figure, a text line, a check box and a line's Remove button. */
+/**
+ * The quote form's small controls: a typed figure, a text line, a check box, a yes-or-no question and a line's
+ * Remove button. Each control's `name` is its field's path, as the form is posted without JavaScript
+ * (contracts/forms/quote-draft.ts).
+ */
 
 export function NumberField({
   id,
+  name,
   label,
   error,
   value,
@@ -15,6 +21,7 @@ export function NumberField({
   onChange,
 }: {
   id: string;
+  name: string;
   label: string;
   error?: string;
   value: string;
@@ -27,6 +34,7 @@ export function NumberField({
       {(control) => (
         <input
           {...control}
+          name={name}
           type="text"
           inputMode={allowNegative ? "text" : "decimal"}
           maxLength={16}
@@ -41,6 +49,7 @@ export function NumberField({
 
 export function TextField({
   id,
+  name,
   label,
   error,
   value,
@@ -52,6 +61,7 @@ export function TextField({
   maxLength,
 }: {
   id: string;
+  name: string;
   label: string;
   error?: string;
   value: string;
@@ -67,6 +77,7 @@ export function TextField({
       {(control) => (
         <input
           {...control}
+          name={name}
           type={type}
           autoComplete={autoComplete}
           maxLength={maxLength}
@@ -81,13 +92,16 @@ export function TextField({
   );
 }
 
+/** A check box, posted as `name=true` when ticked and not at all when not. */
 export function Checkbox({
   id,
+  name,
   label,
   checked,
   onChange,
 }: {
   id: string;
+  name: string;
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -96,6 +110,8 @@ export function Checkbox({
     <label htmlFor={id} className="flex cursor-pointer items-center gap-3 text-sm font-medium">
       <input
         id={id}
+        name={name}
+        value={CHECKED}
         type="checkbox"
         checked={checked}
         onChange={(e) => onChange(e.target.checked)}
@@ -103,6 +119,43 @@ export function Checkbox({
       />
       {label}
     </label>
+  );
+}
+
+/** A question answered yes or no, with neither chosen until the buyer picks one (issue 28: never a ticked default). */
+export function YesNo({
+  id,
+  name,
+  legend,
+  labels,
+  value,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  legend: string;
+  labels: { yes: string; no: string };
+  value: "" | "yes" | "no";
+  onChange: (value: "yes" | "no") => void;
+}) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <legend className="float-start me-6 text-sm font-medium">{legend}</legend>
+      {(["yes", "no"] as const).map((answer) => (
+        <label key={answer} htmlFor={answer === "yes" ? id : `${id}-${answer}`} className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            id={answer === "yes" ? id : `${id}-${answer}`}
+            type="radio"
+            name={name}
+            value={answer}
+            checked={value === answer}
+            onChange={() => onChange(answer)}
+            className="size-5 border-input accent-primary"
+          />
+          {labels[answer]}
+        </label>
+      ))}
+    </fieldset>
   );
 }
 

@@ -8,4 +8,9 @@ export interface QuoteStepProps extends DraftEditing {
   fieldId: (path: string) => string;
   /** A field's message in the page's language, if it has one. */
   error: (path: string) => string | undefined;
+  /**
+   * False in the served HTML (and while hydrating): the form is then one page of fieldsets that posts as it is
+   * (issue 28), so every field a choice would reveal is shown, and the buttons that need script are left out.
+   */
+  hydrated: boolean;
 }

@@ -2,11 +2,12 @@ import { Check } from "lucide-react";
 import type { QuoteFormCopy } from "#app/content/forms-quote";
 import { cn } from "#app/lib/cn";
 import { steps } from "./use-quote-draft";
+import { withoutScript } from "./without-script";
 
-/** The four steps, the current one marked (aria-current) and the ones behind ticked. */
-export function QuoteStepper({ step, ui }: { step: number; ui: QuoteFormCopy }) {
+/** The four steps, the current one marked (aria-current) and the ones behind ticked; not shown without script. */
+export function QuoteStepper({ step, ui, hydrated }: { step: number; ui: QuoteFormCopy; hydrated: boolean }) {
   return (
-    <ol className="grid grid-cols-4 gap-2" aria-label={ui.stepsLabel}>
+    <ol className="grid grid-cols-4 gap-2" aria-label={ui.stepsLabel} {...(hydrated ? {} : withoutScript("hidden"))}>
       {steps.map((key, index) => (
         <li
           key={key}

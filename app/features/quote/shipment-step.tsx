@@ -15,13 +15,14 @@ export function ShipmentStep({
   places,
   loadPlaces,
   hydrated,
-}: QuoteStepProps & { places: readonly Place[] | null; loadPlaces: () => void; hydrated: boolean }) {
+}: QuoteStepProps & { places: readonly Place[] | null; loadPlaces: () => void }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Field id={fieldId("mode")} label={ui.mode} required error={error("mode")}>
         {(control) => (
           <select
             {...control}
+            name="mode"
             value={draft.mode}
             onChange={(e) => update({ mode: e.target.value }, ["mode", "packages", "containers"])}
             className={controlClassName(!!error("mode"))}
@@ -39,6 +40,7 @@ export function ShipmentStep({
         {(control) => (
           <select
             {...control}
+            name="direction"
             value={draft.direction}
             onChange={(e) => update({ direction: e.target.value })}
             className={controlClassName(!!error("direction"))}
@@ -66,6 +68,8 @@ export function ShipmentStep({
             {(control) => (
               <PlaceCombobox
                 control={control}
+                name={place}
+                codeName={codeKey}
                 value={draft[place]}
                 code={draft[codeKey]}
                 invalid={!!(error(place) ?? error(codeKey))}
@@ -82,6 +86,7 @@ export function ShipmentStep({
         {(control) => (
           <select
             {...control}
+            name="incoterm"
             value={draft.incoterm}
             onChange={(e) => update({ incoterm: e.target.value })}
             className={controlClassName(!!error("incoterm"))}
@@ -99,6 +104,7 @@ export function ShipmentStep({
         {(control) => (
           <input
             {...control}
+            name="readyDate"
             type="date"
             min={hydrated ? localToday() : earliestReadyDate()}
             value={draft.readyDate}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { quoteSteps, type QuoteStep } from "#contracts/forms/quote";
-import { clearDraft, emptyDraft, loadDraft, saveDraft, stepErrors, type QuoteDraft } from "./quote-draft";
+import { emptyDraft, type QuoteDraft } from "#contracts/forms/quote-draft";
+import { clearDraft, loadDraft, saveDraft, stepErrors } from "./quote-draft";
 
 export const steps: readonly QuoteStep[] = ["shipment", "cargo", "extras", "contact"];
 
@@ -22,23 +23,31 @@ export interface DraftEditing {
   removeLine: (list: Lines, index: number) => void;
 }
 
+/** Where the form starts when the page answers its plain post (issue 28): the request as sent with its messages, or its reference. */
+export interface ServedQuote {
+  draft?: QuoteDraft;
+  errors?: Record<string, string>;
+  reference?: string;
+}
+
 /**
  * The quote request as the buyer fills it (issue 14): the draft, the step and its messages, kept in sessionStorage
  * so a reload loses nothing; focus follows the step (its heading), the first message and the answer. `fieldId`
- * names a field's control, for focus.
+ * names a field's control, for focus; `served` is the page's answer to the form posted without JavaScript.
  */
-export function useQuoteDraft(fieldId: (path: string) => string) {
-  const [draft, setDraft] = useState<QuoteDraft>(emptyDraft);
-  const [step, setStep] = useState(0);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [reference, setReference] = useState<string | null>(null);
+export function useQuoteDraft(fieldId: (path: string) => string, served?: ServedQuote) {
+  const [draft, setDraft] = useState<QuoteDraft>(served?.draft ?? emptyDraft);
+  const [errors, setErrors] = useState<Record<string, string>>(served?.errors ?? {});
+  const [step, setStep] = useState(() => stepOf(Object.keys(served?.errors ?? {})[0] ?? ""));
+  const [reference, setReference] = useState<string | null>(served?.reference ?? null);
   const [restored, setRestored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const done = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
   useEffect(() => {
-    const saved = loadDraft();
+    // The page's answer holds the request as sent: an older draft must not replace it.
+    const saved = served ? null : loadDraft();
     if (saved) {
       // The draft lives in sessionStorage, which the server's HTML cannot know: it is read once, after hydration.
       // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -46,6 +55,8 @@ export function useQuoteDraft(fieldId: (path: string) => string) {
       setStep(saved.step);
     }
     setRestored(true);
+    // Once, after hydration, whatever the answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
