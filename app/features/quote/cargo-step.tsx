@@ -58,7 +58,8 @@ export function CargoStep(props: QuoteStepProps & { places: readonly Place[] | n
         <HandlingFields {...props} />
         <ValueFields {...props} />
       </div>
-      <QuoteTotalsPanel draft={draft} places={places} copy={ui} />
+      {/* Figures that follow the typing need script: the served form leaves them to the desk's answer. */}
+      {props.hydrated && <QuoteTotalsPanel draft={draft} places={places} copy={ui} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { quoteMessages } from "#contracts/forms/quote-messages";
 import { places } from "./places";
 import { greatCircleKm, searchPlaces } from "./place-search";
-import { emptyDraft, figure, toQuoteInput, type QuoteDraft } from "#contracts/forms/quote-draft";
-import { stepErrors } from "./quote-draft";
+import { emptyContainer, emptyDraft, figure, toQuoteInput, type QuoteDraft } from "#contracts/forms/quote-draft";
+import { loadDraft, stepErrors } from "./quote-draft";
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const shipment: QuoteDraft = {
@@ -95,6 +95,36 @@ describe("quote draft", () => {
     ["no", false],
   ] as const)("sends stackable %j as %s: never Yes unless answered (issue 28)", (stackable, sent) => {
     expect(toQuoteInput({ ...shipment, stackable }).stackable).toBe(sent);
+  });
+});
+
+describe("a draft kept in the tab", () => {
+  const kept = new Map<string, string>();
+  beforeEach(() => {
+    // The tab's sessionStorage, as much of it as the draft uses (these tests run in Node).
+    const sessionStorage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+    };
+    vi.stubGlobal("window", { sessionStorage });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    kept.clear();
+  });
+
+  it("comes back from before the container weight was asked with every field, and stackable unanswered (issue 28)", () => {
+    kept.set(
+      "quote:draft",
+      JSON.stringify({
+        step: 1,
+        draft: { ...shipment, mode: "sea-fcl", stackable: true, containers: [{ type: "40hc", count: "2" }, null] },
+      }),
+    );
+    const saved = loadDraft();
+    expect(saved?.step).toBe(1);
+    expect(saved?.draft.containers).toEqual([{ type: "40hc", count: "2", weightKg: "" }, emptyContainer]);
+    expect(saved?.draft.stackable).toBe("");
   });
 });
 

@@ -3,7 +3,7 @@
  * the shared contract, and kept in sessionStorage so a reload or the back button loses nothing.
  */
 import { crossFieldIssues, quoteSchema, quoteSteps, sanitizeQuoteInput, type QuoteInput, type QuoteStep } from "#contracts/forms/quote";
-import { emptyDraft, toQuoteInput, type QuoteDraft } from "#contracts/forms/quote-draft";
+import { emptyContainer, emptyDraft, emptyPackage, toQuoteInput, type QuoteDraft } from "#contracts/forms/quote-draft";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
 
 /** Field path → message, for the fields of `step` (or every step): each field's rule, then the rules between fields. */
@@ -39,12 +39,29 @@ export function loadDraft(): SavedDraft | null {
     if (!parsed || typeof parsed !== "object" || !parsed.draft || typeof parsed.draft !== "object") return null;
     const step = typeof parsed.step === "number" && parsed.step >= 0 && parsed.step <= 3 ? Math.floor(parsed.step) : 0;
     const draft = { ...emptyDraft, ...parsed.draft };
+    // A draft saved before a field was added (a container's weight, issue 28) gets it empty, line by line.
+    draft.packages = linesOf(draft.packages, emptyPackage);
+    draft.containers = linesOf(draft.containers, emptyContainer);
     // A draft saved when stackable was a ticked box (true by default) was never answered (issue 28).
     if (draft.stackable !== "yes" && draft.stackable !== "no") draft.stackable = "";
     return { draft, step };
   } catch {
     return null;
   }
+}
+
+/** Saved lines as the form knows them: every field there, as text. */
+function linesOf<Line extends object>(saved: unknown, empty: Line): Line[] {
+  if (!Array.isArray(saved)) return [empty];
+  return saved.map((line: unknown) => {
+    const kept = { ...empty } as Record<string, string>;
+    if (line && typeof line === "object")
+      for (const key of Object.keys(empty)) {
+        const value = (line as Record<string, unknown>)[key];
+        if (typeof value === "string") kept[key] = value;
+      }
+    return kept as Line;
+  });
 }
 
 export function saveDraft(saved: SavedDraft): void {
