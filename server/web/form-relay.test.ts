@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyRequest } from "fastify";
-import { createTestApp, type TestApp } from "#server/test/test-app";
+import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { formRelay } from "./form-relay";
 
 /** The relay of the careers form posted without JavaScript (decision 025) under bodies no browser sends (issue 28). */
@@ -43,11 +43,11 @@ describe("the careers form's relay", () => {
  * The quote form posted without JavaScript (issue 28): its urlencoded fields, named by their paths, reach
  * POST /api/quotes as the stepper's JSON would, so the same rules, codes and service answer it.
  */
-describe("the quote form's relay", () => {
+describe.each(testDialects)("the quote form's relay on %s", (dialect) => {
   let t: TestApp;
   let address = 0;
   beforeAll(async () => {
-    t = await createTestApp("sqlite", { RATE_LIMIT_DISABLED: "true" });
+    t = await createTestApp(dialect, { RATE_LIMIT_DISABLED: "true" });
   });
   afterAll(() => t.close());
 

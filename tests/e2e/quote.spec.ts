@@ -3,6 +3,7 @@ import { quoteMessages as quoteIds } from "../../contracts/forms/quote-messages"
 import { messagesOf } from "../../contracts/i18n/translate";
 import { t, translatorOf } from "./english";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
+import { publicSite, servePublicSite } from "./public-site";
 import { openQuoteDraft, shipment } from "./quote-draft";
 
 /** The form's messages in English, as the catalogue gives them. */
@@ -143,15 +144,9 @@ test("a full container load asks each container's gross weight, and stackable is
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  // As in keyboard-and-no-script.spec.ts: React Router takes a post for its own only from PUBLIC_URL's origin
-  // (http://localhost:3000 in tests), so the pages are opened at that address and served by the test server.
-  const site = "http://localhost:3000";
-  test.beforeEach(async ({ page, baseURL }) => {
-    await page.route(`${site}/**`, async (route) => {
-      const response = await route.fetch({ url: route.request().url().replace(site, baseURL!), maxRedirects: 0 }).catch(() => null);
-      await (response ? route.fulfill({ response }) : route.abort()).catch(() => {});
-    });
-  });
+  // React Router takes a page's post only from PUBLIC_URL's origin: the pages are opened there, served by the test server.
+  const site = publicSite;
+  test.beforeEach(({ page, baseURL }) => servePublicSite(page, baseURL!));
 
   test("the whole request is one form that sends, and the page answers with the reference (issue 28)", async ({ page }) => {
     await page.goto(`${site}/quote`);
