@@ -104,6 +104,25 @@ describe.each(testDialects)("the quote form's relay on %s", (dialect) => {
     });
   });
 
+  it("gives the same reference again when the same page post comes twice (a reload of the answer), storing one request", async () => {
+    const visitor = { ip: `10.28.11.${dialect.length}` } as FastifyRequest;
+    const again = () =>
+      formRelay(t.app, visitor).quote(
+        new Request("http://localhost/quote", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ ...fcl, commodity: "Rice, sent twice" }).toString(),
+        }),
+        "en",
+      );
+    const first = await again();
+    const second = await again();
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((second.answer as { reference?: string }).reference).toBe((first.answer as { reference?: string }).reference);
+    const rows = await t.database.db.selectFrom("quotes").select("id").where("details", "like", "%Rice, sent twice%").execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it("answers an invalid request with each field's code, in the form's order, the fields as sent, and stores nothing", async () => {
     const before = await t.database.db
       .selectFrom("quotes")

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "@fastify/busboy";
@@ -88,7 +89,10 @@ export function formRelay(app: FastifyInstance, visitor: FastifyRequest): FormRe
       // The same request the stepper sends: the draft as typed, read from the fields' paths, as the contract's input.
       const input = toQuoteInput(quoteDraftOf(fields));
       const body = JSON.stringify({ ...input, [HONEYPOT_FIELD]: honeypot, ...(lang === defaultLanguage ? {} : { lang }) });
-      return post(quotesPath, { "content-type": "application/json" }, body, fields);
+      // The stepper keeps a key per request (decision 019); a plain post has none to keep, so the request is its own
+      // key: the answer page reloaded, or the button pressed twice, gives the first reference again, not a second quote.
+      const key = `page-${createHash("sha256").update(`${visitor.ip}\n${body}`).digest("hex")}`;
+      return post(quotesPath, { "content-type": "application/json", "idempotency-key": key }, body, fields);
     },
     async application(request) {
       const contentType = request.headers.get("content-type") ?? "";
