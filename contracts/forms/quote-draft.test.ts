@@ -36,7 +36,10 @@ describe("quoteDraftOf", () => {
       extras: ["fumigation"],
       name: "Asha Patil",
     });
-    expect(toQuoteInput(draft)).toMatchObject({ packages: [], containers: [{ type: "40hc", count: 2, weightKg: 24000 }, { type: "20rf" }] });
+    expect(toQuoteInput(draft)).toMatchObject({
+      packages: [],
+      containers: [{ type: "40hc", count: 2, weightKg: 24000 }, { type: "20rf" }],
+    });
   });
 
   it("gives the empty draft for an empty form, and ignores names it does not know", () => {

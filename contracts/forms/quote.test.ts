@@ -117,15 +117,30 @@ describe("quote request rules (issue 14)", () => {
     ["zero containers", { containers: [{ type: "20gp", count: 0, weightKg: 1 }] }, "containers.0.count", m.containerCountInvalid],
     ["a reefer without temperatures", { containers: [{ type: "40rf", count: 1, weightKg: 1 }] }, "temperatureMaxC", m.temperatureRequired],
     // Issue 28: the gross weight of each container is asked (the VGM), so staff never see "0 kg".
-    ["a container without its gross weight", { containers: [{ type: "20gp", count: 1 }] }, "containers.0.weightKg", m.containerWeightInvalid],
-    ["a container weighing 0 kg", { containers: [{ type: "20gp", count: 1, weightKg: 0 }] }, "containers.0.weightKg", m.containerWeightInvalid],
+    [
+      "a container without its gross weight",
+      { containers: [{ type: "20gp", count: 1 }] },
+      "containers.0.weightKg",
+      m.containerWeightInvalid,
+    ],
+    [
+      "a container weighing 0 kg",
+      { containers: [{ type: "20gp", count: 1, weightKg: 0 }] },
+      "containers.0.weightKg",
+      m.containerWeightInvalid,
+    ],
     [
       "a container over 30,000 kg",
       { containers: [{ type: "20gp", count: 1, weightKg: 30_000.5 }] },
       "containers.0.weightKg",
       m.containerWeightInvalid,
     ],
-    ["a weight as text", { containers: [{ type: "20gp", count: 1, weightKg: "24000" }] }, "containers.0.weightKg", m.containerWeightInvalid],
+    [
+      "a weight as text",
+      { containers: [{ type: "20gp", count: 1, weightKg: "24000" }] },
+      "containers.0.weightKg",
+      m.containerWeightInvalid,
+    ],
   ])("refuses FCL with %s", (_label, change, field, message) => {
     expect(errorsOf({ ...fcl, ...change })[field]).toBe(message);
   });
@@ -145,7 +160,9 @@ describe("quote request rules (issue 14)", () => {
 
   it("accepts exactly 200 package lines, 10 container lines and the limits of each figure", () => {
     expect(errorsOf({ ...validQuote, packages: Array.from({ length: 200 }, () => line) })).toEqual({});
-    expect(errorsOf({ ...fcl, containers: Array.from({ length: 10 }, () => ({ type: "20gp", count: 100, weightKg: 30_000 })) })).toEqual({});
+    expect(errorsOf({ ...fcl, containers: Array.from({ length: 10 }, () => ({ type: "20gp", count: 100, weightKg: 30_000 })) })).toEqual(
+      {},
+    );
     expect(errorsOf({ ...validQuote, packages: [{ ...line, count: 10_000, lengthCm: 1500, weightKg: 30_000 }] })).toEqual({});
     expect(errorsOf({ ...validQuote, packages: [{ ...line, lengthCm: 1500.01 }] })["packages.0.lengthCm"]).toBe(m.dimensionInvalid);
   });
