@@ -12,6 +12,24 @@ const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The server's modules (server/modules/<domain>/): each one's repositories are private to it (issue 29). */
+const serverModules = readdirSync("server/modules", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Everything outside one module's folder. The seeds (server/db/seeds/) are left out: like the migrations, they write
+ * the database's starting rows, through the owners' insert functions so a seeded row is a row the module wrote.
+ */
+const outsideModule = (module) => [
+  `./server/modules/!(${module})/**`,
+  "./server/!(modules|db)/**",
+  "./server/db/!(seeds)/**",
+  "./server/*.ts",
+  "./scripts/**",
+  "./tests/**",
+];
+
 /** Folders under app/ that hold shared building blocks: they may not reach up into features or routes. */
 const sharedAppFolders = ["./app/components", "./app/lib", "./app/content", "./app/i18n"];
 
@@ -56,6 +74,12 @@ export default tseslint.config(
               target,
               from: ["./app/features", "./app/routes"],
               message: "Shared building blocks never import a feature or a route.",
+            })),
+            ...serverModules.map((module) => ({
+              target: outsideModule(module),
+              from: `./server/modules/${module}/*-repository.ts`,
+              message:
+                "A module's repository is private to it: call the owning module's service (docs/contributing.md, \"The server's layers\").",
             })),
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,

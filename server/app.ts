@@ -8,7 +8,7 @@ import type { DatabaseHandle, Db } from "./db/database";
 import { registerErrorHandling } from "./errors";
 import { groupCommitPlugin } from "./lib/group-commit-plugin";
 import { lazyRequestLogger } from "./lib/lazy-request-logger";
-import { mailPlugin } from "./mail/mail-plugin";
+import { mailPlugin } from "./modules/mail-outbox/mail-plugin";
 import { applicationsPlugin } from "./modules/applications/applications-plugin";
 import { attemptCounterPlugin } from "./modules/auth/attempt-counter-plugin";
 import { authPlugin } from "./modules/auth/auth-plugin";

@@ -5,18 +5,9 @@ import type { Database, MailMessage } from "#server/db/schema";
 import { containsText, pageOf } from "#server/lib/list-query";
 import { sameEmail } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
+import type { OutgoingMail } from "#server/mail/outgoing-mail";
 
 export type DbOrTx = Db | Transaction<Database>;
-
-export interface OutgoingMail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** Extra headers (List-Unsubscribe, Reply-To …). */
-  headers?: Record<string, string>;
-}
 
 /**
  * Queues an email. Callers pass the transaction that writes the row the email

@@ -6,8 +6,8 @@ import Fastify from "fastify";
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from "kysely";
 import { MailWorker } from "./mail-worker";
 import { eraseMailOf, queueMail } from "./outbox-repository";
-import { smtpTestApp } from "./test-smtp";
-import { createMailTransport, type MailTransport } from "./transport";
+import { smtpTestApp } from "#server/mail/test-smtp";
+import { createMailTransport, type MailTransport } from "#server/mail/transport";
 
 /** A database that stops answering when told to, as pg or better-sqlite3 fail while it is away. */
 class Outage implements KyselyPlugin {

@@ -1,6 +1,6 @@
 import fp from "fastify-plugin";
 import { MailWorker } from "./mail-worker";
-import { createMailTransport } from "./transport";
+import { createMailTransport } from "#server/mail/transport";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -7,7 +7,7 @@ import type { MailMessage } from "#server/db/schema";
 import { retryDelayMs, retryWindowOver } from "./backoff";
 import { MailClaim } from "./mail-claim";
 import { claimDueMail, markAttemptFailed, markSent, missingMail, outboxDepth } from "./outbox-repository";
-import type { MailTransport } from "./transport";
+import type { MailTransport } from "#server/mail/transport";
 
 export interface MailWorkerOptions {
   db: Db;
