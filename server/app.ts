@@ -32,6 +32,7 @@ import { seoRoutes } from "./modules/seo/seo-routes";
 import { apiContracts } from "./plugins/api-contracts";
 import { formRateLimit } from "./plugins/form-rate-limit";
 import { redisPlugin } from "./plugins/redis";
+import { representationsPlugin } from "./plugins/representations";
 import { requestAddress } from "./plugins/request-address";
 import { securityHeaders } from "./plugins/security-headers";
 import { projectRoot } from "./project-root";
@@ -110,6 +111,7 @@ export async function buildApp({
   // zip bomb) before any limit is checked; the plugin's per-request hook for it went with it (issue 18).
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(formRateLimit);
+  await app.register(representationsPlugin);
   await app.register(apiContracts);
 
   // Application services, each decorating the instance once. Metrics first: its hook times every request.

@@ -4,7 +4,7 @@ import type { Db } from "#server/db/database";
 import { HttpError } from "#server/errors";
 import type { AttemptCounter } from "./attempt-counter";
 import { createGate, GateFullError } from "./kdf-gate";
-import { defaultScryptParams, paramsOf, verifyAgainstDummy, verifyPassword } from "./password";
+import { createDummyCheck, defaultScryptParams, paramsOf, verifyPassword } from "./password";
 import { createSession, purgeDeadSessions } from "./session-repository";
 import { purgeOldSignInLinks } from "./sign-in-link-repository";
 import type { SecondFactorService } from "./second-factor-service";
@@ -45,6 +45,7 @@ export function createAuthService(
 ): AuthService {
   // Two cores: two hashes at once keep both busy; a short queue absorbs bursts of honest sign-ins.
   const runKdf = createGate(2, 32);
+  const verifyAgainstDummy = createDummyCheck();
 
   return {
     async purgeSpent(now) {
