@@ -13,34 +13,32 @@ import {
   UserSearch,
   type LucideIcon,
 } from "lucide-react";
-import { roleAllows, type StaffRole } from "#contracts/api/staff-roles";
+import { roleAllows, staffAreaRoles, type StaffRole } from "#contracts/api/staff-roles";
 
 export interface AdminNavItem {
   to: string;
   label: string;
   icon: LucideIcon;
   /**
-   * Who may use the screen: the roles its API routes declare (server/modules/auth/require-role.ts,
-   * docs/decisions/020-staff-roles.md), so a role is not offered a screen whose calls answer 403.
-   * Administrators may use every screen.
+   * Who may use the screen: its area's roles (`staffAreaRoles`, contracts/api/staff-roles.ts), the same entry its API
+   * routes declare, so a role is not offered a screen whose calls answer 403. Administrators may use every screen.
    */
   roles: readonly StaffRole[];
 }
 
 export const adminNavItems: AdminNavItem[] = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: ["recruiter", "sales", "editor"] },
-  { to: "/admin/applications", label: "Applications", icon: Briefcase, roles: ["recruiter"] },
-  { to: "/admin/openings", label: "Openings", icon: ClipboardList, roles: ["recruiter"] },
-  { to: "/admin/messages", label: "Messages", icon: Inbox, roles: ["sales"] },
-  { to: "/admin/quotes", label: "Quotes", icon: Calculator, roles: ["sales"] },
-  { to: "/admin/subscribers", label: "Subscribers", icon: Mail, roles: [] },
-  { to: "/admin/posts", label: "Posts", icon: Newspaper, roles: ["editor"] },
-  { to: "/admin/mail", label: "Mail outbox", icon: MailExclamationPoint, roles: [] },
-  { to: "/admin/staff", label: "Staff accounts", icon: UserCog, roles: [] },
-  // Every role sets up its own second factor here; retention and the requirement are for administrators.
-  { to: "/admin/settings", label: "Settings", icon: Settings, roles: ["recruiter", "sales", "editor"] },
-  { to: "/admin/audit", label: "Audit trail", icon: ScrollText, roles: [] },
-  { to: "/admin/people", label: "Personal data requests", icon: UserSearch, roles: [] },
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard, roles: staffAreaRoles.dashboard },
+  { to: "/admin/applications", label: "Applications", icon: Briefcase, roles: staffAreaRoles.applications },
+  { to: "/admin/openings", label: "Openings", icon: ClipboardList, roles: staffAreaRoles.openings },
+  { to: "/admin/messages", label: "Messages", icon: Inbox, roles: staffAreaRoles.messages },
+  { to: "/admin/quotes", label: "Quotes", icon: Calculator, roles: staffAreaRoles.quotes },
+  { to: "/admin/subscribers", label: "Subscribers", icon: Mail, roles: staffAreaRoles.subscribers },
+  { to: "/admin/posts", label: "Posts", icon: Newspaper, roles: staffAreaRoles.posts },
+  { to: "/admin/mail", label: "Mail outbox", icon: MailExclamationPoint, roles: staffAreaRoles.mail },
+  { to: "/admin/staff", label: "Staff accounts", icon: UserCog, roles: staffAreaRoles.accounts },
+  { to: "/admin/settings", label: "Settings", icon: Settings, roles: staffAreaRoles.settings },
+  { to: "/admin/audit", label: "Audit trail", icon: ScrollText, roles: staffAreaRoles.audit },
+  { to: "/admin/people", label: "Personal data requests", icon: UserSearch, roles: staffAreaRoles.people },
 ];
 
 /** The screens a role is offered. */
