@@ -7,6 +7,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/database";
 import { registerErrorHandling } from "./errors";
 import { groupCommitPlugin } from "./lib/group-commit-plugin";
+import { formInputPlugin } from "./lib/form-input";
 import { lazyRequestLogger } from "./lib/lazy-request-logger";
 import { mailPlugin } from "./modules/mail-outbox/mail-plugin";
 import { applicationsPlugin } from "./modules/applications/applications-plugin";
@@ -111,6 +112,7 @@ export async function buildApp({
   // zip bomb) before any limit is checked; the plugin's per-request hook for it went with it (issue 18).
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(formRateLimit);
+  await app.register(formInputPlugin);
   await app.register(representationsPlugin);
   await app.register(apiContracts);
 
