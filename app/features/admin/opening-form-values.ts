@@ -8,7 +8,7 @@ import {
   type SalaryPeriod,
   type StaffOpening,
 } from "#contracts/api/openings";
-import { today } from "./post-form-values";
+import { today } from "./local-date";
 import { emptySection, toSectionInput, toSectionValues, type SectionFormValues } from "./section-form-values";
 
 /** The opening editor's form: number inputs hold text ("" for none), the API wants numbers or null. */

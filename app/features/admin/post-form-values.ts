@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { PostInputSchema, type PostColorScheme, type PostInput, type PostInputData, type StaffPost } from "#contracts/api/posts";
 import { emptySection, toSectionInput, toSectionValues, type SectionFormValues } from "./section-form-values";
+import { today } from "./local-date";
 
 /** The editor's form: selects hold "" for "none", the API wants null. */
 export interface PostFormValues {
@@ -16,12 +17,6 @@ export interface PostFormValues {
 }
 
 export const defaultPostImage = "/media/blog/default.svg";
-
-/** Today as YYYY-MM-DD in the writer's own time zone. */
-export function today() {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 export function toFormValues(post?: StaffPost): PostFormValues {
   if (!post) {

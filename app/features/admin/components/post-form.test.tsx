@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toasts } from "#app/components/layout/toasts";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { PostInputSchema, postLimits, postMessages, type StaffPost } from "#contracts/api/posts";
-import { defaultPostImage, today } from "../post-form-values";
+import { today } from "../local-date";
+import { defaultPostImage } from "../post-form-values";
 import { slugify } from "../slugify";
 import { PostForm } from "./post-form";
 
