@@ -12,6 +12,11 @@ const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The staff screens' areas (app/features/admin/<area>/) and their shared staff UI (app/features/admin/shared/). */
+const staffAreas = readdirSync("app/features/admin", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+  .map((entry) => entry.name);
+
 /** The server's modules (server/modules/<domain>/): each one's repositories are private to it (issue 29). */
 const serverModules = readdirSync("server/modules", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -81,6 +86,19 @@ export default tseslint.config(
               message:
                 "A module's repository is private to it: call the owning module's service (docs/contributing.md, \"The server's layers\").",
             })),
+            ...staffAreas.map((area) => ({
+              target: `./app/features/admin/${area}`,
+              from: "./app/features/admin",
+              except: [`./${area}`, "./shared"],
+              message:
+                "A staff area never imports another: move what both need to app/features/admin/shared/, or compose them in the route.",
+            })),
+            {
+              target: "./app/features/admin/shared",
+              from: "./app/features/admin",
+              except: ["./shared"],
+              message: "The shared staff UI never imports a staff area.",
+            },
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,
               from: "./app/features",

@@ -28,10 +28,25 @@ describe("import rules", () => {
   });
 
   it.each([
+    ["app/features/admin/quotes/probe.tsx", 'import { ApplicationWorkflow as probe } from "../applications/application-workflow";'],
+    ["app/features/admin/openings/probe.ts", 'import { toFormValues as probe } from "#app/features/admin/posts/post-form-values";'],
+  ])("%s may not import another staff area: %s", async (file, source) => {
+    expect(await restrictedPathErrors(file, source)).toEqual([expect.stringContaining("A staff area never imports another")]);
+  });
+
+  it("keeps the shared staff UI free of the areas", async () => {
+    expect(
+      await restrictedPathErrors("app/features/admin/shared/probe.ts", 'import { quotesQuery as probe } from "../quotes/quotes-api";'),
+    ).toEqual([expect.stringContaining("The shared staff UI never imports a staff area")]);
+  });
+
+  it.each([
     ["server/modules/quotes/probe.ts", 'import { listQuotes as probe } from "./quote-repository";'],
     ["server/modules/people/probe.ts", 'import { quotePersonalData as probe } from "#server/modules/quotes/quote-personal-data";'],
     ["server/modules/contact/probe.ts", 'import { queueMail as probe } from "#server/modules/mail-outbox/outbox";'],
     ["server/db/seeds/probe.ts", 'import { insertPost as probe } from "#server/modules/posts/post-repository";'],
+    ["app/features/admin/quotes/probe.tsx", 'import { PageHeader as probe } from "../shared/page-header";'],
+    ["app/routes/admin/probe.tsx", 'import { QuoteWorkflow as probe } from "#app/features/admin/quotes/quote-workflow";'],
   ])("%s may import %s", async (file, source) => {
     expect(await restrictedPathErrors(file, source)).toEqual([]);
   });
