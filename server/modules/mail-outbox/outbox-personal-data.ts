@@ -8,16 +8,7 @@ import { eraseMailOf, findMailOf } from "./outbox-repository";
  * (what was sent stays as sent); the erasure answers the erased rows' ids, whose file copies go after the commit.
  */
 export const outboxPersonalData: PersonalData<z.infer<typeof PersonMailSchema>, number[]> = {
-  async find(db, email) {
-    return (await findMailOf(db, email)).map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      toAddress: m.to_address,
-      subject: m.subject,
-      status: m.status,
-      createdAt: m.created_at,
-    }));
-  },
+  find: findMailOf,
   correct: async () => 0,
   erase: eraseMailOf,
 };

@@ -193,10 +193,11 @@ function toOrAbout(email: string) {
     ]);
 }
 
+/** The mails to or about an address, in the shape of a data-subject request's answer. */
 export function findMailOf(db: DbOrTx, email: string) {
   return db
     .selectFrom("mail_outbox")
-    .select(["id", "kind", "to_address", "subject", "status", "created_at"])
+    .select(["id", "kind", "to_address as toAddress", "subject", "status", "created_at as createdAt"])
     .where(toOrAbout(email))
     .orderBy("id")
     .execute();
