@@ -12,6 +12,29 @@ const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** The staff screens' areas (app/features/admin/<area>/) and their shared staff UI (app/features/admin/shared/). */
+const staffAreas = readdirSync("app/features/admin", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+  .map((entry) => entry.name);
+
+/** The server's modules (server/modules/<domain>/): each one's repositories are private to it (issue 29). */
+const serverModules = readdirSync("server/modules", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Everything outside one module's folder. The seeds (server/db/seeds/) are left out: like the migrations, they write
+ * the database's starting rows, through the owners' insert functions so a seeded row is a row the module wrote.
+ */
+const outsideModule = (module) => [
+  `./server/modules/!(${module})/**`,
+  "./server/!(modules|db)/**",
+  "./server/db/!(seeds)/**",
+  "./server/*.ts",
+  "./scripts/**",
+  "./tests/**",
+];
+
 /** Folders under app/ that hold shared building blocks: they may not reach up into features or routes. */
 const sharedAppFolders = ["./app/components", "./app/lib", "./app/content", "./app/i18n"];
 
@@ -57,6 +80,25 @@ export default tseslint.config(
               from: ["./app/features", "./app/routes"],
               message: "Shared building blocks never import a feature or a route.",
             })),
+            ...serverModules.map((module) => ({
+              target: outsideModule(module),
+              from: `./server/modules/${module}/*-repository.ts`,
+              message:
+                "A module's repository is private to it: call the owning module's service (docs/contributing.md, \"The server's layers\").",
+            })),
+            ...staffAreas.map((area) => ({
+              target: `./app/features/admin/${area}`,
+              from: "./app/features/admin",
+              except: [`./${area}`, "./shared"],
+              message:
+                "A staff area never imports another: move what both need to app/features/admin/shared/, or compose them in the route.",
+            })),
+            {
+              target: "./app/features/admin/shared",
+              from: "./app/features/admin",
+              except: ["./shared"],
+              message: "The shared staff UI never imports a staff area.",
+            },
             ...features.map((feature) => ({
               target: `./app/features/${feature}`,
               from: "./app/features",
@@ -71,19 +113,13 @@ export default tseslint.config(
     },
   },
   {
-    // Migrations and seeds sort by their date or number prefix; catalogues are named by BCP 47 tag (zh-CN).
-    files: [
-      "server/db/migrations/*.ts",
-      "server/db/seeds/*.ts",
-      "app/i18n/messages/*.ts",
-      "app/content/locales/**/*.ts",
-      "server/mail/visitor-copy/*.ts",
-    ],
+    // Migrations and seeds sort by their date or number prefix (the catalogues, locales/<BCP 47 tag>.json, are not linted).
+    files: ["server/db/migrations/*.ts", "server/db/seeds/*.ts"],
     rules: { "check-file/filename-naming-convention": "off", "check-file/folder-naming-convention": "off" },
   },
   {
     // Typography: French puts a no-break space before : ; ? ! and in 1 000, also inside template literals.
-    files: ["app/content/locales/**/*.ts", "app/i18n/messages/*.ts", "server/mail/visitor-copy/*.ts"],
+    files: ["server/mail/visitor-copy/*.ts"],
     rules: { "no-irregular-whitespace": ["error", { skipStrings: true, skipTemplates: true }] },
   },
   {

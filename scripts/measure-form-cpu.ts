@@ -74,7 +74,7 @@ for (const { name, url, body } of cases) {
     `${name.padEnd(42)} ${String(bytes).padStart(6)} B  status ${status}  median ${times[times.length >> 1].toFixed(1).padStart(7)} ms  worst ${times.at(-1)!.toFixed(1).padStart(7)} ms`,
   );
 }
-// The mail worker may be in a 250 ms unref'd pause after this busy spell (server/mail/mail-worker.ts,
+// The mail worker may be in a 250 ms unref'd pause after this busy spell (server/modules/mail-outbox/mail-worker.ts,
 // yieldWhileBusy); with nothing else holding the event loop, close() would be cut short (exit code 13).
 const keepAlive = setInterval(() => {}, 1000);
 await app.close();

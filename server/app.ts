@@ -7,8 +7,9 @@ import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/database";
 import { registerErrorHandling } from "./errors";
 import { groupCommitPlugin } from "./lib/group-commit-plugin";
+import { formInputPlugin } from "./lib/form-input";
 import { lazyRequestLogger } from "./lib/lazy-request-logger";
-import { mailPlugin } from "./mail/mail-plugin";
+import { mailPlugin } from "./modules/mail-outbox/mail-plugin";
 import { applicationsPlugin } from "./modules/applications/applications-plugin";
 import { attemptCounterPlugin } from "./modules/auth/attempt-counter-plugin";
 import { authPlugin } from "./modules/auth/auth-plugin";
@@ -32,6 +33,7 @@ import { seoRoutes } from "./modules/seo/seo-routes";
 import { apiContracts } from "./plugins/api-contracts";
 import { formRateLimit } from "./plugins/form-rate-limit";
 import { redisPlugin } from "./plugins/redis";
+import { representationsPlugin } from "./plugins/representations";
 import { requestAddress } from "./plugins/request-address";
 import { securityHeaders } from "./plugins/security-headers";
 import { projectRoot } from "./project-root";
@@ -110,6 +112,8 @@ export async function buildApp({
   // zip bomb) before any limit is checked; the plugin's per-request hook for it went with it (issue 18).
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(formRateLimit);
+  await app.register(formInputPlugin);
+  await app.register(representationsPlugin);
   await app.register(apiContracts);
 
   // Application services, each decorating the instance once. Metrics first: its hook times every request.

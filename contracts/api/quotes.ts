@@ -5,7 +5,15 @@
 import { z } from "zod/mini";
 import { LanguageCodeSchema } from "../forms/fields";
 import { HONEYPOT_FIELD } from "../forms/limits";
-import { cargoCurrencies, isCalendarDate, quoteDirections, quoteFieldsSchema, quoteLimits, quoteModes } from "../forms/quote";
+import {
+  cargoCurrencies,
+  isCalendarDate,
+  quoteDirections,
+  quoteFieldsSchema,
+  quoteLimits,
+  quoteModes,
+  quoteRulesBetweenFields,
+} from "../forms/quote";
 import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
 import { StaffNoteSchema } from "./notes";
 
@@ -14,10 +22,10 @@ export const QuoteStatusSchema = z.enum(quoteStatuses);
 export type QuoteStatus = z.infer<typeof QuoteStatusSchema>;
 
 /**
- * The JSON body of POST /api/quotes: the form's fields and the honeypot. The route checks the rules
- * between fields too (containers for FCL, a UN number for dangerous goods, …).
+ * The JSON body of POST /api/quotes: the form's fields and the honeypot, each field's rule and the rules
+ * between fields (containers for FCL, a UN number for dangerous goods, …): the route validates with it alone.
  */
-export const QuoteFormSchema = z.extend(quoteFieldsSchema, { [HONEYPOT_FIELD]: z.optional(z.string()) });
+export const QuoteFormSchema = z.extend(quoteFieldsSchema, { [HONEYPOT_FIELD]: z.optional(z.string()) }).check(quoteRulesBetweenFields);
 
 /** Optional `Idempotency-Key`: the same key with the same body answers the first answer again. */
 export const QuoteHeadersSchema = z.object({

@@ -1,9 +1,10 @@
 /**
  * Staff roles (issue 16): what each member of staff may do. Each staff route
- * declares the roles it allows (`config: { roles }`, server/modules/auth/require-role.ts);
- * `admin` is allowed everywhere, and a route that declares nothing is admin-only.
- * The screens use the same declarations through `staffScreens` so a role is not
- * offered a screen whose calls would answer 403.
+ * declares the roles it allows (`config: { roles }`, server/modules/auth/require-role.ts),
+ * taken from its area's entry in `staffAreaRoles` below; `admin` is allowed everywhere,
+ * and a route that declares nothing is refused to every other role (and fails the guard test).
+ * The staff navigation (app/features/admin/nav-items.ts) reads the same entries, so a role is
+ * not offered a screen whose calls would answer 403.
  */
 import { z } from "zod/mini";
 
@@ -25,3 +26,31 @@ export const staffRoleLabels: Record<StaffRole, string> = {
 export function roleAllows(role: StaffRole, allowed: readonly StaffRole[]) {
   return role === "admin" || allowed.includes(role);
 }
+
+/**
+ * Administrators only. An administrator is allowed everywhere (`roleAllows`), so no other role is named: the one way
+ * "admin only" is written (issue 29).
+ */
+export const adminOnly: readonly StaffRole[] = [];
+
+/**
+ * Who works in each staff area (decision 020), declared once: every route of the area declares these roles
+ * (`config: { roles }`), the staff navigation offers the area's screen to them, and the dashboard counts the area's
+ * records for them (`statsSectionRoles`). server/modules/staff/staff-guard.test.ts checks the routes against it.
+ */
+export const staffAreaRoles = {
+  dashboard: everyStaffRole,
+  applications: ["recruiter"],
+  openings: ["recruiter"],
+  messages: ["sales"],
+  quotes: ["sales"],
+  subscribers: adminOnly,
+  posts: ["editor"],
+  mail: adminOnly,
+  accounts: adminOnly,
+  /** Every role sets up its own second factor here; the retention setting and the requirement for all are `adminOnly`. */
+  settings: everyStaffRole,
+  audit: adminOnly,
+  people: adminOnly,
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffArea = keyof typeof staffAreaRoles;

@@ -3,7 +3,7 @@ import { z } from "zod/mini";
 import { applicationPositions, applicationStatuses } from "./applications";
 import { contactStatuses } from "./contact";
 import { quoteStatuses } from "./quotes";
-import type { StaffRole } from "./staff-roles";
+import { staffAreaRoles, type StaffRole } from "./staff-roles";
 import { subscriberStatuses } from "./subscribers";
 
 const countsOf = <const T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.number());
@@ -76,11 +76,11 @@ export type SystemInfo = z.infer<typeof SystemInfoSchema>;
  * (issue 28): a recruiter sees no quote pipeline or message counts.
  */
 export const statsSectionRoles = {
-  applications: ["recruiter"],
-  contact: ["sales"],
-  quotes: ["sales"],
-  posts: ["editor"],
-  subscribers: [],
+  applications: staffAreaRoles.applications,
+  contact: staffAreaRoles.messages,
+  quotes: staffAreaRoles.quotes,
+  posts: staffAreaRoles.posts,
+  subscribers: staffAreaRoles.subscribers,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StatsSection = keyof typeof statsSectionRoles;
 

@@ -327,12 +327,13 @@ export function crossFieldIssues(quote: Partial<QuoteFields>): Issue[] {
   return issues;
 }
 
+/** The rules between fields, as a check any schema of the request's fields takes (the form's, the API route's). */
+export const quoteRulesBetweenFields = z.superRefine((quote: z.output<typeof quoteFieldsSchema>, ctx) => {
+  for (const issue of crossFieldIssues(quote)) ctx.addIssue({ code: "custom", ...issue });
+});
+
 /** The whole request: each field's rule, then the rules between fields. */
-export const quoteSchema = quoteFieldsSchema.check(
-  z.superRefine((quote, ctx) => {
-    for (const issue of crossFieldIssues(quote)) ctx.addIssue({ code: "custom", ...issue });
-  }),
-);
+export const quoteSchema = quoteFieldsSchema.check(quoteRulesBetweenFields);
 
 export type QuoteInput = z.input<typeof quoteSchema>;
 export type QuotePayload = z.output<typeof quoteSchema>;

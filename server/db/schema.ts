@@ -110,7 +110,7 @@ export interface MailOutboxTable {
   last_error: string | null;
   sent_at: string | null;
   created_at: string;
-  /** When staff last asked to send it again; a new 7-day retry window starts here (server/mail/backoff.ts). */
+  /** When staff last asked to send it again; a new 7-day retry window starts here (server/modules/mail-outbox/backoff.ts). */
   retried_at: string | null;
 }
 

@@ -1,4 +1,5 @@
-import type { z } from "zod/mini";
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
 import type { FieldError } from "#contracts/forms/api";
 import type { FieldLimits } from "#contracts/forms/fields";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
@@ -86,31 +87,79 @@ export function jsonBodyLimit(limits: FieldLimits): number {
   return Object.values(limits).reduce((bytes, { max }) => bytes + max * 12, 2048);
 }
 
-interface FormCheck<S extends z.ZodMiniType> {
-  schema: S;
+declare module "fastify" {
+  interface FastifyRequest {
+    /** A public form's fields that were too long as sent (set by formInput's preValidation, read by validForm). */
+    formTooLong: FieldError[] | null;
+  }
+}
+
+export interface FormCheck {
   limits: FieldLimits;
   /** The form's messages: the codes its rules report, and their words. */
   messages: MessageTable;
   /** The form's sanitiser (contracts/forms/sanitize.ts), run on the fields that are not too long. */
   sanitize: (fields: FormFields) => FormFields;
-  /** The answer: 'Please fix the errors in the form' by default; "first" takes the first field's. */
-  message?: "first";
+  /** The form's answer to a bot that filled the honeypot: the success a person gets, and nothing is kept. */
+  botAnswer: { status: number; body: unknown };
+  /** The order of the form's fields for the error list (its limits' order by default); a nested field ranks by its first part. */
+  order?: readonly string[];
+  /** The answer's message: 'Please fix the errors in the form' by default; "first" takes the first field's. */
+  message?: "first" | MessageTable;
 }
 
 /**
- * Checks a form: fields too long as sent get their limit's message, the others are cleaned and
- * validated with the contract schema; a failure is a 400 listing every field's message in form order.
+ * The route options of a public JSON form (issue 29: each form is validated once, by its route's schema). The
+ * preValidation step reads the body as fields, answers a bot as a person, sets aside the fields too long as sent
+ * (so a sanitiser never reads more than a valid value's length, issue 12) and cleans the rest; Fastify then
+ * validates the cleaned body with the route's `schema.body`, and the handler takes the result with `validForm()`.
  */
-export function validate<S extends z.ZodMiniType>(fields: FormFields, form: FormCheck<S>): z.output<S> {
-  const tooLong = overlongFields(fields, form.limits, form.messages);
-  const result = form.schema.safeParse(form.sanitize(withoutFields(fields, tooLong)));
-  if (result.success && tooLong.length === 0) return result.data as z.output<S>;
-  const order = Object.keys(form.limits);
-  const rank = (error: FieldError) => (order.includes(error.field) ? order.indexOf(error.field) : order.length);
-  const issues = result.success ? [] : issueErrors(result.error.issues, form.messages);
-  const errors = [...tooLong, ...issues.filter((issue) => !tooLong.some((long) => long.field === issue.field))].sort(
-    (a, b) => rank(a) - rank(b),
-  );
+export function formInput(form: FormCheck) {
+  const preValidation: preValidationAsyncHookHandler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = formFields(request.body);
+    if (honeypotFilled(fields)) return reply.code(form.botAnswer.status).send(form.botAnswer.body);
+    const tooLong = overlongFields(fields, form.limits, form.messages);
+    request.formTooLong = tooLong;
+    // An empty honeypot (whatever its type) is no field of the request.
+    request.body = form.sanitize(withoutFields(fields, [...tooLong, { field: HONEYPOT_FIELD, code: "", message: "" }]));
+  };
+  return { attachValidation: true, preValidation } as const;
+}
+
+/** Makes room on every request for the fields set aside as too long (Fastify wants a request's shape declared once). */
+export const formInputPlugin = fp(
+  async (app) => {
+    app.decorateRequest("formTooLong", null);
+  },
+  { name: "form-input" },
+);
+
+/**
+ * The body the route's schema validated, or a 400 listing every field's message in form order: the fields too long
+ * as sent with their limit's message, the others with the schema's first message each.
+ */
+export function validForm<T>(request: FastifyRequest & { body: T }, form: FormCheck): T {
+  const tooLong = request.formTooLong ?? [];
+  // Only the body's failure: a header the route describes (a quote's Idempotency-Key) is the handler's to judge.
+  const failed = request.validationError?.validationContext === "body" ? request.validationError : undefined;
+  if (!failed && tooLong.length === 0) return request.body;
+  const issues = (failed?.validation ?? []).map((issue: { instancePath: string; message?: string }) => ({
+    path: issue.instancePath.split("/").filter(Boolean),
+    message: issue.message ?? "invalid",
+  }));
+  const order = form.order ?? Object.keys(form.limits);
+  const rank = (error: FieldError) => {
+    const index = order.indexOf(error.field.split(".")[0]!);
+    return index === -1 ? order.length : index;
+  };
+  const errors = [
+    ...tooLong,
+    ...issueErrors(issues, form.messages).filter((issue) => !tooLong.some((long) => long.field === issue.field)),
+  ].sort((a, b) => rank(a) - rank(b));
   const first = errors[0];
-  throw new HttpError(400, form.message === "first" && first ? first : codedMessage(serverMessages, "fixErrors"), errors);
+  const message =
+    form.message === "first" && first
+      ? first
+      : codedMessage(form.message === "first" || !form.message ? serverMessages : form.message, "fixErrors");
+  throw new HttpError(400, message, errors);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/database";
 import type { GroupCommit } from "#server/lib/group-commit";
-import type { MailWorker } from "#server/mail/mail-worker";
+import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
 
 /** What a service that stores a visitor's form and e-mails about it needs: applications, contact, newsletter. */
 export interface FormServiceDeps {

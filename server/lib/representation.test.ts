@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { noneMatchHits, plainBody, representationOf, sendRepresentation } from "./representation";
+import { createRepresentations, noneMatchHits, plainBody } from "./representation";
 
 describe("noneMatchHits", () => {
   const etag = '"abc"';
@@ -22,7 +22,8 @@ describe("noneMatchHits", () => {
   });
 });
 
-describe("representationOf", () => {
+describe("representations.of", () => {
+  const { of: representationOf } = createRepresentations();
   it("leaves a small body uncompressed and compresses a large one once, whoever asks", async () => {
     expect((await representationOf("{}")).br).toBeUndefined();
     const text = JSON.stringify({
@@ -36,13 +37,18 @@ describe("representationOf", () => {
     // The gzip copy holds the plain bytes; they are not kept twice.
     expect(first.body).toBeUndefined();
     expect(plainBody(first).toString()).toBe(text);
+    // Another app's representations remember their own copies (issue 29: no module-level memory).
+    const elsewhere = await createRepresentations().of(text);
+    expect(elsewhere.br).not.toBe(first.br);
+    expect(elsewhere.br!.equals(first.br!)).toBe(true);
   });
 });
 
-describe("sendRepresentation", () => {
+describe("representations.send", () => {
   const text = "Customs clearance at Nhava Sheva. ".repeat(100);
+  const representations = createRepresentations();
   const app = Fastify();
-  app.get("/", async (request, reply) => sendRepresentation(request, reply, await representationOf(text)));
+  app.get("/", async (request, reply) => representations.send(request, reply, await representations.of(text)));
 
   it.each([
     ["gzip, deflate, br", "br"],

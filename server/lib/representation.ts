@@ -60,38 +60,8 @@ export async function addEncodedCopies(representation: Representation): Promise<
 /** Bodies smaller than this go out as they are (a compressed header costs more than it saves). */
 const minimumCompressible = 1024;
 
-/**
- * The copies of recent bodies by validator. Caches in front of this one (the blog's, the render cache)
- * rebuild their entries every few seconds to bound staleness across instances; the same body then finds
- * its copies here and is not compressed again.
- */
-const encodedByEtag = new Map<string, Promise<Encoded>>();
-const maxRemembered = 512;
-
-function encodedCopies(body: Buffer, etag: string): Promise<Encoded> {
-  let copies = encodedByEtag.get(etag);
-  if (copies) {
-    // Refresh its place so the bodies in use are the last to go.
-    encodedByEtag.delete(etag);
-  } else {
-    copies = encode(body).catch(() => ({}));
-    if (encodedByEtag.size >= maxRemembered) encodedByEtag.delete(encodedByEtag.keys().next().value!);
-  }
-  encodedByEtag.set(etag, copies);
-  return copies;
-}
-
 export function etagOf(body: Buffer | string): string {
   return `"${createHash("sha1").update(body).digest("base64url")}"`;
-}
-
-/** The body with its validator and its compressed copies (awaited, so every response can use them). */
-export async function representationOf(content: Buffer | string): Promise<Representation> {
-  const body = typeof content === "string" ? Buffer.from(content) : content;
-  const etag = etagOf(body);
-  if (body.length < minimumCompressible) return { body, etag };
-  const copies = await encodedCopies(body, etag);
-  return copies.gzip ? { etag, ...copies } : { body, etag, ...copies };
 }
 
 const suffixes = { br: "-br", gzip: "-gz" } as const;
@@ -113,22 +83,6 @@ export function noneMatchHits(header: string | string[] | undefined, etag: strin
     });
 }
 
-/**
- * Browsers send one of a handful of Accept-Encoding values, so each is read once: parsing it per request was about 3 %
- * of the server's time on a cached answer (issue 18). The map is bounded against clients that vary it.
- */
-const acceptedByHeader = new Map<string, Set<string>>();
-
-function acceptedEncodings(header = ""): Set<string> {
-  let allowed = acceptedByHeader.get(header);
-  if (allowed === undefined) {
-    allowed = accepted(header);
-    if (acceptedByHeader.size >= 64) acceptedByHeader.clear();
-    acceptedByHeader.set(header, allowed);
-  }
-  return allowed;
-}
-
 /** The encodings an Accept-Encoding header allows, `q=0` meaning refused. */
 function accepted(header: string): Set<string> {
   const allowed = new Set<string>();
@@ -146,22 +100,78 @@ function accepted(header: string): Set<string> {
  */
 export const sendsRepresentations = { compress: false } as const;
 
-/**
- * Sends a representation in the best encoding the client accepts, or 304 when its copy is current. Headers
- * other than these (type, caching) are the caller's. Setting Content-Encoding keeps @fastify/compress from
- * compressing again.
- */
-export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, representation: Representation) {
-  reply.header("Vary", "Accept-Encoding");
-  const encodings = acceptedEncodings(request.headers["accept-encoding"]);
-  const chosen =
-    representation.br && encodings.has("br")
-      ? "br"
-      : representation.gzip && (encodings.has("gzip") || encodings.has("*"))
-        ? "gzip"
-        : undefined;
-  reply.header("ETag", chosen ? withSuffix(representation.etag, suffixes[chosen]) : representation.etag);
-  if (noneMatchHits(request.headers["if-none-match"], representation.etag)) return reply.code(304).send();
-  if (!chosen) return reply.send(plainBody(representation));
-  return reply.header("Content-Encoding", chosen).send(representation[chosen]);
+export interface Representations {
+  /** The body with its validator and its compressed copies (awaited, so every response can use them). */
+  of(content: Buffer | string): Promise<Representation>;
+  /**
+   * Sends a representation in the best encoding the client accepts, or 304 when its copy is current. Headers
+   * other than these (type, caching) are the caller's. Setting Content-Encoding keeps @fastify/compress from
+   * compressing again.
+   */
+  send(request: FastifyRequest, reply: FastifyReply, representation: Representation): FastifyReply;
+}
+
+/** The app's representations, with the two bounded memories below: one per app (server/plugins/representations.ts). */
+export function createRepresentations(): Representations {
+  /**
+   * The copies of recent bodies by validator. Caches in front of this one (the blog's, the render cache)
+   * rebuild their entries every few seconds to bound staleness across instances; the same body then finds
+   * its copies here and is not compressed again.
+   */
+  const encodedByEtag = new Map<string, Promise<Encoded>>();
+  const maxRemembered = 512;
+
+  function encodedCopies(body: Buffer, etag: string): Promise<Encoded> {
+    let copies = encodedByEtag.get(etag);
+    if (copies) {
+      // Refresh its place so the bodies in use are the last to go.
+      encodedByEtag.delete(etag);
+    } else {
+      copies = encode(body).catch(() => ({}));
+      if (encodedByEtag.size >= maxRemembered) encodedByEtag.delete(encodedByEtag.keys().next().value!);
+    }
+    encodedByEtag.set(etag, copies);
+    return copies;
+  }
+
+  /**
+   * Browsers send one of a handful of Accept-Encoding values, so each is read once: parsing it per request was about 3 %
+   * of the server's time on a cached answer (issue 18). The map is bounded against clients that vary it.
+   */
+  const acceptedByHeader = new Map<string, Set<string>>();
+
+  function acceptedEncodings(header = ""): Set<string> {
+    let allowed = acceptedByHeader.get(header);
+    if (allowed === undefined) {
+      allowed = accepted(header);
+      if (acceptedByHeader.size >= 64) acceptedByHeader.clear();
+      acceptedByHeader.set(header, allowed);
+    }
+    return allowed;
+  }
+
+  return {
+    async of(content) {
+      const body = typeof content === "string" ? Buffer.from(content) : content;
+      const etag = etagOf(body);
+      if (body.length < minimumCompressible) return { body, etag };
+      const copies = await encodedCopies(body, etag);
+      return copies.gzip ? { etag, ...copies } : { body, etag, ...copies };
+    },
+
+    send(request, reply, representation) {
+      reply.header("Vary", "Accept-Encoding");
+      const encodings = acceptedEncodings(request.headers["accept-encoding"]);
+      const chosen =
+        representation.br && encodings.has("br")
+          ? "br"
+          : representation.gzip && (encodings.has("gzip") || encodings.has("*"))
+            ? "gzip"
+            : undefined;
+      reply.header("ETag", chosen ? withSuffix(representation.etag, suffixes[chosen]) : representation.etag);
+      if (noneMatchHits(request.headers["if-none-match"], representation.etag)) return reply.code(304).send();
+      if (!chosen) return reply.send(plainBody(representation));
+      return reply.header("Content-Encoding", chosen).send(representation[chosen]);
+    },
+  };
 }

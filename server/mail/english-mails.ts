@@ -6,7 +6,7 @@
 import type { QuotePayload } from "#contracts/forms/quote";
 import { normalizeQuoteCodes } from "#contracts/forms/quote";
 import { quoteTotals } from "#contracts/forms/quote-totals";
-import type { OutgoingMail } from "./outbox-repository";
+import type { OutgoingMail } from "./outgoing-mail";
 import { quoteConfirmation, quoteNotification, quoteOfferMail } from "./quote-templates";
 import { applicationConfirmation, applicationNotification, confirmationEmail, contactNotification } from "./templates";
 

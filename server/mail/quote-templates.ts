@@ -11,7 +11,7 @@ import { defaultLanguage, type LanguageCode } from "#contracts/languages";
 import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
-import type { OutgoingMail } from "./outbox-repository";
+import type { OutgoingMail } from "./outgoing-mail";
 import { field, fieldLines, fieldRows, layout, staffMail } from "./templates";
 import { fill } from "#contracts/fill";
 import { copyOf, fillHtml, formatsOf, type MailFormats, type VisitorMailCopy } from "./visitor-copy";

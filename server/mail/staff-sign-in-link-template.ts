@@ -2,7 +2,7 @@ import type { Config } from "#server/config";
 import { englishOf } from "#server/i18n/english";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
-import type { OutgoingMail } from "./outbox-repository";
+import type { OutgoingMail } from "./outgoing-mail";
 import { layout } from "./templates";
 
 /**

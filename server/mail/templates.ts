@@ -10,7 +10,7 @@ import { defaultLanguage, directionOf, type LanguageCode } from "#contracts/lang
 import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
-import type { OutgoingMail } from "./outbox-repository";
+import type { OutgoingMail } from "./outgoing-mail";
 import { fill } from "#contracts/fill";
 import { copyOf, fillHtml, htmlAttributes } from "./visitor-copy";
 import type { MessageId } from "#contracts/i18n/catalogue";

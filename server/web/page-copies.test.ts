@@ -2,10 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { plainBody } from "#server/lib/representation";
+import { createRepresentations, plainBody } from "#server/lib/representation";
 import { PageCopies } from "./page-copies";
 import { cacheablePage } from "./render-cache";
 
+const representations = createRepresentations();
 const folders: string[] = [];
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -16,23 +17,26 @@ function copiesIn(options: { now?: () => number } = {}) {
   folders.push(folder);
   const errors: unknown[] = [];
   const dir = path.join(folder, "page-copies");
-  return { dir, errors, copies: new PageCopies({ dir, onError: (error) => errors.push(error), ...options }) };
+  return { dir, errors, copies: new PageCopies({ dir, representations, onError: (error) => errors.push(error), ...options }) };
 }
 
 const page = async (text: string) =>
-  (await cacheablePage({
-    status: 200,
-    headers: [["content-type", "text/html; charset=utf-8"]],
-    body: `<h1>${text}</h1><script nonce="Zq9x7Kp2">go()</script>${"<p>filler</p>".repeat(200)}`,
-    nonce: "Zq9x7Kp2",
-  }))!;
+  (await cacheablePage(
+    {
+      status: 200,
+      headers: [["content-type", "text/html; charset=utf-8"]],
+      body: `<h1>${text}</h1><script nonce="Zq9x7Kp2">go()</script>${"<p>filler</p>".repeat(200)}`,
+      nonce: "Zq9x7Kp2",
+    },
+    representations,
+  ))!;
 
 describe("kept copies of the rendered pages (issue 33)", () => {
   it("keeps a page on disk, so another process (the instance after a restart) serves the same bytes and script hashes", async () => {
     const { dir, copies, errors } = copiesIn();
     const kept = await page("Choosing the right freight mode");
     await copies.keep("/blog/choosing-the-right-freight-mode", kept);
-    const read = await new PageCopies({ dir }).read("/blog/choosing-the-right-freight-mode");
+    const read = await new PageCopies({ dir, representations }).read("/blog/choosing-the-right-freight-mode");
     expect(plainBody(read!.representation).equals(plainBody(kept.representation))).toBe(true);
     expect(read!.representation.etag).toBe(kept.representation.etag);
     expect(read!.scriptHashes).toEqual(kept.scriptHashes);

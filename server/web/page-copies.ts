@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, unlink, writeFile } from "node:fs/promises
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
-import { plainBody, representationOf } from "#server/lib/representation";
+import { plainBody, type Representations } from "#server/lib/representation";
 import type { CachedPage } from "./render-cache";
 
 const zip = promisify(gzip);
@@ -22,6 +22,8 @@ interface StoredCopy {
 export interface PageCopiesOptions {
   /** A folder of DATA_DIR's, the instance's own. */
   dir: string;
+  /** The app's representations: a copy read back is sent as a page rendered now would be. */
+  representations: Pick<Representations, "of">;
   /** How old a copy may be and still be served (a day, as the blog's stale reads: decision 015). */
   maxAgeMs?: number;
   /** Told when a copy cannot be written or read (the caller logs it). */
@@ -96,7 +98,7 @@ export class PageCopies {
       status: stored.status,
       headers: stored.headers,
       scriptHashes: stored.scriptHashes,
-      representation: await representationOf(stored.body),
+      representation: await this.options.representations.of(stored.body),
     };
   }
 

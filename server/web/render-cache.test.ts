@@ -2,7 +2,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { plainBody } from "#server/lib/representation";
 import { inlineScriptHashes } from "./csp";
+import { createRepresentations } from "#server/lib/representation";
 import { cacheablePage, RenderCache, renderCacheKey, type RenderedPage } from "./render-cache";
+
+const representations = createRepresentations();
 
 const page = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
   status: 200,
@@ -40,7 +43,7 @@ describe("renderCacheKey", () => {
 
 describe("cacheablePage", () => {
   it("takes the nonce out and allows the inline scripts by their hashes, so every reader gets the same bytes", async () => {
-    const kept = await cacheablePage(page());
+    const kept = await cacheablePage(page(), representations);
     expect(plainBody(kept!.representation).toString()).toBe("<script>go()</script><script>more()</script>");
     expect(kept?.scriptHashes).toEqual(inlineScriptHashes("<script>go()</script><script>more()</script>"));
     expect(kept?.scriptHashes).toHaveLength(2);
@@ -48,7 +51,7 @@ describe("cacheablePage", () => {
 
   it("keeps the compressed copies of a page large enough to gain from them", async () => {
     const body = `<script nonce="n-old">go()</script>${"<p>Freight forwarding from Nhava Sheva.</p>".repeat(100)}`;
-    const kept = await cacheablePage(page({ body }));
+    const kept = await cacheablePage(page({ body }), representations);
     expect(brotliDecompressSync(kept!.representation.br!).toString()).toBe(body.replace(' nonce="n-old"', ""));
     expect(gunzipSync(kept!.representation.gzip!).toString()).toBe(body.replace(' nonce="n-old"', ""));
   });
@@ -59,12 +62,12 @@ describe("cacheablePage", () => {
     ["a page that sets a cookie", page({ headers: [["set-cookie", "a=b"]] })],
     ["a page that carries its nonce outside a script attribute", page({ body: '<script nonce="n-old">window.n = "n-old"</script>' })],
   ])("never keeps %s", async (_, rendered) => {
-    expect(await cacheablePage(rendered)).toBeUndefined();
+    expect(await cacheablePage(rendered, representations)).toBeUndefined();
   });
 });
 
 describe("RenderCache", () => {
-  const kept = async () => (await cacheablePage(page()))!;
+  const kept = async () => (await cacheablePage(page(), representations))!;
 
   it("serves a page until its time is up", async () => {
     let now = 0;

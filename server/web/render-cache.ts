@@ -1,5 +1,5 @@
 import { languages } from "#contracts/languages";
-import { representationOf, type Representation } from "#server/lib/representation";
+import type { Representation, Representations } from "#server/lib/representation";
 import { inlineScriptHashes } from "./csp";
 
 /**
@@ -53,13 +53,13 @@ export interface CachedPage {
  * be rendered afresh, a page that sets a cookie is someone's, and a page that carries its nonce anywhere but in
  * script attributes would hand that nonce to every reader.
  */
-export async function cacheablePage(page: RenderedPage): Promise<CachedPage | undefined> {
+export async function cacheablePage(page: RenderedPage, representations: Pick<Representations, "of">): Promise<CachedPage | undefined> {
   if (page.status !== 200 || page.headers.some(([name]) => name === "set-cookie")) return undefined;
   const body = page.nonce ? page.body.replaceAll(` nonce="${page.nonce}"`, "") : page.body;
   if (page.nonce && body.includes(page.nonce)) return undefined;
   // The length and validator are the cached body's own, set when it is sent.
   const headers = page.headers.filter(([name]) => name !== "content-length" && name !== "etag");
-  return { status: page.status, headers, representation: await representationOf(body), scriptHashes: inlineScriptHashes(body) };
+  return { status: page.status, headers, representation: await representations.of(body), scriptHashes: inlineScriptHashes(body) };
 }
 
 export class RenderCache {

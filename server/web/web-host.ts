@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { LoadContextServices } from "#contracts/load-context";
 import { isStaffAreaPath } from "#contracts/public-paths";
-import { sendRepresentation } from "#server/lib/representation";
 import { compressInMemory, loadAssetsWithOrigin, type InMemoryFile } from "./in-memory-files";
 import { refusedPagePost } from "./page-post-guard";
 import { PrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
@@ -86,7 +85,7 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     const asset = request.method === "GET" || request.method === "HEAD" ? assetsWithOrigin.get(urlPath) : undefined;
     if (!asset) return;
     reply.header("Cache-Control", cacheControlOf(urlPath.slice(1))).type(contentTypes[path.extname(urlPath)] ?? "application/octet-stream");
-    return sendRepresentation(request, reply, asset);
+    return request.server.representations.send(request, reply, asset);
   });
 
   await app.register(fastifyStatic, {
@@ -106,6 +105,7 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
   );
   const rendered = new RenderCache();
   const copies = new PageCopies({
+    representations: app.representations,
     dir: path.join(app.config.dataDir, "page-copies"),
     onError: (error) =>
       app.logThrottled(app.log, "warn", "page-copy", { err: error }, "web host: a page's kept copy could not be written or read"),
@@ -149,7 +149,7 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
         return true;
       }
       if (page.status === 404 || page.status === 410) void copies.drop(key);
-      void cacheablePage(page).then((kept) => {
+      void cacheablePage(page, app.representations).then((kept) => {
         if (!kept) return;
         rendered.set(key, kept, generation);
         if (generation === rendered.generation) void copies.keep(key, kept);
@@ -170,13 +170,13 @@ function sendCachedPage(request: FastifyRequest, reply: FastifyReply, page: Cach
   reply.scriptHashes = page.scriptHashes;
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  return sendRepresentation(request, reply, page.representation);
+  return request.server.representations.send(request, reply, page.representation);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PrerenderedPage) {
   reply.scriptHashes = page.scriptHashes;
   reply.header("Cache-Control", "public, max-age=0, must-revalidate").type("text/html; charset=utf-8");
-  return sendRepresentation(request, reply, page);
+  return request.server.representations.send(request, reply, page);
 }
 
 function decodeURIComponentSafe(value: string) {

@@ -1,11 +1,11 @@
 import { Paperclip } from "lucide-react";
 import { Link } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { applicationListQuery, exportApplications } from "#app/features/admin/api/applications-api";
-import { useOpeningChoices } from "#app/features/admin/api/openings-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { capitalise, formatDate, openingLabel } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { applicationListQuery, exportApplications } from "#app/features/admin/applications/applications-api";
+import { useOpeningChoices } from "#app/features/admin/openings/openings-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { capitalise, formatDate, openingLabel } from "#app/features/admin/shared/format";
 import { applicationPositions, applicationStatuses, type ApplicationSummary } from "#contracts/api/applications";
 
 export const meta = () => adminMeta("Applications");

@@ -1,7 +1,7 @@
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { auditListQuery } from "#app/features/admin/api/audit-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { formatDateTime } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { auditListQuery } from "#app/features/admin/audit/audit-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { formatDateTime } from "#app/features/admin/shared/format";
 import { knownAuditActions, type AuditEntry } from "#contracts/api/audit";
 
 export const meta = () => adminMeta("Audit trail");

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
 
 export const meta = () => adminMeta("Staff area");
 

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { inputClass } from "#app/features/admin/components/field-styles";
-import { FormField } from "#app/features/admin/components/form-field";
-import { SignedOutFrame } from "#app/features/admin/components/signed-out-frame";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { inputClass } from "#app/features/admin/shared/field-styles";
+import { FormField } from "#app/features/admin/shared/form-field";
+import { SignedOutFrame } from "#app/features/admin/sign-in/signed-out-frame";
 import { AcceptInvitationSchema, type InvitationPreview } from "#contracts/api/staff-accounts";
 import { staffRoleLabels } from "#contracts/api/staff-roles";
 

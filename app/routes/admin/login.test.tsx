@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { authStore, tokenKey } from "#app/features/admin/auth-store";
+import { authStore, tokenKey } from "#app/features/admin/shared/auth-store";
 import { I18nProvider } from "#app/i18n/i18n-provider";
 import { jsonResponse, stubFetch } from "#app/test/fetch-stub";
 import { staffMessages } from "#contracts/api/auth";

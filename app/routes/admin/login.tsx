@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { SecondFactorForm } from "#app/features/admin/components/second-factor-form";
-import { SignInForm } from "#app/features/admin/components/sign-in-form";
-import { SignedOutFrame } from "#app/features/admin/components/signed-out-frame";
-import { safeNext } from "#app/features/admin/safe-next";
-import { useAuth } from "#app/features/admin/use-auth";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { SecondFactorForm } from "#app/features/admin/settings/second-factor-form";
+import { SignInForm } from "#app/features/admin/sign-in/sign-in-form";
+import { SignedOutFrame } from "#app/features/admin/sign-in/signed-out-frame";
+import { safeNext } from "#app/features/admin/sign-in/safe-next";
+import { useAuth } from "#app/features/admin/shared/use-auth";
 import { site } from "#app/content/site";
 import { staffMessages } from "#contracts/api/auth";
 

@@ -1,9 +1,9 @@
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { mailOutboxListQuery, useMailOutboxSummary } from "#app/features/admin/api/mail-outbox-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { RetryMailButton } from "#app/features/admin/components/retry-mail-button";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { countOf, formatDateTime, formatNumber } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { mailOutboxListQuery, useMailOutboxSummary } from "#app/features/admin/mail/mail-outbox-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { RetryMailButton } from "#app/features/admin/mail/retry-mail-button";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { countOf, formatDateTime, formatNumber } from "#app/features/admin/shared/format";
 import { unsentMailStatuses, type OutboxMail } from "#contracts/api/mail-outbox";
 
 export const meta = () => adminMeta("Mail outbox");

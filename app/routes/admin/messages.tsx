@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { contactListQuery, exportContactMessages } from "#app/features/admin/api/contact-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { formatDate } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { contactListQuery, exportContactMessages } from "#app/features/admin/messages/contact-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { formatDate } from "#app/features/admin/shared/format";
 import { cn } from "#app/lib/cn";
 import { contactStatuses, type ContactSummary } from "#contracts/api/contact";
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { PageHeader } from "#app/features/admin/components/page-header";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { PageHeader } from "#app/features/admin/shared/page-header";
 
 export function loader() {
   return data(null, { status: 404 });

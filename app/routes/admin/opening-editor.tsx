@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { useStaffOpening } from "#app/features/admin/api/openings-api";
-import { DeleteOpeningButton, SampleBadge } from "#app/features/admin/components/opening-actions";
-import { OpeningForm } from "#app/features/admin/components/opening-form";
-import { PageHeader } from "#app/features/admin/components/page-header";
-import { LoadError, Loading } from "#app/features/admin/components/query-state";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { ViewOnSiteLink } from "#app/features/admin/components/view-on-site";
-import { formatDateTime } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { useStaffOpening } from "#app/features/admin/openings/openings-api";
+import { DeleteOpeningButton, SampleBadge } from "#app/features/admin/openings/opening-actions";
+import { OpeningForm } from "#app/features/admin/openings/opening-form";
+import { PageHeader } from "#app/features/admin/shared/page-header";
+import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { ViewOnSiteLink } from "#app/features/admin/shared/view-on-site";
+import { formatDateTime } from "#app/features/admin/shared/format";
 import type { Route } from "./+types/opening-editor";
 
 export function meta({ params }: Route.MetaArgs) {

@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { staffOpeningListQuery, useOpeningChoices } from "#app/features/admin/api/openings-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { DeleteOpeningButton, OpeningStatusButtons, SampleBadge } from "#app/features/admin/components/opening-actions";
-import { ViewOnSiteButton } from "#app/features/admin/components/view-on-site";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { countOf, formatNumber, formatPlainDate } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { staffOpeningListQuery, useOpeningChoices } from "#app/features/admin/openings/openings-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { DeleteOpeningButton, OpeningStatusButtons, SampleBadge } from "#app/features/admin/openings/opening-actions";
+import { ViewOnSiteButton } from "#app/features/admin/shared/view-on-site";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { countOf, formatNumber, formatPlainDate } from "#app/features/admin/shared/format";
 import {
   employmentTypeLabels,
   employmentTypes,

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { exportPerson, useCorrectPerson, useErasePerson, useFindPerson } from "#app/features/admin/api/people-api";
-import { ConfirmDialog, dangerClass } from "#app/features/admin/components/confirm-dialog";
-import { DataTable, Td, Th } from "#app/features/admin/components/data-table";
-import { EmailField } from "#app/features/admin/components/email-field";
-import { inputClass } from "#app/features/admin/components/field-styles";
-import { FormField } from "#app/features/admin/components/form-field";
-import { PageHeader } from "#app/features/admin/components/page-header";
-import { SectionCard } from "#app/features/admin/components/section-card";
-import { countOf, formatDateTime } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { exportPerson, useCorrectPerson, useErasePerson, useFindPerson } from "#app/features/admin/people/people-api";
+import { ConfirmDialog, dangerClass } from "#app/features/admin/shared/confirm-dialog";
+import { DataTable, Td, Th } from "#app/features/admin/shared/data-table";
+import { EmailField } from "#app/features/admin/shared/email-field";
+import { inputClass } from "#app/features/admin/shared/field-styles";
+import { FormField } from "#app/features/admin/shared/form-field";
+import { PageHeader } from "#app/features/admin/shared/page-header";
+import { SectionCard } from "#app/features/admin/shared/section-card";
+import { countOf, formatDateTime } from "#app/features/admin/shared/format";
 import { notify } from "#app/lib/notify";
 import {
   PersonCorrectionSchema,

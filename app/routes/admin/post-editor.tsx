@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { useStaffPost } from "#app/features/admin/api/posts-api";
-import { PageHeader } from "#app/features/admin/components/page-header";
-import { DeletePostButton } from "#app/features/admin/components/post-actions";
-import { PostForm } from "#app/features/admin/components/post-form";
-import { LoadError, Loading } from "#app/features/admin/components/query-state";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { ViewOnSiteLink } from "#app/features/admin/components/view-on-site";
-import { formatDateTime } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { useStaffPost } from "#app/features/admin/posts/posts-api";
+import { PageHeader } from "#app/features/admin/shared/page-header";
+import { DeletePostButton } from "#app/features/admin/posts/post-actions";
+import { PostForm } from "#app/features/admin/posts/post-form";
+import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { ViewOnSiteLink } from "#app/features/admin/shared/view-on-site";
+import { formatDateTime } from "#app/features/admin/shared/format";
 import type { Route } from "./+types/post-editor";
 
 export function meta({ params }: Route.MetaArgs) {

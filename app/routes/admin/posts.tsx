@@ -1,13 +1,13 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { staffPostListQuery } from "#app/features/admin/api/posts-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { DeletePostButton, PublishToggle } from "#app/features/admin/components/post-actions";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { ViewOnSiteButton } from "#app/features/admin/components/view-on-site";
-import { formatPlainDate } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { staffPostListQuery } from "#app/features/admin/posts/posts-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { DeletePostButton, PublishToggle } from "#app/features/admin/posts/post-actions";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { ViewOnSiteButton } from "#app/features/admin/shared/view-on-site";
+import { formatPlainDate } from "#app/features/admin/shared/format";
 import type { StaffPostSummary } from "#contracts/api/posts";
 
 export const meta = () => adminMeta("Posts");

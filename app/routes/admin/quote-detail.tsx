@@ -1,16 +1,16 @@
 import { useParams } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { useAddQuoteNote, useQuote } from "#app/features/admin/api/quotes-api";
-import { DetailList } from "#app/features/admin/components/detail-list";
-import { NotesPanel } from "#app/features/admin/components/notes-panel";
-import { PageHeader } from "#app/features/admin/components/page-header";
-import { LoadError, Loading } from "#app/features/admin/components/query-state";
-import { QuoteAssignment } from "#app/features/admin/components/quote-assignment";
-import { QuoteOffer } from "#app/features/admin/components/quote-offer";
-import { QuoteWorkflow } from "#app/features/admin/components/quote-workflow";
-import { SectionCard } from "#app/features/admin/components/section-card";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { formatDateTime, formatNumber } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { useAddQuoteNote, useQuote } from "#app/features/admin/quotes/quotes-api";
+import { DetailList } from "#app/features/admin/shared/detail-list";
+import { NotesPanel } from "#app/features/admin/shared/notes-panel";
+import { PageHeader } from "#app/features/admin/shared/page-header";
+import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { QuoteAssignment } from "#app/features/admin/quotes/quote-assignment";
+import { QuoteOffer } from "#app/features/admin/quotes/quote-offer";
+import { QuoteWorkflow } from "#app/features/admin/quotes/quote-workflow";
+import { SectionCard } from "#app/features/admin/shared/section-card";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { formatDateTime, formatNumber } from "#app/features/admin/shared/format";
 import type { QuoteDetail } from "#contracts/api/quotes";
 
 export const meta = () => adminMeta("Quote request");

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { exportQuotes, quoteListQuery } from "#app/features/admin/api/quotes-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { formatDate, formatNumber } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { exportQuotes, quoteListQuery } from "#app/features/admin/quotes/quotes-api";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { formatDate, formatNumber } from "#app/features/admin/shared/format";
 import { quoteStatuses, quoteStatusLabels, type QuoteSummary } from "#contracts/api/quotes";
 import { quoteDirectionLabels, quoteDirections, quoteModeLabels, quoteModes } from "#contracts/forms/quote";
 

@@ -2,10 +2,10 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { shouldRetry } from "#app/features/admin/api-client";
-import { authStore } from "#app/features/admin/auth-store";
-import { useAuth } from "#app/features/admin/use-auth";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { shouldRetry } from "#app/features/admin/shared/api-client";
+import { authStore } from "#app/features/admin/shared/auth-store";
+import { useAuth } from "#app/features/admin/shared/use-auth";
 import { createQueryClient } from "#app/lib/query-client";
 import type { Route } from "./+types/root";
 

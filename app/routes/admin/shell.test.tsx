@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import { authStore, tokenKey, userKey } from "#app/features/admin/auth-store";
+import { authStore, tokenKey, userKey } from "#app/features/admin/shared/auth-store";
 import { I18nProvider } from "#app/i18n/i18n-provider";
 import StaffShell from "./shell";
 

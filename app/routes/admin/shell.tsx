@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { AdminLayout } from "#app/features/admin/components/admin-layout";
-import { LoadingScreen } from "#app/features/admin/components/query-state";
-import { screenAllowed } from "#app/features/admin/nav-items";
-import { useAuth } from "#app/features/admin/use-auth";
-import { PageHeader } from "#app/features/admin/components/page-header";
+import { AdminLayout } from "#app/features/admin/shared/admin-layout";
+import { LoadingScreen } from "#app/features/admin/shared/query-state";
+import { screenAllowed } from "#app/features/admin/shared/nav-items";
+import { useAuth } from "#app/features/admin/shared/use-auth";
+import { PageHeader } from "#app/features/admin/shared/page-header";
 
 const secondFactorSetupPath = "/admin/settings";
 

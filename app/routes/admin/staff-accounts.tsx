@@ -1,22 +1,22 @@
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import {
   useInviteStaff,
   useResendInvitation,
   useRevokeInvitation,
   useStaffAccounts,
   useUpdateStaffAccount,
-} from "#app/features/admin/api/staff-accounts-api";
-import { DataTable, Td, Th } from "#app/features/admin/components/data-table";
-import { inputClass } from "#app/features/admin/components/field-styles";
-import { EmailField } from "#app/features/admin/components/email-field";
-import { FormField } from "#app/features/admin/components/form-field";
-import { PageHeader } from "#app/features/admin/components/page-header";
-import { LoadError, Loading } from "#app/features/admin/components/query-state";
-import { SectionCard } from "#app/features/admin/components/section-card";
-import { formatDateTime } from "#app/features/admin/format";
-import { useAuth } from "#app/features/admin/use-auth";
+} from "#app/features/admin/accounts/staff-accounts-api";
+import { DataTable, Td, Th } from "#app/features/admin/shared/data-table";
+import { inputClass } from "#app/features/admin/shared/field-styles";
+import { EmailField } from "#app/features/admin/shared/email-field";
+import { FormField } from "#app/features/admin/shared/form-field";
+import { PageHeader } from "#app/features/admin/shared/page-header";
+import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { SectionCard } from "#app/features/admin/shared/section-card";
+import { formatDateTime } from "#app/features/admin/shared/format";
+import { useAuth } from "#app/features/admin/shared/use-auth";
 import { notify } from "#app/lib/notify";
 import { invitationValidHours, InviteRequestSchema, type PendingInvitation, type StaffAccount } from "#contracts/api/staff-accounts";
 import { staffRoleLabels, staffRoles, type StaffRole } from "#contracts/api/staff-roles";

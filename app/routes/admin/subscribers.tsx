@@ -1,11 +1,11 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
-import { adminMeta } from "#app/features/admin/admin-meta";
-import { exportSubscribers, subscriberListQuery, useDeleteSubscriber } from "#app/features/admin/api/subscribers-api";
-import { ConfirmDialog } from "#app/features/admin/components/confirm-dialog";
-import { ListScreen, type ListColumn } from "#app/features/admin/components/list-screen";
-import { StatusBadge } from "#app/features/admin/components/status-badge";
-import { formatDate, formatDateTime } from "#app/features/admin/format";
+import { adminMeta } from "#app/features/admin/shared/admin-meta";
+import { exportSubscribers, subscriberListQuery, useDeleteSubscriber } from "#app/features/admin/subscribers/subscribers-api";
+import { ConfirmDialog } from "#app/features/admin/shared/confirm-dialog";
+import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { formatDate, formatDateTime } from "#app/features/admin/shared/format";
 import { notify } from "#app/lib/notify";
 import { subscriberStatuses, type SubscriberSummary } from "#contracts/api/subscribers";
 

@@ -226,3 +226,8 @@ export async function eraseApplicationsOf(db: Db, email: string) {
   const result = await db.deleteFrom("applications").where("id", "in", ids).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** A deleted staff account's notes stay, without an author. */
+export async function forgetNoteAuthor(db: Db, authorId: number) {
+  await db.updateTable("application_notes").set({ author_id: null }).where("author_id", "=", authorId).execute();
+}

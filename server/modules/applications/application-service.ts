@@ -19,7 +19,7 @@ import { isForeignKeyViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { newStaffNote } from "#server/lib/staff-notes";
 import { nowIso } from "#server/lib/time";
-import { queueMail } from "#server/mail/outbox-repository";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { applicationConfirmation, applicationNotification } from "#server/mail/templates";
 import * as repo from "./application-repository";
 import {
@@ -31,6 +31,7 @@ import {
   type OpeningTitles,
 } from "./application-mapper";
 import type { UploadedResume } from "./read-application-form";
+import { applicationPersonalData } from "./application-personal-data";
 
 export type ApplicationService = ReturnType<typeof createApplicationService>;
 
@@ -87,6 +88,9 @@ export function createApplicationService(
   }
 
   return {
+    /** Its part of a data-subject request (the people module). */
+    personalData: applicationPersonalData,
+
     /**
      * Stores an application (with its resume bytes, the consent time, the opening it is for and the page's language)
      * and queues the staff notification and the applicant's confirmation (in that language), in one transaction.

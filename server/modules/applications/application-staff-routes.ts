@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import {
@@ -24,7 +25,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   const service = app.applications;
 
   staffListRoutes(app, {
-    roles: ["recruiter"],
+    roles: staffAreaRoles.applications,
     subject: "application",
     path: "/applications",
     tag: tags[0],
@@ -41,7 +42,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/applications/:id",
     {
-      config: { roles: ["recruiter"], audit: { action: "application.view", subject: "application" } },
+      config: { roles: staffAreaRoles.applications, audit: { action: "application.view", subject: "application" } },
       schema: {
         tags,
         summary: "One application with its notes and the statuses it may move to",
@@ -56,7 +57,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/applications/:id/status",
     {
-      config: { roles: ["recruiter"], audit: { action: "application.status", subject: "application" } },
+      config: { roles: staffAreaRoles.applications, audit: { action: "application.status", subject: "application" } },
       schema: {
         tags,
         summary: "Move an application along the workflow (409 when the move is not allowed)",
@@ -72,7 +73,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/applications/:id/notes",
     {
-      config: { roles: ["recruiter"], audit: { action: "application.note", subject: "application" } },
+      config: { roles: staffAreaRoles.applications, audit: { action: "application.note", subject: "application" } },
       schema: {
         tags,
         summary: "Add an internal note",
@@ -93,7 +94,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
     "/applications/:id/resume",
     {
       compress: false,
-      config: { roles: ["recruiter"], audit: { action: "application.resume", subject: "application" } },
+      config: { roles: staffAreaRoles.applications, audit: { action: "application.resume", subject: "application" } },
       schema: {
         tags,
         summary: "Download the resume (a PDF attachment)",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AuditListQuerySchema, AuditPageSchema } from "#contracts/api/audit";
 import { failures } from "#contracts/api/responses";
@@ -10,7 +11,7 @@ export async function auditRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/staff/audit",
     {
-      config: { roles: [] },
+      config: { roles: staffAreaRoles.audit },
       schema: {
         tags: ["audit (staff)"],
         summary: "One page of the audit trail, newest first, by actor, action and date range",

@@ -3,7 +3,7 @@ import type { Db } from "#server/db/database";
 import type { AuditLogTable } from "#server/db/schema";
 import type { Selectable } from "kysely";
 import { nowIso } from "#server/lib/time";
-import { insertAuditRow, listAuditRows } from "./audit-repository";
+import { forgetTriedAddress, insertAuditRow, listAuditRows, purgeAuditRows } from "./audit-repository";
 
 /** One recorded action: who, what, about which record, from where; `details` holds counts only. */
 export interface AuditRecord {
@@ -17,6 +17,10 @@ export interface AuditRecord {
 export interface AuditService {
   record(entry: AuditRecord, db?: Db): Promise<void>;
   list(query: AuditListFilters): Promise<{ rows: AuditEntry[]; total: number }>;
+  /** A data-subject erasure (decision 024): forgets the address refused sign-ins tried, in the erasure's transaction; how many rows. */
+  forgetTriedAddress(email: string, db: Db): Promise<number>;
+  /** For the retention job: deletes the rows recorded before `before` (ISO); how many. */
+  purgeBefore(before: string): Promise<number>;
 }
 
 function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
@@ -42,6 +46,8 @@ function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
 /** Writes and reads the trail. `record` takes a transaction when the row must share the action's fate (an erasure). */
 export function createAuditService(db: Db): AuditService {
   return {
+    forgetTriedAddress: (email, into) => forgetTriedAddress(into, email),
+    purgeBefore: (before) => purgeAuditRows(db, before),
     async record({ actor, action, subject, ip, details }, into = db) {
       await insertAuditRow(into, {
         at: nowIso(),

@@ -156,7 +156,7 @@ describe.each(testDialects)("the audit trail on %s", (dialect) => {
         { at: daysAgo(23 * 30), action: "contact.export", actor_id: admin.user.id, actor_email: "auditor@example.in", ip },
       ])
       .execute();
-    await runRetention(db, 12);
+    await runRetention(t.app, 12);
     const left = await rows();
     expect(left.filter((r) => r.at < daysAgo(24 * 31))).toEqual([]);
     expect(left.some((r) => r.action === "contact.export" && r.at < daysAgo(22 * 30))).toBe(true);

@@ -4,8 +4,9 @@ import type { Db } from "#server/db/database";
 import { HttpError } from "#server/errors";
 import type { AttemptCounter } from "./attempt-counter";
 import { createGate, GateFullError } from "./kdf-gate";
-import { defaultScryptParams, paramsOf, verifyAgainstDummy, verifyPassword } from "./password";
-import { createSession } from "./session-repository";
+import { createDummyCheck, defaultScryptParams, paramsOf, verifyPassword } from "./password";
+import { createSession, purgeDeadSessions } from "./session-repository";
+import { purgeOldSignInLinks } from "./sign-in-link-repository";
 import type { SecondFactorService } from "./second-factor-service";
 import type { SignInLinkService } from "./sign-in-link-service";
 import { beginSignInAttempt, throttled } from "./sign-in-attempt";
@@ -26,6 +27,8 @@ export interface AuthService {
       }
     | { kind: "challenge"; token: string; expiresAt: string }
   >;
+  /** For the retention job: sessions dead a day and sign-in links spent a day (personal data, kept no longer). */
+  purgeSpent(now: Date): Promise<void>;
 }
 
 /** The cost of an existing account's hash (all accounts normally share one), else the default. */
@@ -42,8 +45,13 @@ export function createAuthService(
 ): AuthService {
   // Two cores: two hashes at once keep both busy; a short queue absorbs bursts of honest sign-ins.
   const runKdf = createGate(2, 32);
+  const verifyAgainstDummy = createDummyCheck();
 
   return {
+    async purgeSpent(now) {
+      await purgeDeadSessions(db, now);
+      await purgeOldSignInLinks(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+    },
     async login({ email, password, ip, link }) {
       // A link counts the passwords judged with it: it takes a few, then it is spent.
       const linkId = await signInLinks.take(email, link);

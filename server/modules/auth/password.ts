@@ -60,20 +60,21 @@ export function paramsOf(stored: string): ScryptParams | null {
   return parseHash(stored)?.params ?? null;
 }
 
-const dummyHashes = new Map<string, Promise<string>>();
-
 /**
- * Spends the same time as checking a real account's password (pass the cost
- * of the accounts that exist), so the answer time does not tell whether an
- * email has an account.
+ * A check that spends the same time as checking a real account's password (pass the cost of the accounts that
+ * exist), so the answer time does not tell whether an email has an account. Its random hashes, one per cost, are
+ * made at first use and kept by the service that created it (one per app: no module-level state, issue 29).
  */
-export async function verifyAgainstDummy(password: string, params: ScryptParams = defaultScryptParams): Promise<false> {
-  const key = `${params.N}$${params.r}$${params.p}`;
-  let dummy = dummyHashes.get(key);
-  if (!dummy) {
-    dummy = hashPassword(randomBytes(18).toString("base64url"), params);
-    dummyHashes.set(key, dummy);
-  }
-  await verifyPassword(password, await dummy);
-  return false;
+export function createDummyCheck() {
+  const dummyHashes = new Map<string, Promise<string>>();
+  return async function verifyAgainstDummy(password: string, params: ScryptParams = defaultScryptParams): Promise<false> {
+    const key = `${params.N}$${params.r}$${params.p}`;
+    let dummy = dummyHashes.get(key);
+    if (!dummy) {
+      dummy = hashPassword(randomBytes(18).toString("base64url"), params);
+      dummyHashes.set(key, dummy);
+    }
+    await verifyPassword(password, await dummy);
+    return false;
+  };
 }

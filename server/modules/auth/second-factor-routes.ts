@@ -12,7 +12,7 @@ import {
   SecondFactorStatusSchema,
   secondFactorMessages,
 } from "#contracts/api/second-factor";
-import { everyStaffRole } from "#contracts/api/staff-roles";
+import { adminOnly, everyStaffRole } from "#contracts/api/staff-roles";
 import { staffSecurity } from "#server/lib/staff-list-routes";
 import { recordSignIn, recordingRefusals } from "#server/modules/audit/record-sign-in";
 import { withRetryAfter } from "./sign-in-attempt";
@@ -127,7 +127,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/settings/second-factor",
     {
-      config: { roles: ["admin"] },
+      config: { roles: adminOnly },
       schema: {
         tags: ["settings (staff)"],
         summary: "Whether every staff account must have a second factor",
@@ -141,7 +141,7 @@ export async function secondFactorRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/settings/second-factor",
     {
-      config: { roles: ["admin"], audit: { action: "settings.second-factor" } },
+      config: { roles: adminOnly, audit: { action: "settings.second-factor" } },
       schema: {
         tags: ["settings (staff)"],
         summary: "Require a second factor of every staff account (those without one must set it up at their next request)",

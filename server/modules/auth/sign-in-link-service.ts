@@ -1,8 +1,8 @@
 import { signInLinkLimits } from "#contracts/api/sign-in-link";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/database";
-import type { MailWorker } from "#server/mail/mail-worker";
-import { queueMail } from "#server/mail/outbox-repository";
+import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { staffSignInLinkEmail } from "#server/mail/staff-sign-in-link-template";
 import { createSessionToken, hashSessionToken, sessionTokenPattern } from "./session-token";
 import { giveBackLinkPassword, insertSignInLink, linkSentSince, takeLinkPassword, useSignInLink } from "./sign-in-link-repository";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "#contracts/api/list-query";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
@@ -18,7 +19,7 @@ import { staffSecurity } from "#server/lib/staff-list-routes";
 
 const tags = ["staff accounts"];
 // Administrators only (docs/decisions/020-staff-roles.md): admin is always allowed, and no other role is.
-const config = { roles: [] };
+const config = { roles: staffAreaRoles.accounts };
 
 /** Inside the staff plugin: administrators list, invite (and revoke or resend a pending invitation), re-role and disable staff accounts. */
 export async function staffAccountRoutes(app: FastifyInstance) {

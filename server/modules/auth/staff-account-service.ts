@@ -14,8 +14,8 @@ import type { Db } from "#server/db/database";
 import type { StaffUser } from "#server/db/schema";
 import { HttpError } from "#server/errors";
 import { nowIso } from "#server/lib/time";
-import type { MailWorker } from "#server/mail/mail-worker";
-import { queueMail } from "#server/mail/outbox-repository";
+import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { staffInvitationEmail } from "#server/mail/staff-invitation-template";
 import {
   findInvitationByTokenHash,

@@ -4,6 +4,7 @@ import { staffRoles, type StaffRole } from "#contracts/api/staff-roles";
 import type { Db } from "#server/db/database";
 import { hashPassword, type ScryptParams } from "./password";
 import { disableSecondFactor } from "./second-factor-repository";
+import { staffDepartures } from "./staff-departures";
 import {
   createStaffUser,
   deleteStaffUser,
@@ -69,7 +70,11 @@ export async function deleteAccount(db: Db, emailInput: string) {
   const email = checkEmail(emailInput);
   const user = await findStaffUserByEmail(db, email);
   if (!user) throw new AccountError(`There is no account for ${email}.`);
-  await deleteStaffUser(db, user.id);
+  // Its notes stay without an author and its quotes unassigned, each module clearing its own rows.
+  await db.transaction().execute(async (trx) => {
+    for (const departure of staffDepartures) await departure(trx, user.id);
+    await deleteStaffUser(trx, user.id);
+  });
   return user;
 }
 

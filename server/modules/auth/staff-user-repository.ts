@@ -72,18 +72,16 @@ export function listActiveStaffFor(db: Db, roles: readonly StaffRole[]) {
     .execute();
 }
 
-/** Deletes the account; its sessions and second factor go with it, its notes stay without an author and its quotes unassigned. */
+/**
+ * Deletes the account with its sessions, second factor and sign-in links. Run it in a transaction after the other
+ * modules have let go of the account (staff-departures.ts): this repository writes only the staff tables.
+ */
 export async function deleteStaffUser(db: Db, userId: number) {
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
-    await trx.deleteFrom("staff_sign_in_links").where("user_id", "=", userId).execute();
-    await trx.updateTable("application_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
-    await trx.updateTable("quote_notes").set({ author_id: null }).where("author_id", "=", userId).execute();
-    await trx.updateTable("quotes").set({ assigned_to: null }).where("assigned_to", "=", userId).execute();
-    await trx.deleteFrom("staff_users").where("id", "=", userId).execute();
-  });
+  await db.deleteFrom("staff_sessions").where("user_id", "=", userId).execute();
+  await db.deleteFrom("staff_recovery_codes").where("user_id", "=", userId).execute();
+  await db.deleteFrom("staff_sign_in_challenges").where("user_id", "=", userId).execute();
+  await db.deleteFrom("staff_sign_in_links").where("user_id", "=", userId).execute();
+  await db.deleteFrom("staff_users").where("id", "=", userId).execute();
 }
 
 export function findStaffUserById(db: Db, id: number) {

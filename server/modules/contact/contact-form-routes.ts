@@ -2,12 +2,22 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ContactFormSchema } from "#contracts/api/contact";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
-import { contactLimits, contactSchema } from "#contracts/forms/contact";
+import { contactLimits } from "#contracts/forms/contact";
 import { contactMessages } from "#contracts/forms/contact-messages";
 import { sanitizeContactInput } from "#contracts/forms/sanitize";
 import { codedMessage } from "#server/i18n/english";
-import { formFields, honeypotFilled, jsonBodyLimit, validate } from "#server/lib/form-input";
+import { formInput, jsonBodyLimit, validForm, type FormCheck } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
+
+const ok = { success: true as const, ...codedMessage(contactMessages, "success") };
+
+/** The contact form's checks before and after its schema; a bot gets the same answer as a person, and nothing is kept. */
+const contactForm: FormCheck = {
+  limits: contactLimits,
+  messages: contactMessages,
+  sanitize: sanitizeContactInput,
+  botAnswer: { status: 201, body: ok },
+};
 
 /** POST /api/contact: JSON contact message (contracts/forms/contact.ts). */
 export async function contactFormRoutes(app: FastifyInstance) {
@@ -19,8 +29,8 @@ export async function contactFormRoutes(app: FastifyInstance) {
       config: app.formRateLimit(codedMessage(contactMessages, "tooManyRequests")),
       // The longest valid form, not the server's 64 KB: a larger body is refused before it is read.
       bodyLimit: jsonBodyLimit(contactLimits),
-      // The form answers 'Please fix the errors in the form' with every field's message, after sanitising: checked below.
-      attachValidation: true,
+      // Sanitised first, then validated with the schema once; the handler answers 'Please fix the errors in the form' with every field's message.
+      ...formInput(contactForm),
       schema: {
         tags: ["contact"],
         summary: "Send a contact message",
@@ -29,17 +39,7 @@ export async function contactFormRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const fields = formFields(request.body);
-      const ok = { success: true as const, ...codedMessage(contactMessages, "success") };
-      // A bot gets the same answer as a person, and nothing is kept.
-      if (honeypotFilled(fields)) return reply.code(201).send(ok);
-      const message = validate(fields, {
-        schema: contactSchema,
-        limits: contactLimits,
-        messages: contactMessages,
-        sanitize: sanitizeContactInput,
-      });
-      await app.contact.create(message, request.ip);
+      await app.contact.create(validForm(request, contactForm), request.ip);
       return reply.code(201).send(ok);
     },
   );

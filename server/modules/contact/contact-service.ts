@@ -11,26 +11,14 @@ import { HttpError } from "#server/errors";
 import { countsBy, totalOf } from "#server/lib/daily-counts";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { nowIso } from "#server/lib/time";
-import { queueMail } from "#server/mail/outbox-repository";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { contactNotification } from "#server/mail/templates";
 import { preview } from "#server/lib/list-query";
 import * as repo from "./contact-repository";
+import { toContactDetail } from "./contact-mapper";
+import { contactPersonalData } from "./contact-personal-data";
 
 export type ContactService = ReturnType<typeof createContactService>;
-
-export function toContactDetail(row: repo.ContactRow): ContactDetail {
-  return {
-    id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    subject: row.subject,
-    message: row.message,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-  };
-}
 
 function toContactSummary(row: repo.ContactRow): ContactSummary {
   const { message, ...rest } = toContactDetail(row);
@@ -42,6 +30,9 @@ const csvHeader = ["ID", "Received", "First name", "Last name", "Email", "Subjec
 /** Contact messages: the public form's write and the staff screens. */
 export function createContactService({ db, groupCommit, config, mailWorker }: FormServiceDeps) {
   return {
+    /** Its part of a data-subject request (the people module). */
+    personalData: contactPersonalData,
+
     /** Stores a contact message and queues the staff notification in the same transaction. */
     async create(message: ContactPayload, ip: string) {
       const now = new Date();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ContactDetailSchema,
@@ -20,7 +21,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   const service = app.contact;
 
   staffListRoutes(app, {
-    roles: ["sales"],
+    roles: staffAreaRoles.messages,
     subject: "contact",
     path: "/contact",
     tag: tags[0],
@@ -37,7 +38,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/contact/:id",
     {
-      config: { roles: ["sales"], audit: { action: "contact.view", subject: "contact" } },
+      config: { roles: staffAreaRoles.messages, audit: { action: "contact.view", subject: "contact" } },
       schema: {
         tags,
         summary: "One contact message (reading it does not change its status)",
@@ -52,7 +53,7 @@ export async function contactStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/contact/:id/status",
     {
-      config: { roles: ["sales"], audit: { action: "contact.status", subject: "contact" } },
+      config: { roles: staffAreaRoles.messages, audit: { action: "contact.status", subject: "contact" } },
       schema: {
         tags,
         summary: "Set a message's status (any status may follow any other)",

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "#contracts/api/list-query";
 import { OutboxListQuerySchema, OutboxMailSchema, OutboxSummarySchema } from "#contracts/api/mail-outbox";
@@ -16,7 +17,7 @@ export async function mailOutboxRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/mail-outbox",
     {
-      config: { roles: ["admin"] },
+      config: { roles: staffAreaRoles.mail },
       schema: {
         tags,
         summary: "One page of the mail not sent yet (waiting for a retry, or failed after 7 days), newest first",
@@ -34,7 +35,7 @@ export async function mailOutboxRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/mail-outbox/summary",
     {
-      config: { roles: ["admin"] },
+      config: { roles: staffAreaRoles.mail },
       schema: {
         tags,
         summary: "How many mails wait and how many failed, and when the oldest waiting one was queued",
@@ -48,7 +49,7 @@ export async function mailOutboxRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/mail-outbox/:id/retry",
     {
-      config: { roles: ["admin"], audit: { action: "mail.retry", subject: "mail" } },
+      config: { roles: staffAreaRoles.mail, audit: { action: "mail.retry", subject: "mail" } },
       schema: {
         tags,
         summary: "Send a waiting or failed mail now (it gets 7 more days of retries)",

@@ -3,8 +3,9 @@ import { outboxMessages } from "#contracts/api/mail-outbox";
 import type { z } from "zod/mini";
 import type { Db } from "#server/db/database";
 import { HttpError } from "#server/errors";
-import type { MailWorker } from "#server/mail/mail-worker";
-import { findMailStatus, listUnsentMail, outboxDepth, retryMail, type UnsentMailRow } from "#server/mail/outbox-repository";
+import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
+import { findMailStatus, listUnsentMail, outboxDepth, retryMail, type UnsentMailRow } from "./outbox-repository";
+import { outboxPersonalData } from "./outbox-personal-data";
 
 export interface MailOutboxDeps {
   db: Db;
@@ -31,11 +32,14 @@ function toOutboxMail(row: UnsentMailRow): OutboxMail {
 }
 
 /**
- * The staff's view of the mail outbox (the table belongs to server/mail, whose repository this
- * calls): what has not gone out, and a retry that sends one now. Sending stays the worker's job.
+ * The outbox's service (this module owns the table; the worker beside it sends): the staff's view of what has not
+ * gone out, a retry that sends one now, the depth for the dashboard and the metrics, and the data-subject requests.
  */
 export function createMailOutboxService({ db, mailWorker }: MailOutboxDeps) {
   return {
+    /** Its part of a data-subject request (the people module). */
+    personalData: outboxPersonalData,
+
     async list(query: z.output<typeof OutboxListQuerySchema>) {
       const { rows, total } = await listUnsentMail(db, { ...query, status: query.status || undefined });
       return { rows: rows.map(toOutboxMail), total };

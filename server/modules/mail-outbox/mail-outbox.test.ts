@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { OutboxMail } from "#contracts/api/mail-outbox";
-import { claimDueMail, queueMail } from "#server/mail/outbox-repository";
+import { claimDueMail, queueMail } from "#server/modules/mail-outbox/outbox-repository";
 import { smtpTestApp } from "#server/mail/test-smtp";
 import { hostileStrings, signIn } from "#server/modules/staff/test-kit";
 import { testDialects, type TestApp } from "#server/test/test-app";

@@ -17,6 +17,7 @@ export const metricsPlugin = fp(
       database: app.database,
       redis: app.redisFallback,
       // Registered after this plugin; read at scrape time only.
+      outboxDepth: () => app.mailOutbox.summary(),
       resumeBytes: () => app.applications.storedResumeBytes(),
       onCollectError: (error) =>
         app.logThrottled(app.log, "warn", "metrics-read", { err: error }, "metrics: could not read the database (outbox, résumé storage)"),

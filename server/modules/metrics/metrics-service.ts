@@ -1,11 +1,13 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import type { DatabaseHandle } from "#server/db/database";
-import { outboxDepth } from "#server/mail/outbox-repository";
+import type { OutboxSummary } from "#contracts/api/mail-outbox";
 import type { RedisFallback } from "#server/plugins/redis-fallback";
 import { type RequestLabels, createRequestTally } from "./request-tally";
 
 export interface MetricsServiceDeps {
   database: DatabaseHandle;
+  /** The outbox's depth, read at scrape time (the mail-outbox service, which owns the table). */
+  outboxDepth: () => Promise<OutboxSummary>;
   /** Bytes of all stored résumés, read at scrape time (the applications service). */
   resumeBytes?: () => Promise<number>;
   /** The Redis client's fallback to memory (null without REDIS_URL). */
@@ -19,7 +21,7 @@ export interface MetricsServiceDeps {
  * and prom-client's process and event-loop metrics. One registry per app, so two apps in one process
  * (tests) do not count into each other.
  */
-export function createMetricsService({ database, redis, resumeBytes, onCollectError }: MetricsServiceDeps) {
+export function createMetricsService({ database, outboxDepth, redis, resumeBytes, onCollectError }: MetricsServiceDeps) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -37,15 +39,15 @@ export function createMetricsService({ database, redis, resumeBytes, onCollectEr
 
   // One read of the outbox serves the four gauges of a scrape (prom-client collects them at the same time);
   // the outbox is shared, so every instance reports the same figures.
-  let reading: Promise<Awaited<ReturnType<typeof outboxDepth>> | null> | undefined;
+  let reading: Promise<OutboxSummary | null> | undefined;
   const readOutbox = () =>
-    (reading ??= outboxDepth(database.db)
+    (reading ??= outboxDepth()
       .catch((error: unknown) => {
         onCollectError(error);
         return null;
       })
       .finally(() => (reading = undefined)));
-  const outboxGauge = (name: string, help: string, value: (depth: Awaited<ReturnType<typeof outboxDepth>>) => number) =>
+  const outboxGauge = (name: string, help: string, value: (depth: OutboxSummary) => number) =>
     new Gauge({
       name,
       help,

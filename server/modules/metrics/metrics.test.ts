@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queueMail } from "#server/mail/outbox-repository";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 const token = "metrics-token-for-the-tests-0123456789";

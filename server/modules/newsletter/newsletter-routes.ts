@@ -14,16 +14,25 @@ import {
 import { failures } from "#contracts/api/responses";
 import { newsletterMessages } from "#contracts/forms/newsletter-messages";
 import { visitorLanguageOf } from "#contracts/forms/fields";
-import { newsletterLimits, newsletterPaths, newsletterSchema } from "#contracts/forms/newsletter";
+import { newsletterLimits, newsletterPaths } from "#contracts/forms/newsletter";
 import { sanitizeNewsletterInput } from "#contracts/forms/sanitize";
 import { HttpError } from "#server/errors";
 import { codedMessage } from "#server/i18n/english";
-import { formFields, honeypotFilled, jsonBodyLimit, validate } from "#server/lib/form-input";
+import { formInput, jsonBodyLimit, validForm, type FormCheck } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 
 const tags = ["newsletter"];
 /** A token is at most 128 characters (contracts/api/newsletter.ts): 4 KB holds any body that carries one. */
 const TOKEN_BODY_LIMIT = 4096;
+/** The footer form's checks before and after its schema; a bot gets the answer a person gets, and nothing is kept. */
+const newsletterForm: FormCheck = {
+  limits: newsletterLimits,
+  messages: newsletterMessages,
+  sanitize: sanitizeNewsletterInput,
+  botAnswer: { status: 201, body: { success: true, ...codedMessage(newsletterMessages, "success"), status: "pending" } },
+  message: "first",
+};
+
 const isFormPost = (contentType: string | undefined) => contentType?.startsWith("application/x-www-form-urlencoded") ?? false;
 
 /**
@@ -42,8 +51,8 @@ export async function newsletterRoutes(app: FastifyInstance) {
       config: app.formRateLimit(codedMessage(newsletterMessages, "tooManyAttempts")),
       // The longest valid form, not the server's 64 KB: a larger body is refused before it is read.
       bodyLimit: jsonBodyLimit(newsletterLimits),
-      // Sanitised first, then checked with the footer form's schema; the answer's message is the field's.
-      attachValidation: true,
+      // Sanitised first, then validated with the footer form's schema once; the answer's message is the field's.
+      ...formInput(newsletterForm),
       schema: {
         tags,
         summary: "Subscribe an address (double opt-in: a confirmation email is sent)",
@@ -52,16 +61,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const fields = formFields(request.body);
-      if (honeypotFilled(fields))
-        return reply.code(201).send({ success: true, ...codedMessage(newsletterMessages, "success"), status: "pending" });
-      const form = validate(fields, {
-        schema: newsletterSchema,
-        limits: newsletterLimits,
-        messages: newsletterMessages,
-        sanitize: sanitizeNewsletterInput,
-        message: "first",
-      });
+      const form = validForm(request, newsletterForm);
       const answer = await service.subscribe(form.email, form.source, visitorLanguageOf(form), request.ip);
       return reply.code(answer.status).send(answer.body);
     },

@@ -9,10 +9,11 @@ import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isUniqueViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { nowIso } from "#server/lib/time";
-import { queueMail } from "#server/mail/outbox-repository";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { confirmationEmail } from "#server/mail/templates";
 import * as repo from "./subscriber-repository";
 import { CONFIRM_TOKEN_TTL_MS, RESEND_COOLDOWN_MS, hashToken, newToken } from "./subscriber-tokens";
+import { subscriberPersonalData } from "./subscriber-personal-data";
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
 
@@ -68,6 +69,9 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
   }
 
   return {
+    /** Its part of a data-subject request (the people module). */
+    personalData: subscriberPersonalData,
+
     /** `lang` is the page's language (issue 13): the confirmation is written in it, and it is stored for later mails. */
     async subscribe(
       email: string,

@@ -130,8 +130,22 @@ export function countByStatus(db: Db) {
 
 // Data-subject requests (decision 024): everything held about one address, its correction and erasure.
 
+/** An address's subscriptions, in the shape of a data-subject request's answer. */
 export function findSubscriptionsByEmail(db: Db, email: string) {
-  return db.selectFrom("subscribers").selectAll().where(sameEmail("email", email)).orderBy("id").execute();
+  return db
+    .selectFrom("subscribers")
+    .select([
+      "id",
+      "email",
+      "status",
+      "source",
+      "consent_at as consentAt",
+      "confirmed_at as confirmedAt",
+      "unsubscribed_at as unsubscribedAt",
+    ])
+    .where(sameEmail("email", email))
+    .orderBy("id")
+    .execute();
 }
 
 export async function correctSubscriptionsOf(db: Db, email: string, change: { email?: string }) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import {
   SubscriberExportQuerySchema,
   SubscriberListQuerySchema,
@@ -11,7 +12,7 @@ import { staffListRoutes } from "#server/lib/staff-list-routes";
 export async function subscriberRoutes(app: FastifyInstance) {
   const service = app.newsletter;
   staffListRoutes(app, {
-    roles: ["admin"],
+    roles: staffAreaRoles.subscribers,
     subject: "subscriber",
     path: "/subscribers",
     tag: "subscribers (staff)",

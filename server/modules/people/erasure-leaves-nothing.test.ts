@@ -205,7 +205,7 @@ describe.each(testDialects)("an erasure on %s (issue 28)", (dialect) => {
     const now = Date.now();
     const aged = (now - (mailCopyRetentionDays * 24 + 1) * 3_600_000) / 1000;
     utimesSync(old, aged, aged);
-    await runRetention(t.database.db, 12, new Date(now), t.app.mailWorker);
+    await runRetention(t.app, 12, new Date(now), t.app.mailWorker);
     expect(existsSync(old)).toBe(false);
     expect(existsSync(recent)).toBe(true);
   });

@@ -7,10 +7,22 @@ declare module "fastify" {
   }
 }
 
-/** The data-subject requests' service, once per app: it reads and changes the rows of every owner of personal data. */
+/** The data-subject requests' service, once per app: it reads and changes personal data through each owner's service. */
 export const peoplePlugin = fp(
   async (app) => {
-    app.decorate("people", createPeopleService(app.db, app.audit, app.mailWorker));
+    app.decorate(
+      "people",
+      createPeopleService({
+        db: app.db,
+        applications: app.applications,
+        contact: app.contact,
+        quotes: app.quoteStaff,
+        newsletter: app.newsletter,
+        mailOutbox: app.mailOutbox,
+        audit: app.audit,
+        mailCopies: app.mailWorker,
+      }),
+    );
   },
   { name: "people", dependencies: ["audit"] },
 );

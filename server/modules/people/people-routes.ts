@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   PersonCorrectRequestSchema,
@@ -26,7 +27,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/people/lookup",
     {
-      config: { roles: [], audit: { action: "person.view", subject } },
+      config: { roles: staffAreaRoles.people, audit: { action: "person.view", subject } },
       schema: {
         tags,
         summary: "Everything held about an e-mail address",
@@ -41,7 +42,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/people/export",
     {
-      config: { roles: [], audit: { action: "person.export", subject } },
+      config: { roles: staffAreaRoles.people, audit: { action: "person.export", subject } },
       schema: {
         tags,
         summary: "Everything held about an address as a JSON file for the person",
@@ -59,7 +60,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/people/correct",
     {
-      config: { roles: [], audit: { action: "person.correct", subject } },
+      config: { roles: staffAreaRoles.people, audit: { action: "person.correct", subject } },
       schema: {
         tags,
         summary: "Correct the name, e-mail address or phone number on every record of an address",
@@ -74,7 +75,7 @@ export async function peopleRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/people/erase",
     {
-      config: { roles: [] },
+      config: { roles: staffAreaRoles.people },
       schema: {
         tags,
         summary:

@@ -1,88 +1,49 @@
 import type { ErasureCounts, PersonRecords } from "#contracts/api/people";
-import { keptQuoteStatuses, keptRecordLabel, peopleMessages, type BusinessRecordChoice } from "#contracts/api/people";
+import { peopleMessages, type BusinessRecordChoice } from "#contracts/api/people";
 import { fill } from "#contracts/fill";
-import { quoteReference } from "#contracts/api/quotes";
 import type { Db } from "#server/db/database";
 import { HttpError } from "#server/errors";
-import type { MailWorker } from "#server/mail/mail-worker";
-import { findMailOf, eraseMailOf } from "#server/mail/outbox-repository";
-import * as applications from "#server/modules/applications/application-repository";
-import { forgetTriedAddress } from "#server/modules/audit/audit-repository";
+import type { PersonCorrection } from "#server/lib/personal-data";
+import type { ApplicationService } from "#server/modules/applications/application-service";
 import type { AuditRecord, AuditService } from "#server/modules/audit/audit-service";
-import * as contact from "#server/modules/contact/contact-repository";
-import { toContactDetail } from "#server/modules/contact/contact-service";
-import * as subscribers from "#server/modules/newsletter/subscriber-repository";
-import * as quotes from "#server/modules/quotes/quote-repository";
+import type { ContactService } from "#server/modules/contact/contact-service";
+import type { MailOutboxService } from "#server/modules/mail-outbox/mail-outbox-service";
+import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
+import type { NewsletterService } from "#server/modules/newsletter/newsletter-service";
+import type { QuoteStaffService } from "#server/modules/quotes/quote-staff-service";
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
-function parsed(json: string): unknown {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
+/** The owners of personal data, each answering through its own service (their queries stay in their modules). */
+export interface PeopleServiceDeps {
+  db: Db;
+  applications: Pick<ApplicationService, "personalData">;
+  contact: Pick<ContactService, "personalData">;
+  quotes: Pick<QuoteStaffService, "personalData">;
+  newsletter: Pick<NewsletterService, "personalData">;
+  mailOutbox: Pick<MailOutboxService, "personalData">;
+  audit: Pick<AuditService, "record" | "forgetTriedAddress">;
+  mailCopies: Pick<MailWorker, "forgetCopies">;
 }
 
 /**
- * Data-subject requests (issue 16, decision 024): everything held about one e-mail address, read from
- * each table's owner repository, corrected or erased in one transaction. The erasure's record (who,
+ * Data-subject requests (issue 16, decision 024): everything held about one e-mail address, read through
+ * each table's owner service, corrected or erased in one transaction. The erasure's record (who,
  * when, how many of each kind; never the address) is written in the same transaction, so an erasure
  * never happens unrecorded.
  */
-export function createPeopleService(db: Db, audit: AuditService, mailCopies: Pick<MailWorker, "forgetCopies">) {
+export function createPeopleService({ db, applications, contact, quotes, newsletter, mailOutbox, audit, mailCopies }: PeopleServiceDeps) {
+  const quoteData = quotes.personalData;
+
   async function find(email: string, from: Db = db): Promise<PersonRecords> {
     const [apps, messages, quoteRows, subscriptions, mail] = await Promise.all([
-      applications.findApplicationsByEmail(from, email),
-      contact.findContactMessagesByEmail(from, email),
-      quotes.findQuotesByEmail(from, email),
-      subscribers.findSubscriptionsByEmail(from, email),
-      findMailOf(from, email),
+      applications.personalData.find(from, email),
+      contact.personalData.find(from, email),
+      quoteData.find(from, email),
+      newsletter.personalData.find(from, email),
+      mailOutbox.personalData.find(from, email),
     ]);
-    return {
-      email,
-      applications: apps.map((a) => ({
-        id: a.id,
-        name: a.name,
-        email: a.email,
-        phone: a.phone,
-        position: a.position,
-        message: a.message,
-        status: a.status,
-        resumeFilename: a.resume_filename,
-        notes: a.notes.map((n) => ({ body: n.body, createdAt: n.created_at })),
-        createdAt: a.created_at,
-      })),
-      contactMessages: messages.map(toContactDetail),
-      quotes: quoteRows.map((q) => ({
-        id: q.id,
-        reference: quoteReference(q.id, q.created_at),
-        name: q.name,
-        company: q.company,
-        email: q.email,
-        phone: q.phone,
-        status: q.status,
-        details: parsed(q.details),
-        createdAt: q.created_at,
-      })),
-      subscriptions: subscriptions.map((s) => ({
-        id: s.id,
-        email: s.email,
-        status: s.status,
-        source: s.source,
-        consentAt: s.consent_at,
-        confirmedAt: s.confirmed_at,
-        unsubscribedAt: s.unsubscribed_at,
-      })),
-      mail: mail.map((m) => ({
-        id: m.id,
-        kind: m.kind,
-        toAddress: m.to_address,
-        subject: m.subject,
-        status: m.status,
-        createdAt: m.created_at,
-      })),
-    };
+    return { email, applications: apps, contactMessages: messages, quotes: quoteRows, subscriptions, mail };
   }
 
   return {
@@ -93,13 +54,13 @@ export function createPeopleService(db: Db, audit: AuditService, mailCopies: Pic
     },
 
     /** Corrects name, e-mail and phone wherever the address appears; answers the records as they now are. */
-    async correct(email: string, change: { name?: string; email?: string; phone?: string }) {
+    async correct(email: string, change: PersonCorrection) {
       const now = await db.transaction().execute(async (trx) => {
         const counts = [
-          await applications.correctApplicationsOf(trx, email, change),
-          await contact.correctContactMessagesOf(trx, email, change),
-          await quotes.correctQuotesOf(trx, email, change),
-          await subscribers.correctSubscriptionsOf(trx, email, change),
+          await applications.personalData.correct(trx, email, change),
+          await contact.personalData.correct(trx, email, change),
+          await quoteData.correct(trx, email, change),
+          await newsletter.personalData.correct(trx, email, change),
         ];
         if (counts.every((n) => n === 0)) throw new HttpError(404, peopleMessages.nothingHeld);
         return find(change.email ?? email, trx);
@@ -118,25 +79,24 @@ export function createPeopleService(db: Db, audit: AuditService, mailCopies: Pic
       businessRecords?: BusinessRecordChoice,
     ): Promise<ErasureCounts> {
       const { counts, mailIds } = await db.transaction().execute(async (trx) => {
-        const kept = await quotes.findQuotesOfIn(trx, email, keptQuoteStatuses);
-        if (kept.length > 0 && !businessRecords) {
-          const labels = kept.map((q) => keptRecordLabel({ reference: quoteReference(q.id, q.created_at), status: q.status }));
+        const labels = await quoteData.kept(trx, email);
+        if (labels.length > 0 && !businessRecords) {
           throw new HttpError(
             409,
             fill(peopleMessages.keptRecords, { records: labels.join(", ") }),
             labels.map((label) => ({ field: "businessRecords", code: "keptRecord", message: label })),
           );
         }
-        const anonymisedQuotes = businessRecords === "anonymise" ? await quotes.anonymiseQuotesOf(trx, email, keptQuoteStatuses) : 0;
-        const mailIds = await eraseMailOf(trx, email);
+        const anonymisedQuotes = businessRecords === "anonymise" ? await quoteData.anonymise(trx, email) : 0;
+        const mailIds = await mailOutbox.personalData.erase(trx, email);
         const counts: ErasureCounts = {
-          applications: await applications.eraseApplicationsOf(trx, email),
-          contactMessages: await contact.eraseContactMessagesOf(trx, email),
-          quotes: await quotes.eraseQuotesOf(trx, email),
+          applications: await applications.personalData.erase(trx, email),
+          contactMessages: await contact.personalData.erase(trx, email),
+          quotes: await quoteData.erase(trx, email),
           ...(anonymisedQuotes > 0 ? { anonymisedQuotes } : {}),
-          subscriptions: await subscribers.eraseSubscriptionsOf(trx, email),
+          subscriptions: await newsletter.personalData.erase(trx, email),
           mail: mailIds.length,
-          signInAttempts: await forgetTriedAddress(trx, email),
+          signInAttempts: await audit.forgetTriedAddress(email, trx),
         };
         if (Object.values(counts).every((n) => n === 0)) throw new HttpError(404, peopleMessages.nothingHeld);
         await audit.record({ ...by, action: "person.erase", subject: { type: "person" }, details: counts }, trx);

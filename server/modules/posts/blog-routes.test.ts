@@ -248,7 +248,7 @@ describe.each(testDialects)("blog API on %s", (dialect) => {
 
   it("reads a page of whole posts with three queries, however many posts it holds (no N+1), and a list with two", async () => {
     const counter = new QueryCounter();
-    const service = createBlogService(t.database.db.withPlugin(counter), { ttlMs: 0 });
+    const service = createBlogService(t.database.db.withPlugin(counter), t.app.representations, { ttlMs: 0 });
     const full = JSON.parse(plainBody(await service.listJson({ page: "1", limit: "50", fields: "full" })).toString()) as BlogListResponse;
     expect(full.data.length).toBeGreaterThanOrEqual(9);
     expect(full.data.every((post) => "content_sections" in post && post.content_sections.length > 0)).toBe(true);

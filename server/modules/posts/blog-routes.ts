@@ -9,7 +9,7 @@ import {
   blogMessages,
 } from "#contracts/api/posts";
 import { failures } from "#contracts/api/responses";
-import { sendRepresentation, sendsRepresentations } from "#server/lib/representation";
+import { sendsRepresentations } from "#server/lib/representation";
 import type { CachedJson } from "./blog-service";
 
 /** Posts change rarely; a minute of browser and proxy caching, and revalidation by ETag after. */
@@ -57,5 +57,5 @@ export async function blogRoutes(app: FastifyInstance) {
 /** The cached body in the encoding the reader accepts, or 304 when the reader's copy still matches. */
 function sendCached(request: FastifyRequest, reply: FastifyReply, json: CachedJson) {
   reply.header("Cache-Control", cacheControl).type("application/json; charset=utf-8");
-  return sendRepresentation(request, reply, json);
+  return request.server.representations.send(request, reply, json);
 }

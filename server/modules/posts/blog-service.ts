@@ -1,7 +1,7 @@
 import { blogPaging, type BlogListQuery, type BlogPage, type BlogPost } from "#contracts/api/posts";
 import type { BlogReader } from "#contracts/blog";
 import type { Db } from "#server/db/database";
-import { representationOf, type Representation } from "#server/lib/representation";
+import type { Representation, Representations } from "#server/lib/representation";
 import { sectionsByPost, toBlogPost, toBlogSummary } from "./post-mapper";
 import {
   countPublished,
@@ -58,8 +58,10 @@ const impossibleSlug = (slug: string) => slug.length > maxSlugLength || slug.inc
  */
 export function createBlogService(
   db: Db,
+  representations: Pick<Representations, "of">,
   { ttlMs = defaultTtlMs, onStale }: { ttlMs?: number; onStale?: (key: string, error: unknown) => void } = {},
 ): BlogService {
+  const cachedJson = (value: unknown): Promise<CachedJson> => representations.of(JSON.stringify(value));
   const cache = ttlCache({ ttlMs, onStale });
   const invalidateListeners = new Set<() => void>();
 
@@ -135,8 +137,4 @@ export function createBlogService(
       invalidateListeners.add(listener);
     },
   };
-}
-
-function cachedJson(value: unknown): Promise<CachedJson> {
-  return representationOf(JSON.stringify(value));
 }

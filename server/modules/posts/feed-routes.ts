@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { blogFeedPath } from "#contracts/blog";
 import { brandName } from "#server/lib/brand-name";
-import { representationOf, sendRepresentation, sendsRepresentations } from "#server/lib/representation";
+import { sendsRepresentations } from "#server/lib/representation";
 import { renderRssFeed } from "./rss-feed";
 
 const feedSize = 20;
@@ -13,6 +13,10 @@ export async function feedRoutes(app: FastifyInstance) {
     const { posts } = await app.blog.list({ page: 1, limit: feedSize });
     reply.type("application/rss+xml; charset=utf-8").header("Cache-Control", "public, max-age=300, stale-while-revalidate=3600");
     // Compressed once per change of the posts (representation.ts), not per feed reader's poll.
-    return sendRepresentation(request, reply, await representationOf(renderRssFeed({ origin: app.config.publicUrl, siteName, posts })));
+    return app.representations.send(
+      request,
+      reply,
+      await app.representations.of(renderRssFeed({ origin: app.config.publicUrl, siteName, posts })),
+    );
   });
 }

@@ -14,11 +14,11 @@ declare module "fastify" {
 /** The posts table's services, one per app: every reader shares the blog's cache, and every write clears it. */
 export const postsPlugin = fp(
   async (app) => {
-    const blog = createBlogService(app.db, {
+    const blog = createBlogService(app.db, app.representations, {
       onStale: (key, error) => app.log.warn({ err: error, key }, "blog: the database did not answer; serving the last good copy"),
     });
     app.decorate("blog", blog);
     app.decorate("staffPosts", createStaffPostService(app.db, blog));
   },
-  { name: "posts" },
+  { name: "posts", dependencies: ["representations"] },
 );

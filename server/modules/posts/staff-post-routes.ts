@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { IdParamsSchema } from "#contracts/api/list-query";
 import {
@@ -26,7 +27,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/posts",
     {
-      config: { roles: ["editor"] },
+      config: { roles: staffAreaRoles.posts },
       schema: {
         tags,
         security,
@@ -44,7 +45,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/posts/:id",
     {
-      config: { roles: ["editor"] },
+      config: { roles: staffAreaRoles.posts },
       schema: {
         tags,
         security,
@@ -59,7 +60,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/posts",
     {
-      config: { roles: ["editor"], audit: { action: "post.create", subject: "post" } },
+      config: { roles: staffAreaRoles.posts, audit: { action: "post.create", subject: "post" } },
       schema: {
         tags,
         security,
@@ -74,7 +75,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/posts/:id",
     {
-      config: { roles: ["editor"], audit: { action: "post.update", subject: "post" } },
+      config: { roles: staffAreaRoles.posts, audit: { action: "post.update", subject: "post" } },
       schema: {
         tags,
         security,
@@ -93,7 +94,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.patch(
     "/staff/posts/:id/publish",
     {
-      config: { roles: ["editor"], audit: { action: publishedOrWithdrawn, subject: "post" } },
+      config: { roles: staffAreaRoles.posts, audit: { action: publishedOrWithdrawn, subject: "post" } },
       schema: {
         tags,
         security,
@@ -112,7 +113,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
   routes.delete(
     "/staff/posts/:id",
     {
-      config: { roles: ["editor"], audit: { action: "post.delete", subject: "post" } },
+      config: { roles: staffAreaRoles.posts, audit: { action: "post.delete", subject: "post" } },
       schema: {
         tags,
         security,

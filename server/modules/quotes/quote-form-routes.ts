@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { QuoteCreatedSchema, QuoteFormSchema, QuoteHeadersSchema, quoteReference } from "#contracts/api/quotes";
+import { QuoteCreatedSchema, QuoteFormSchema, QuoteHeadersSchema } from "#contracts/api/quotes";
 import { failures } from "#contracts/api/responses";
-import { quoteLimits } from "#contracts/forms/quote";
+import { normalizeQuoteCodes, quoteLimits } from "#contracts/forms/quote";
 import { quoteMessages } from "#contracts/forms/quote-messages";
 import { HttpError } from "#server/errors";
 import { codedMessage } from "#server/i18n/english";
-import { fieldErrorOf, formFields, honeypotFilled } from "#server/lib/form-input";
+import { fieldErrorOf, formInput, validForm } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
-import { readQuote } from "./quote-input";
+import { quoteForm } from "./quote-input";
 
 /** Visible ASCII, as HTTP header values written by a client library are. */
 const IDEMPOTENCY_KEY = new RegExp(`^[\\x21-\\x7e]{1,${quoteLimits.idempotencyKeyMax}}$`);
@@ -32,8 +32,8 @@ export async function quoteFormRoutes(app: FastifyInstance) {
       config: app.formRateLimit(codedMessage(quoteMessages, "tooManyRequests")),
       // Up to 200 package lines fit well inside 64 KB; a larger body is refused before it is read.
       bodyLimit: quoteLimits.bodyBytes,
-      // Every field's message with its path, after sanitising, and the rules between fields: checked below.
-      attachValidation: true,
+      // Sanitised first, then validated once with the schema (each field and the rules between fields); every field's message with its path.
+      ...formInput(quoteForm),
       schema: {
         tags: ["quotes"],
         summary: "Request a freight quote",
@@ -46,13 +46,7 @@ export async function quoteFormRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const key = idempotencyKey(request.headers["idempotency-key"]);
-      const fields = formFields(request.body);
-      // A bot gets an answer shaped like a person's, and nothing is kept.
-      if (honeypotFilled(fields))
-        return reply
-          .code(201)
-          .send({ success: true, ...codedMessage(quoteMessages, "success"), reference: quoteReference(0, new Date().toISOString()) });
-      const receipt = await app.quotes.create(readQuote(fields), request.ip, key);
+      const receipt = await app.quotes.create(normalizeQuoteCodes(validForm(request, quoteForm)), request.ip, key);
       if (receipt.replayed) reply.header("idempotent-replayed", "true");
       return reply.code(201).send({ success: true, ...codedMessage(quoteMessages, "success"), reference: receipt.reference });
     },

@@ -279,3 +279,9 @@ export function countByDaySince(db: Db, since: string) {
     .groupBy(sql`substr(created_at, 1, 10)`)
     .execute();
 }
+
+/** A deleted staff account's notes stay without an author, and the quotes assigned to it are unassigned. */
+export async function forgetStaffMember(db: Db, staffId: number) {
+  await db.updateTable("quote_notes").set({ author_id: null }).where("author_id", "=", staffId).execute();
+  await db.updateTable("quotes").set({ assigned_to: null }).where("assigned_to", "=", staffId).execute();
+}

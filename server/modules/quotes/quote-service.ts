@@ -10,7 +10,7 @@ import { fieldErrorOf } from "#server/lib/form-input";
 import { isUniqueViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { nowIso } from "#server/lib/time";
-import { queueMail } from "#server/mail/outbox-repository";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { quoteConfirmation, quoteNotification } from "#server/mail/quote-templates";
 import * as repo from "./quote-repository";
 

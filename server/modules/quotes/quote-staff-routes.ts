@@ -14,13 +14,13 @@ import {
   quoteMessages,
 } from "#contracts/api/quotes";
 import { apiData, failures } from "#contracts/api/responses";
-import type { StaffRole } from "#contracts/api/staff-roles";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import { HttpError } from "#server/errors";
 import { staffListRoutes, staffSecurity } from "#server/lib/staff-list-routes";
 
 const tags = ["quotes (staff)"];
 /** Quotes are the sales desk's work (docs/decisions/020-staff-roles.md). */
-const roles: readonly StaffRole[] = ["sales"];
+const roles = staffAreaRoles.quotes;
 const config = { roles };
 /** A route that shows or changes a person's request is recorded in the audit trail (decision 024). */
 const audited = (verb: string) => ({ roles, audit: { action: `quote.${verb}` as const, subject: "quote" } });

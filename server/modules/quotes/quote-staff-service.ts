@@ -18,11 +18,12 @@ import { isForeignKeyViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { newStaffNote } from "#server/lib/staff-notes";
 import { nowIso } from "#server/lib/time";
-import { queueMail } from "#server/mail/outbox-repository";
+import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { quoteOfferMail } from "#server/mail/quote-templates";
 import * as repo from "./quote-repository";
 import { quoteCsvHeader, quoteOffer, quotePayload, toQuoteCsvRow, toQuoteDetail, toQuoteSummary } from "./quote-mapper";
 import { lastWeeks, weeklyCounts } from "./quote-weeks";
+import { quotePersonalData } from "./quote-personal-data";
 
 export type QuoteStaffService = ReturnType<typeof createQuoteStaffService>;
 
@@ -48,6 +49,9 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
   }
 
   return {
+    /** Its part of a data-subject request (the people module). */
+    personalData: quotePersonalData,
+
     async list(query: repo.QuoteFilters & { page: number; limit: number }) {
       const { page, limit, ...filters } = query;
       const { rows, total } = await repo.listQuotes(db, filters, page, limit);

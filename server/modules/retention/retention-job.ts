@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "#server/db/database";
-import type { MailWorker } from "#server/mail/mail-worker";
 import { nowIso } from "#server/lib/time";
-import { purgeDeadSessions } from "#server/modules/auth/session-repository";
-import { purgeOldSignInLinks } from "#server/modules/auth/sign-in-link-repository";
-import { deleteApplications } from "#server/modules/applications/application-repository";
-import { purgeAuditRows } from "#server/modules/audit/audit-repository";
+import type { ApplicationService } from "#server/modules/applications/application-service";
+import type { AuditService } from "#server/modules/audit/audit-service";
+import type { AuthService } from "#server/modules/auth/auth-service";
+import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
 import { monthsBefore, recordRetentionRun, retentionMonths } from "./retention-settings";
 
 const everySixHours = 6 * 60 * 60 * 1000;
@@ -19,18 +18,30 @@ export const auditRetentionMonths = 24;
  */
 export const mailCopyRetentionDays = 7;
 
+/** The owners whose old rows the job deletes, each through its own service (the app's decorations). */
+export interface RetentionServices {
+  db: Db;
+  applications: Pick<ApplicationService, "deleteCreatedBefore">;
+  auth: Pick<AuthService, "purgeSpent">;
+  audit: Pick<AuditService, "purgeBefore">;
+}
+
 /**
  * Deletes applications (with resumes and notes) older than the retention setting; returns how many. With
  * `mailCopies` (the app's mail worker), also the mail copies older than mailCopyRetentionDays.
  */
-export async function runRetention(db: Db, defaultMonths: number, now = new Date(), mailCopies?: Pick<MailWorker, "pruneCopies">) {
+export async function runRetention(
+  { db, applications, auth, audit }: RetentionServices,
+  defaultMonths: number,
+  now = new Date(),
+  mailCopies?: Pick<MailWorker, "pruneCopies">,
+) {
   const months = await retentionMonths(db, defaultMonths);
-  const deleted = await deleteApplications(db, { createdBefore: nowIso(monthsBefore(now, months)) });
+  const deleted = await applications.deleteCreatedBefore(monthsBefore(now, months));
   await recordRetentionRun(db, { at: nowIso(now), deleted });
   // Dead sign-in sessions are personal data too; they go on the same schedule, and with them spent sign-in links.
-  await purgeDeadSessions(db, now);
-  await purgeOldSignInLinks(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
-  await purgeAuditRows(db, nowIso(monthsBefore(now, auditRetentionMonths)));
+  await auth.purgeSpent(now);
+  await audit.purgeBefore(nowIso(monthsBefore(now, auditRetentionMonths)));
   await mailCopies?.pruneCopies(new Date(now.getTime() - mailCopyRetentionDays * 24 * 60 * 60 * 1000));
   return deleted;
 }
@@ -45,7 +56,7 @@ export async function retentionJob(app: FastifyInstance, { intervalMs = everySix
   let running: Promise<unknown> | undefined;
 
   const run = () => {
-    running ??= runRetention(app.db, app.config.applicationRetentionMonths, new Date(), app.mailWorker)
+    running ??= runRetention(app, app.config.applicationRetentionMonths, new Date(), app.mailWorker)
       .then((deleted) => {
         if (deleted > 0) app.log.info({ deleted }, "retention: deleted old applications");
       })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { adminOnly } from "#contracts/api/staff-roles";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { RetentionRequestSchema, RetentionSettingSchema, type RetentionSetting } from "#contracts/api/retention";
 import { apiData, failures } from "#contracts/api/responses";
@@ -22,7 +23,7 @@ export async function retentionRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/settings/retention",
     {
-      config: { roles: ["admin"] },
+      config: { roles: adminOnly },
       schema: {
         tags,
         summary: "How long applications are kept, and the last run of the rule",
@@ -36,7 +37,7 @@ export async function retentionRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/settings/retention",
     {
-      config: { roles: ["admin"], audit: { action: "settings.retention" } },
+      config: { roles: adminOnly, audit: { action: "settings.retention" } },
       schema: {
         tags,
         summary: "Set how many months applications are kept",

@@ -42,7 +42,7 @@ describe.each(testDialects)("application retention on %s", (dialect) => {
     await t.app.inject({ method: "POST", url: `/api/applications/${old}/notes`, headers, payload: { body: "old note" } });
     await t.app.inject({ method: "POST", url: `/api/applications/${recent}/notes`, headers, payload: { body: "recent note" } });
 
-    expect(await runRetention(db, t.config.applicationRetentionMonths, now)).toBe(2);
+    expect(await runRetention(t.app, t.config.applicationRetentionMonths, now)).toBe(2);
     const left = (await db.selectFrom("applications").select("id").execute()).map((r) => r.id).sort((a, b) => a - b);
     expect(left).toEqual([justNew, recent]);
     expect(left).not.toContain(justOld);
@@ -62,7 +62,7 @@ describe.each(testDialects)("application retention on %s", (dialect) => {
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ months: 1, defaultMonths: 12 });
     expect(Date.parse(put.json().data.cutoff)).toBeGreaterThan(Date.now() - 32 * 86_400_000);
-    expect(await runRetention(db, 12)).toBe(1);
+    expect(await runRetention(t.app, 12)).toBe(1);
     expect((await db.selectFrom("applications").select("id").execute()).map((r) => r.id)).toEqual([tenDays]);
     expect(fiftyDays).not.toBe(tenDays);
     await t.app.inject({ method: "PUT", url: "/api/staff/settings/retention", headers, payload: { months: 12 } });
@@ -85,7 +85,7 @@ describe.each(testDialects)("application retention on %s", (dialect) => {
       .updateTable("staff_sessions")
       .set({ expires_at: daysAgo(2) })
       .execute();
-    await runRetention(db, 12);
+    await runRetention(t.app, 12);
     expect(await db.selectFrom("staff_sessions").select("id").execute()).toEqual([]);
   });
 
@@ -102,7 +102,7 @@ describe.each(testDialects)("application retention on %s", (dialect) => {
       .insertInto("staff_sign_in_links")
       .values([link("a".repeat(64), daysAgo(2)), link("b".repeat(64), new Date(Date.now() + 600_000).toISOString())])
       .execute();
-    await runRetention(db, 12);
+    await runRetention(t.app, 12);
     expect(await db.selectFrom("staff_sign_in_links").select("token_hash").execute()).toEqual([{ token_hash: "b".repeat(64) }]);
   });
 });
@@ -116,6 +116,9 @@ describe("the retention job", () => {
     const app = Fastify({ logger: false });
     app.decorate("db", db);
     app.decorate("config", t.config);
+    app.decorate("applications", t.app.applications);
+    app.decorate("auth", t.app.auth);
+    app.decorate("audit", t.app.audit);
     await app.register(retentionJob, { intervalMs: 100 });
     await app.ready();
     const count = async () => (await db.selectFrom("applications").select("id").execute()).length;

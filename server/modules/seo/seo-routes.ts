@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { everyLanguagePath, languages } from "#contracts/languages";
 import { staticPublicPaths } from "#contracts/public-paths";
 import { escapeXml } from "#server/lib/escape-xml";
-import { representationOf, sendRepresentation, sendsRepresentations } from "#server/lib/representation";
+import { sendsRepresentations } from "#server/lib/representation";
 
 /** Paths (beyond the static pages) a module wants in the sitemap, e.g. blog posts. */
 export type SitemapSource = () => Promise<{ path: string; lastModified?: string }[]>;
@@ -32,6 +32,6 @@ export async function seoRoutes(app: FastifyInstance, { sources = [] }: { source
     reply.type("application/xml; charset=utf-8").header("Cache-Control", "public, max-age=3600");
     const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
     // Compressed once per change of the list (representation.ts), not per crawler's request.
-    return sendRepresentation(request, reply, await representationOf(xml));
+    return app.representations.send(request, reply, await app.representations.of(xml));
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffMessages } from "#contracts/api/auth";
-import { roleAllows, staffRoles, type StaffRole } from "#contracts/api/staff-roles";
+import { adminOnly, everyStaffRole, roleAllows, staffAreaRoles, staffRoles, type StaffRole } from "#contracts/api/staff-roles";
 import { staffRoutes } from "#contracts/api/staff-routes";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { hashSessionToken } from "#server/modules/auth/session-token";
@@ -17,6 +17,33 @@ describe("the staff route list", () => {
   it("has every staff route declare the roles it allows (config: { roles }, server/modules/auth/require-role.ts)", async () => {
     const undeclared = (await registeredStaffRoutes()).filter((r) => !Array.isArray(r.roles)).map((r) => `${r.method} ${r.url}`);
     expect(undeclared, "staff routes without a roles declaration").toEqual([]);
+  });
+
+  // Issue 29: each area's roles are declared once (staffAreaRoles), and the staff navigation reads the same entry.
+  const rolesByPath: [RegExp, readonly StaffRole[]][] = [
+    [/^\/api\/auth\//, everyStaffRole],
+    [/^\/api\/stats\//, staffAreaRoles.dashboard],
+    [/^\/api\/applications/, staffAreaRoles.applications],
+    [/^\/api\/contact/, staffAreaRoles.messages],
+    [/^\/api\/subscribers/, staffAreaRoles.subscribers],
+    [/^\/api\/staff\/posts/, staffAreaRoles.posts],
+    [/^\/api\/staff\/openings/, staffAreaRoles.openings],
+    [/^\/api\/staff\/settings\//, adminOnly],
+    [/^\/api\/staff\/second-factor/, staffAreaRoles.settings],
+    [/^\/api\/staff\/mail-outbox/, staffAreaRoles.mail],
+    [/^\/api\/staff\/accounts/, staffAreaRoles.accounts],
+    [/^\/api\/staff\/audit/, staffAreaRoles.audit],
+    [/^\/api\/staff\/people/, staffAreaRoles.people],
+    [/^\/api\/quotes/, staffAreaRoles.quotes],
+  ];
+
+  it("has every staff route allow exactly its area's roles, and admin only written one way", async () => {
+    for (const route of await registeredStaffRoutes()) {
+      const expected = rolesByPath.find(([path]) => path.test(route.url))?.[1];
+      expect(expected, `${route.url} belongs to no staff area`).toBeDefined();
+      expect([...route.roles!].sort(), `${route.method} ${route.url}`).toEqual([...expected!].sort());
+      expect(route.roles, `${route.method} ${route.url} writes "admin only" as ["admin"]; use adminOnly`).not.toEqual(["admin"]);
+    }
   });
 });
 

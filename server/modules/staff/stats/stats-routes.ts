@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { apiData, failures } from "#contracts/api/responses";
-import { everyStaffRole } from "#contracts/api/staff-roles";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 import { ContactStatsSchema, StatsSummarySchema } from "#contracts/api/stats";
 import { staffSecurity } from "#server/lib/staff-list-routes";
 import { createStatsService } from "./stats-service";
@@ -22,7 +22,7 @@ export async function statsRoutes(app: FastifyInstance) {
   routes.get(
     "/stats/summary",
     {
-      config: { roles: everyStaffRole },
+      config: { roles: staffAreaRoles.dashboard },
       schema: {
         tags,
         summary:
@@ -43,7 +43,7 @@ export async function statsRoutes(app: FastifyInstance) {
   routes.get(
     "/contact/stats/summary",
     {
-      config: { roles: ["sales"] },
+      config: { roles: staffAreaRoles.messages },
       schema: {
         tags,
         summary: "Contact messages by status and by day",

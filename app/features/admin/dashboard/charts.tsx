@@ -1,0 +1,195 @@
+import { useId } from "react";
+import { cn } from "#app/lib/cn";
+import type { DayCount } from "#contracts/api/stats";
+import { countOf, formatDay, formatNumber } from "../shared/format";
+
+export interface DailySeries {
+  label: string;
+  /** What one bar counts, in the singular and the plural ("1 application" in a bar's title). */
+  noun: readonly [one: string, other: string];
+  /** A fill utility whose colour holds 3:1 against the card in both themes. */
+  fill: string;
+  /** The legend swatch, same colour as `fill`. */
+  swatch: string;
+  days: DayCount[];
+}
+
+/** The smallest "round" number ≥ value, so the axis reads 0 / 5 / 10 rather than 0 / 3.5 / 7. */
+export function niceMax(value: number) {
+  if (value <= 4) return 4;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  for (const step of [1, 2, 2.5, 5, 10]) if (step * magnitude >= value) return step * magnitude;
+  return 10 * magnitude;
+}
+
+function busiest(days: DayCount[]) {
+  return days.reduce<DayCount | null>((best, day) => (day.count > (best?.count ?? 0) ? day : best), null);
+}
+
+/**
+ * Grouped bars per day, drawn in plain SVG. The picture is for sighted staff;
+ * its summary is the SVG's description and the exact figures are in the
+ * table under it, so nothing is known only from the drawing.
+ */
+export function DailyChart({ title, series }: { title: string; series: DailySeries[] }) {
+  const id = useId();
+  const days = series[0]?.days ?? [];
+  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.days.map((d) => d.count))));
+  const width = days.length * 10;
+  const groupInner = 8;
+  const barWidth = groupInner / Math.max(1, series.length);
+  const summary = series
+    .map((s) => {
+      const total = s.days.reduce((sum, d) => sum + d.count, 0);
+      const top = busiest(s.days);
+      return `${s.label}: ${formatNumber(total)} in total${top ? `, most on ${formatDay(top.date)} (${top.count})` : ""}.`;
+    })
+    .join(" ");
+  const first = days[0];
+  const last = days.at(-1);
+
+  return (
+    <figure className="m-0">
+      <figcaption className="sr-only">{title}</figcaption>
+      <ul className="mb-3 flex flex-wrap gap-4 text-sm" aria-label="Legend">
+        {series.map((s) => (
+          <li key={s.label} className="flex items-center gap-2">
+            <span aria-hidden="true" className={cn("inline-block size-3 rounded-sm", s.swatch)} />
+            {s.label}
+          </li>
+        ))}
+      </ul>
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
+        <div aria-hidden="true" className="flex h-48 flex-col justify-between text-end text-xs text-muted-foreground tabular-nums">
+          <span>{max}</span>
+          <span>{max / 2}</span>
+          <span>0</span>
+        </div>
+        <svg
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+          viewBox={`0 0 ${Math.max(width, 1)} 100`}
+          preserveAspectRatio="none"
+          className="h-48 w-full overflow-visible"
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{summary}</desc>
+          {[0, 50, 100].map((y) => (
+            <line key={y} x1={0} x2={width} y1={y} y2={y} className="stroke-border" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+          ))}
+          {days.map((day, dayIndex) =>
+            series.map((s, seriesIndex) => {
+              const count = s.days[dayIndex]?.count ?? 0;
+              const height = (count / max) * 100;
+              return (
+                <rect
+                  key={`${day.date}-${s.label}`}
+                  x={dayIndex * 10 + 1 + seriesIndex * barWidth}
+                  y={100 - height}
+                  width={barWidth}
+                  height={height}
+                  className={s.fill}
+                >
+                  <title>{`${formatDay(day.date)}: ${countOf(count, s.noun)}`}</title>
+                </rect>
+              );
+            }),
+          )}
+        </svg>
+        <span />
+        <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted-foreground">
+          <span>{first ? formatDay(first.date) : ""}</span>
+          <span>{last ? formatDay(last.date) : ""}</span>
+        </div>
+      </div>
+      <details className="mt-4 text-sm">
+        <summary className="cursor-pointer rounded-sm font-medium text-primary">Show the figures as a table</summary>
+        <div
+          role="region"
+          aria-label={`${title}: table`}
+          tabIndex={0}
+          className="relative mt-3 max-h-72 overflow-y-auto rounded-md border border-border"
+        >
+          <table className="w-full text-sm">
+            <caption className="sr-only">{title}</caption>
+            <thead className="sticky top-0 bg-muted">
+              <tr>
+                <th scope="col" className="px-3 py-2 text-start">
+                  Day
+                </th>
+                {series.map((s) => (
+                  <th key={s.label} scope="col" className="px-3 py-2 text-end">
+                    {s.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {days.map((day, dayIndex) => (
+                <tr key={day.date}>
+                  <th scope="row" className="px-3 py-1.5 text-start font-normal">
+                    {formatDay(day.date)}
+                  </th>
+                  {series.map((s) => (
+                    <td key={s.label} className="px-3 py-1.5 text-end tabular-nums">
+                      {s.days[dayIndex]?.count ?? 0}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
+
+/**
+ * Counts by category as a table whose last column draws the bar: the table is
+ * the accessible form, the SVG bar is decoration.
+ */
+export function BarTable({
+  caption,
+  rows,
+  fill = "fill-primary",
+  valueLabel = "Count",
+}: {
+  caption: string;
+  rows: { label: string; value: number }[];
+  fill?: string;
+  valueLabel?: string;
+}) {
+  const max = Math.max(1, ...rows.map((r) => r.value));
+  const total = rows.reduce((sum, r) => sum + r.value, 0);
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Category</th>
+          <th scope="col">{valueLabel}</th>
+          <th scope="col">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row" className="w-28 py-1.5 pe-3 text-start font-medium">
+              {row.label}
+            </th>
+            <td className="w-12 py-1.5 pe-3 text-end tabular-nums">{formatNumber(row.value)}</td>
+            <td className="py-1.5">
+              <span className="sr-only">{total ? `${Math.round((row.value / total) * 100)}%` : "0%"}</span>
+              <svg aria-hidden="true" viewBox="0 0 100 10" preserveAspectRatio="none" className="h-3 w-full">
+                <rect x={0} y={0} width={100} height={10} rx={1} className="fill-muted" />
+                <rect x={0} y={0} width={(row.value / max) * 100} height={10} rx={1} className={fill} />
+              </svg>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

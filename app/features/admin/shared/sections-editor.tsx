@@ -1,0 +1,158 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useId, useRef } from "react";
+import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { Button } from "#app/components/ui/button";
+import { ContentIcon } from "#app/components/ui/content-icon";
+import { cn } from "#app/lib/cn";
+import { iconNames, type IconName } from "#contracts/icons";
+import { emptySection, type SectionsFormValues } from "./section-form-values";
+import { inputClass } from "./field-styles";
+import { FormField } from "./form-field";
+
+const iconLabel = (name: string) => name.replace(/-/g, " ");
+
+function IconPreview({ index }: { index: number }) {
+  const icon = useWatch<SectionsFormValues, `sections.${number}.icon`>({ name: `sections.${index}.icon` });
+  return (
+    <span className="flex size-10 shrink-0 items-center justify-center rounded-md border border-border bg-muted text-foreground">
+      {icon ? <ContentIcon name={icon as IconName} className="size-5" /> : null}
+    </span>
+  );
+}
+
+/**
+ * The ordered sections of a post or an opening (the blog's safe section model: heading, plain text,
+ * optional icon). Each can be moved up or down or removed; focus stays with the section that moved so
+ * a keyboard user keeps their place. `limits` and `noun` are those of the record being edited.
+ */
+export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number; sectionsMax: number }; noun: string }) {
+  const baseId = useId();
+  const list = useRef<HTMLOListElement>(null);
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<SectionsFormValues>();
+  const { fields, append, remove, move } = useFieldArray({ control, name: "sections" });
+
+  const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
+
+  const moveSection = (from: number, to: number, direction: "up" | "down") => {
+    move(from, to);
+    const key = fields[from]?.id;
+    const atEdge = (direction === "up" && to === 0) || (direction === "down" && to === fields.length - 1);
+    focusLater(`[data-section="${key}"] [data-action="${atEdge ? (direction === "up" ? "down" : "up") : direction}"]`);
+  };
+
+  const removeSection = (index: number) => {
+    remove(index);
+    const neighbour = fields[index + 1] ?? fields[index - 1];
+    if (neighbour) focusLater(`[data-section="${neighbour.id}"] input`);
+  };
+
+  return (
+    <div>
+      <ol ref={list} className="grid gap-4">
+        {fields.map((field, index) => {
+          const sectionErrors = errors.sections?.[index];
+          const id = `${baseId}-${field.id}`;
+          const number = index + 1;
+          return (
+            <li key={field.id} data-section={field.id}>
+              <fieldset className="rounded-lg border border-border bg-background p-4">
+                <legend className="px-1 text-sm font-semibold">Section {number}</legend>
+                <div className="grid gap-4">
+                  <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+                    <FormField id={`${id}-title`} label="Heading" error={sectionErrors?.title?.message}>
+                      {(aria) => <input {...aria} {...register(`sections.${index}.title`)} className={inputClass} />}
+                    </FormField>
+                    <FormField id={`${id}-icon`} label="Icon">
+                      {(aria) => (
+                        <div className="flex items-center gap-2">
+                          <select {...aria} {...register(`sections.${index}.icon`)} className={inputClass}>
+                            <option value="">No icon</option>
+                            {iconNames.map((name) => (
+                              <option key={name} value={name}>
+                                {iconLabel(name)}
+                              </option>
+                            ))}
+                          </select>
+                          <IconPreview index={index} />
+                        </div>
+                      )}
+                    </FormField>
+                  </div>
+                  <FormField
+                    id={`${id}-content`}
+                    label="Text"
+                    hint="Plain text. Leave a blank line between paragraphs."
+                    error={sectionErrors?.content?.message}
+                  >
+                    {(aria) => (
+                      <textarea
+                        {...aria}
+                        rows={6}
+                        {...register(`sections.${index}.content`)}
+                        className={cn(inputClass, "max-h-[36rem] min-h-36 field-sizing-content")}
+                      />
+                    )}
+                  </FormField>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      data-action="up"
+                      disabled={index === 0}
+                      onClick={() => moveSection(index, index - 1, "up")}
+                      aria-label={`Move section ${number} up`}
+                    >
+                      <ArrowUp aria-hidden="true" /> Up
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      data-action="down"
+                      disabled={index === fields.length - 1}
+                      onClick={() => moveSection(index, index + 1, "down")}
+                      aria-label={`Move section ${number} down`}
+                    >
+                      <ArrowDown aria-hidden="true" /> Down
+                    </Button>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      disabled={fields.length <= limits.sectionsMin}
+                      onClick={() => removeSection(index)}
+                      aria-label={`Remove section ${number}`}
+                    >
+                      <Trash2 aria-hidden="true" /> Remove
+                    </Button>
+                  </div>
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      {errors.sections?.root?.message && <p className="mt-2 text-sm font-medium text-destructive">{errors.sections.root.message}</p>}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="mt-4"
+        disabled={fields.length >= limits.sectionsMax}
+        onClick={() => append(emptySection())}
+      >
+        <Plus aria-hidden="true" /> Add section
+      </Button>
+      {fields.length >= limits.sectionsMax && (
+        <p className="mt-2 text-xs text-muted-foreground">
+          A {noun} can have at most {limits.sectionsMax} sections.
+        </p>
+      )}
+    </div>
+  );
+}

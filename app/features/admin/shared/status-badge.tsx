@@ -1,0 +1,51 @@
+import { cn } from "#app/lib/cn";
+import type { ApplicationStatus } from "#contracts/api/applications";
+import type { ContactStatus } from "#contracts/api/contact";
+import type { UnsentMailStatus } from "#contracts/api/mail-outbox";
+import type { OpeningStatus } from "#contracts/api/openings";
+import { quoteStatusLabels, type QuoteStatus } from "#contracts/api/quotes";
+import type { SubscriberStatus } from "#contracts/api/subscribers";
+import { capitalise } from "./format";
+
+type BadgeStatus =
+  ApplicationStatus | ContactStatus | SubscriberStatus | UnsentMailStatus | QuoteStatus | OpeningStatus | "published" | "draft";
+
+/** Token pairs checked for AA contrast in light and dark. */
+const tones: Record<BadgeStatus, string> = {
+  new: "bg-primary text-primary-foreground",
+  reviewing: "bg-accent text-accent-foreground",
+  shortlisted: "bg-secondary text-secondary-foreground",
+  hired: "bg-success text-background",
+  rejected: "bg-muted text-muted-foreground border border-border",
+  read: "bg-muted text-foreground border border-border",
+  archived: "bg-card text-muted-foreground border border-border",
+  pending: "bg-accent text-accent-foreground",
+  confirmed: "bg-success text-background",
+  unsubscribed: "bg-muted text-muted-foreground border border-border",
+  published: "bg-success text-background",
+  draft: "bg-muted text-muted-foreground border border-border",
+  open: "bg-success text-background",
+  closed: "bg-card text-muted-foreground border border-border",
+  failed: "bg-destructive text-destructive-foreground",
+  "in-review": "bg-accent text-accent-foreground",
+  quoted: "bg-secondary text-secondary-foreground",
+  won: "bg-success text-background",
+  lost: "bg-muted text-muted-foreground border border-border",
+};
+
+/** Statuses whose word is not simply capitalised. */
+const labels: Partial<Record<BadgeStatus, string>> = { "in-review": quoteStatusLabels["in-review"] };
+
+export function StatusBadge({ status, className }: { status: BadgeStatus; className?: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
+        tones[status],
+        className,
+      )}
+    >
+      {labels[status] ?? capitalise(status)}
+    </span>
+  );
+}
