@@ -72,7 +72,7 @@ export default function formsContent(t: Translate) {
   };
 
   /**
-   * The double opt-in pages (/newsletter/confirm, /newsletter/unsubscribe). The outcome sentences
+   * The newsletter's pages (/newsletter, /newsletter/confirm, /newsletter/unsubscribe). The outcome sentences
    * themselves are newsletterMessages, as the server sends them.
    */
   const newsletterPages = {
@@ -94,6 +94,14 @@ export default function formsContent(t: Translate) {
       confirmedHeading: t("forms.newsletterPages.confirm.confirmedHeading"),
       invalidHeading: t("forms.newsletterPages.confirm.invalidHeading"),
       resubscribe: t("forms.newsletterPages.confirm.resubscribe"),
+    },
+    /** /newsletter: the footer's form posted without JavaScript, and its answer (issue 28). */
+    subscribe: {
+      title: t("forms.newsletterPages.subscribe.title"),
+      description: t("shell.footer.newsletterText"),
+      keywords: [t("forms.newsletterPages.confirm.keywords.0")],
+      pendingHeading: t("forms.newsletterPages.subscribe.pendingHeading"),
+      failedHeading: t("forms.newsletterPages.subscribe.failedHeading"),
     },
     unsubscribe: {
       metaTitle: t("forms.newsletterPages.unsubscribe.metaTitle"),

@@ -6,6 +6,7 @@ import type { FormAnswer } from "#contracts/forms/api";
 import { applicationsPath } from "#contracts/forms/careers";
 import { contactPath } from "#contracts/forms/contact";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
+import { newsletterPaths, newsletterSource } from "#contracts/forms/newsletter";
 import type { FormRelay, RelayedForm } from "#contracts/load-context";
 import { multipartLimits } from "#server/modules/applications/read-application-form";
 
@@ -66,14 +67,19 @@ export function formRelay(app: FastifyInstance, visitor: FastifyRequest): FormRe
     return { status: response.statusCode, answer, fields } satisfies RelayedForm;
   }
 
+  /** An urlencoded form as the JSON its /api route reads: its text fields, and the honeypot as sent. */
+  async function urlencoded(request: Request, url: string, fixed: Record<string, string> = {}) {
+    const params = new URLSearchParams(await request.text());
+    const fields: Record<string, string> = {};
+    for (const [name, value] of params) keep(fields, name, value);
+    const body = JSON.stringify({ ...fields, ...fixed, [HONEYPOT_FIELD]: params.get(HONEYPOT_FIELD) ?? "" });
+    return post(url, { "content-type": "application/json" }, body, fields);
+  }
+
   return {
-    async contact(request) {
-      const params = new URLSearchParams(await request.text());
-      const fields: Record<string, string> = {};
-      for (const [name, value] of params) keep(fields, name, value);
-      const body = JSON.stringify({ ...fields, [HONEYPOT_FIELD]: params.get(HONEYPOT_FIELD) ?? "" });
-      return post(contactPath, { "content-type": "application/json" }, body, fields);
-    },
+    contact: (request) => urlencoded(request, contactPath),
+    // The footer's form: its source is always the footer's (docs/product/product-spec.md §3), whatever was posted.
+    newsletter: (request) => urlencoded(request, newsletterPaths.subscribe, { source: newsletterSource }),
     async application(request) {
       const contentType = request.headers.get("content-type") ?? "";
       const headers: Record<string, string> = { "content-type": contentType };
