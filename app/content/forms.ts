@@ -45,6 +45,10 @@ export interface CareersPageExtras {
   metaKeywords: string[];
   /** "{city}". */
   metaCityKeyword: string;
+  /** The careers list's live region: "3 open positions" (issue 28). */
+  openPositions: (count: number) => string;
+  /** The label of an opening shown in another language than the page's: "In English" (issue 28). */
+  writtenIn: (language: string) => string;
 }
 
 /** The module's copy in one language: every word comes from the language's catalogue (locales/). */
@@ -69,6 +73,8 @@ export default function formsContent(t: Translate) {
     metaTitle: t("forms.careersPageExtras.metaTitle"),
     metaKeywords: [t("forms.careersPageExtras.metaKeywords.0"), t("forms.careersPageExtras.metaKeywords.1")],
     metaCityKeyword: t("forms.careersPageExtras.metaCityKeyword"),
+    openPositions: (count: number) => t("forms.careersPageExtras.openPositions", { count }),
+    writtenIn: (language: string) => t("forms.careersPageExtras.writtenIn", { language }),
   };
 
   /**

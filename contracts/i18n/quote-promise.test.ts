@@ -30,7 +30,9 @@ describe("the reply a quote request is promised", () => {
   it.each(languages.map((l) => l.code))("is the site's one reply time in %s", (lang) => {
     const t = createTranslate(lang, read(lang), english);
     const replyTime = t("site.replyTime");
-    const broken = promises.filter((id) => !t(id, { replyTime, name: "Asha", brand: "Tarang", reference: "TGL-Q-2026-000001" }).includes(replyTime));
+    const broken = promises.filter(
+      (id) => !t(id, { replyTime, name: "Asha", brand: "Tarang", reference: "TGL-Q-2026-000001" }).includes(replyTime),
+    );
     expect(broken, `messages of ${lang} that do not promise "${replyTime}"`).toEqual([]);
   });
 

@@ -7,6 +7,8 @@ import { expect, hydrated, test } from "./fixtures";
  */
 test.describe("the way to a quote", () => {
   test("on every service page, only the quote request offers a quote, and the band's orange button is it", async ({ page }) => {
+    // Thirteen visits: each gets the time a test of its own has.
+    test.setTimeout(13 * 20_000);
     for (const n of serviceNumbers) {
       await page.goto(`/services/service${n}`);
       const band = page.locator("section[aria-labelledby='contact-cta-heading']");

@@ -14,6 +14,11 @@ import {
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 
 const tags = ["staff openings"];
+/**
+ * An opening with its versions in other languages (issue 28) outgrows the server's 64 KB: up to 15 versions, each
+ * in a script of up to three bytes a character. A megabyte holds every realistic one; a larger body is 413 unread.
+ */
+const openingBodyLimit = 1024 * 1024;
 const security = [{ staffToken: [] }];
 
 /** Staff editing of job openings (inside the staff plugin, behind sign-in). */
@@ -70,13 +75,14 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/openings",
     {
+      bodyLimit: openingBodyLimit,
       config: { roles: ["recruiter"], audit: { action: "opening.create", subject: "opening" } },
       schema: {
         tags,
         security,
         summary: "Create an opening (a draft); 409 when the slug is taken",
         body: OpeningInputSchema,
-        response: { 201: StaffOpeningResponseSchema, ...failures(400, 401, 409, 500) },
+        response: { 201: StaffOpeningResponseSchema, ...failures(400, 401, 409, 413, 500) },
       },
     },
     async (request, reply) => reply.code(201).send({ success: true as const, data: await app.staffOpenings.create(request.body) }),
@@ -85,6 +91,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/openings/:id",
     {
+      bodyLimit: openingBodyLimit,
       config: { roles: ["recruiter"], audit: { action: "opening.update", subject: "opening" } },
       schema: {
         tags,
@@ -92,7 +99,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
         summary: "Save an opening; 409 when someone else saved since `version`, or the slug is taken",
         params: IdParamsSchema,
         body: OpeningUpdateSchema,
-        response: { 200: StaffOpeningResponseSchema, ...failures(400, 401, 404, 409, 500) },
+        response: { 200: StaffOpeningResponseSchema, ...failures(400, 401, 404, 409, 413, 500) },
       },
     },
     async (request) => {
