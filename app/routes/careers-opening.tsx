@@ -175,12 +175,22 @@ function OpenOpening({
 }) {
   // The opening's own words, in their language where it is not the page's (issue 28), as a blog post's are.
   const textLang = opening.lang === lang ? undefined : opening.lang;
+  // English on a right-to-left page reads left to right: its full stop at its end, not its start.
+  const textDir = textLang ? ("auto" as const) : undefined;
   return (
     <>
       <PageHero
         eyebrow={<span lang={englishUnless(lang)}>{opening.department}</span>}
-        title={<span lang={textLang}>{opening.title}</span>}
-        lead={<span lang={textLang}>{opening.summary}</span>}
+        title={
+          <span lang={textLang} dir={textDir}>
+            {opening.title}
+          </span>
+        }
+        lead={
+          <span lang={textLang} dir={textDir}>
+            {opening.summary}
+          </span>
+        }
         image={heroImage}
       >
         <Button asChild variant="accent" size="lg">
@@ -195,12 +205,12 @@ function OpenOpening({
         <article aria-label={opening.title} className="max-w-3xl">
           <BackToAll copy={openingPage} />
           {facts.writtenIn && (
-            <p className="mt-6 inline-flex rounded-full border border-border px-3 py-1 text-sm font-medium text-muted-foreground">
+            <p className="mt-6 w-fit rounded-full border border-border px-3 py-1 text-sm font-medium text-muted-foreground">
               {facts.writtenIn}
             </p>
           )}
           {opening.sections.map((section, index) => (
-            <section key={index} lang={textLang} className="mt-10 first-of-type:mt-8">
+            <section key={index} lang={textLang} dir={textDir} className="mt-10 first-of-type:mt-8">
               <h2 className="text-2xl font-bold tracking-tight text-balance">{section.title}</h2>
               <PostParagraphs content={section.content} className="mt-4" />
             </section>

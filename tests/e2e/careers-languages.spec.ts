@@ -18,7 +18,7 @@ test("on /hi/careers the filter and the count are Hindi, and English openings ar
   expect(count).toMatch(/\d/);
   expect(count).not.toMatch(/open position/);
 
-  const cards = page.locator("#openings ul > li");
+  const cards = page.locator("#openings li").filter({ has: page.locator("h3") });
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) {
     await expect(card.locator("h3")).toHaveAttribute("lang", "en");

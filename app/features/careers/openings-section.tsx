@@ -102,7 +102,7 @@ export function OpeningsSection({ copy, words, list, filters }: Props) {
                   </span>
                 )}
               </p>
-              <h3 className="mt-1 text-xl font-semibold text-balance" lang={textLang(opening)}>
+              <h3 className="mt-1 text-xl font-semibold text-balance" lang={textLang(opening)} dir={textLang(opening) && "auto"}>
                 <Link to={openingPath(opening.slug)} className="hover:underline focus-visible:underline">
                   {opening.title}
                 </Link>
@@ -117,7 +117,11 @@ export function OpeningsSection({ copy, words, list, filters }: Props) {
                   {copy.closesOn} <time dateTime={opening.closesOn}>{opening.facts.closes}</time>
                 </li>
               </ul>
-              <p lang={textLang(opening)} className="mt-4 flex-1 text-base leading-relaxed text-muted-foreground">
+              <p
+                lang={textLang(opening)}
+                dir={textLang(opening) && "auto"}
+                className="mt-4 flex-1 text-base leading-relaxed text-muted-foreground"
+              >
                 {opening.summary}
               </p>
               <Link
