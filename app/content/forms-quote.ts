@@ -70,6 +70,10 @@ export interface QuoteFormCopy {
   width: string;
   height: string;
   weight: string;
+  /** A container line's gross weight of each box (issue 28). */
+  containerWeight: string;
+  /** Without JavaScript: which lines the chosen mode uses. */
+  linesByMode: string;
   removePackage: string;
   addPackage: string;
   remove: string;
@@ -85,6 +89,8 @@ export interface QuoteFormCopy {
   temperatureMin: string;
   temperatureMax: string;
   stackable: string;
+  stackableYes: string;
+  stackableNo: string;
   valueAndInsurance: string;
   cargoValue: string;
   currency: string;
@@ -218,6 +224,8 @@ export default function formsQuoteContent(t: Translate) {
     width: t("forms.quoteForm.width"),
     height: t("forms.quoteForm.height"),
     weight: t("forms.quoteForm.weight"),
+    containerWeight: t("forms.quoteForm.containerWeight"),
+    linesByMode: t("forms.quoteForm.linesByMode"),
     removePackage: t("forms.quoteForm.removePackage"),
     addPackage: t("forms.quoteForm.addPackage"),
     remove: t("forms.quoteForm.remove"),
@@ -232,6 +240,8 @@ export default function formsQuoteContent(t: Translate) {
     temperatureMin: t("forms.quoteForm.temperatureMin"),
     temperatureMax: t("forms.quoteForm.temperatureMax"),
     stackable: t("forms.quoteForm.stackable"),
+    stackableYes: t("forms.quoteForm.stackableYes"),
+    stackableNo: t("forms.quoteForm.stackableNo"),
     valueAndInsurance: t("forms.quoteForm.valueAndInsurance"),
     cargoValue: t("forms.quoteForm.cargoValue"),
     currency: t("forms.quoteForm.currency"),

@@ -3,6 +3,7 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
 import { QuoteForm } from "#app/features/quote/quote-form";
+import { formAnswer } from "#app/components/forms/form-answer";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -19,16 +20,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return { lang, ...quotePage, heroImage: heroes.howItWorks, formCopy };
 }
 
+/** The form posted without JavaScript: sent on to POST /api/quotes, answered with this page (issue 28, decision 025). */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  return formAnswer(await context.forms.quote(request, routeLanguage(params, request)));
+}
+
 export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/quote", lang: data.lang }) : [];
 }
 
-export default function Quote({ loaderData: { hero, heroImage, form, cta } }: Route.ComponentProps) {
+export default function Quote({ loaderData: { hero, heroImage, form, cta }, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroImage} />
       <Section id="quote-form" title={form.title} intro={form.intro}>
-        <QuoteForm />
+        <QuoteForm answer={actionData} />
       </Section>
       <ContactCta heading={cta.heading} text={cta.text} toForm={{ id: "quote-form", label: cta.toForm }} />
     </>

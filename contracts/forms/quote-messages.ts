@@ -29,6 +29,8 @@ export const quoteMessages = {
   containersTooMany: "forms.quoteMessages.containersTooMany",
   containerTypeInvalid: "forms.quoteMessages.containerTypeInvalid",
   containerCountInvalid: "forms.quoteMessages.containerCountInvalid",
+  /** (ours) a container line's gross weight missing, not a number, or out of range. */
+  containerWeightInvalid: "forms.quoteMessages.containerWeightInvalid",
   unNumberInvalid: "forms.quoteMessages.unNumberInvalid",
   dgClassRequired: "forms.quoteMessages.dgClassRequired",
   temperatureRequired: "forms.quoteMessages.temperatureRequired",

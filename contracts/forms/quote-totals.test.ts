@@ -112,6 +112,18 @@ describe("quote totals", () => {
     expect(quoteTotals(undefined, []).basis).toBeNull();
   });
 
+  it("weighs a full container load by its containers, each line's count × gross weight (issue 28)", () => {
+    const containers = [
+      { count: 2, weightKg: 24_000 },
+      { count: 1, weightKg: 1_250.5 },
+      // Still being typed: counts nothing.
+      { count: 3 },
+    ];
+    expect(quoteTotals("sea-fcl", [], containers)).toMatchObject({ grossKg: 49_250.5, volumeM3: 0, chargeableKg: null, basis: null });
+    // Lines of another mode count nothing.
+    expect(quoteTotals("air", [], containers).grossKg).toBe(0);
+  });
+
   it("ignores incomplete lines the buyer is still typing", () => {
     expect(quoteTotals("air", [{ count: 2 }, { count: 1, lengthCm: Number.NaN, widthCm: 1, heightCm: 1, weightKg: 1 }])).toMatchObject({
       packages: 0,

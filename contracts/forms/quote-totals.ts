@@ -48,15 +48,32 @@ export function roundTo(value: number, decimals: number): number {
   return Math.round(Number((value * scale).toPrecision(15))) / scale;
 }
 
-/** Totals of the lines that are complete; a line with a missing or non-positive figure counts nothing. */
-export function quoteTotals(mode: QuoteMode | undefined, lines: readonly Partial<PackageFigures>[]): QuoteTotals {
+/** A full container load's line: how many boxes, and the gross weight of each one's cargo. */
+export interface ContainerFigures {
+  count: number;
+  weightKg: number;
+}
+
+const positive = (n: number | undefined): n is number => typeof n === "number" && Number.isFinite(n) && n > 0;
+
+/**
+ * Totals of the lines that are complete; a line with a missing or non-positive figure counts nothing. A full
+ * container load (sea-fcl) weighs its containers' cargo (issue 28: staff saw "0 kg"); its volume is not asked.
+ */
+export function quoteTotals(
+  mode: QuoteMode | undefined,
+  lines: readonly Partial<PackageFigures>[],
+  containers: readonly Partial<ContainerFigures>[] = [],
+): QuoteTotals {
   let packages = 0;
   let grossKg = 0;
   let cubicCm = 0;
+  if (mode === "sea-fcl")
+    for (const { count, weightKg } of containers) if (positive(count) && positive(weightKg)) grossKg += count * weightKg;
   for (const line of lines) {
     const { count, lengthCm, widthCm, heightCm, weightKg } = line;
     const figures = [count, lengthCm, widthCm, heightCm, weightKg];
-    if (!figures.every((n) => typeof n === "number" && Number.isFinite(n) && n > 0)) continue;
+    if (!figures.every(positive)) continue;
     packages += count!;
     grossKg += count! * weightKg!;
     cubicCm += count! * lengthCm! * widthCm! * heightCm!;

@@ -32,7 +32,7 @@ const validQuote = {
   message: "Monthly volume, please quote for a year.",
 };
 
-const fcl = { ...validQuote, mode: "sea-fcl", packages: [], containers: [{ type: "40hc", count: 2 }] };
+const fcl = { ...validQuote, mode: "sea-fcl", packages: [], containers: [{ type: "40hc", count: 2, weightKg: 24_000 }] };
 const line = validQuote.packages[0];
 
 function errorsOf(input: unknown) {
@@ -51,6 +51,13 @@ describe("quote request rules (issue 14)", () => {
   it("accepts a complete air request and an FCL request", () => {
     expect(errorsOf(validQuote)).toEqual({});
     expect(errorsOf(fcl)).toEqual({});
+  });
+
+  it("leaves stackable unset when it was not answered, and refuses anything but yes or no (issue 28)", () => {
+    const { stackable: _unanswered, ...asked } = validQuote;
+    expect(quoteSchema.parse(asked).stackable).toBeUndefined();
+    expect(quoteSchema.parse({ ...validQuote, stackable: false }).stackable).toBe(false);
+    expect(errorsOf({ ...validQuote, stackable: "yes" }).stackable).toBe(m.flagInvalid);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -106,9 +113,34 @@ describe("quote request rules (issue 14)", () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ["FCL without containers", { containers: [] }, "containers", m.containersRequired],
-    ["an unknown container type", { containers: [{ type: "45hc", count: 1 }] }, "containers.0.type", m.containerTypeInvalid],
-    ["zero containers", { containers: [{ type: "20gp", count: 0 }] }, "containers.0.count", m.containerCountInvalid],
-    ["a reefer without temperatures", { containers: [{ type: "40rf", count: 1 }] }, "temperatureMaxC", m.temperatureRequired],
+    ["an unknown container type", { containers: [{ type: "45hc", count: 1, weightKg: 1 }] }, "containers.0.type", m.containerTypeInvalid],
+    ["zero containers", { containers: [{ type: "20gp", count: 0, weightKg: 1 }] }, "containers.0.count", m.containerCountInvalid],
+    ["a reefer without temperatures", { containers: [{ type: "40rf", count: 1, weightKg: 1 }] }, "temperatureMaxC", m.temperatureRequired],
+    // Issue 28: the gross weight of each container is asked (the VGM), so staff never see "0 kg".
+    [
+      "a container without its gross weight",
+      { containers: [{ type: "20gp", count: 1 }] },
+      "containers.0.weightKg",
+      m.containerWeightInvalid,
+    ],
+    [
+      "a container weighing 0 kg",
+      { containers: [{ type: "20gp", count: 1, weightKg: 0 }] },
+      "containers.0.weightKg",
+      m.containerWeightInvalid,
+    ],
+    [
+      "a container over 30,000 kg",
+      { containers: [{ type: "20gp", count: 1, weightKg: 30_000.5 }] },
+      "containers.0.weightKg",
+      m.containerWeightInvalid,
+    ],
+    [
+      "a weight as text",
+      { containers: [{ type: "20gp", count: 1, weightKg: "24000" }] },
+      "containers.0.weightKg",
+      m.containerWeightInvalid,
+    ],
   ])("refuses FCL with %s", (_label, change, field, message) => {
     expect(errorsOf({ ...fcl, ...change })[field]).toBe(message);
   });
@@ -128,7 +160,9 @@ describe("quote request rules (issue 14)", () => {
 
   it("accepts exactly 200 package lines, 10 container lines and the limits of each figure", () => {
     expect(errorsOf({ ...validQuote, packages: Array.from({ length: 200 }, () => line) })).toEqual({});
-    expect(errorsOf({ ...fcl, containers: Array.from({ length: 10 }, () => ({ type: "20gp", count: 100 })) })).toEqual({});
+    expect(errorsOf({ ...fcl, containers: Array.from({ length: 10 }, () => ({ type: "20gp", count: 100, weightKg: 30_000 })) })).toEqual(
+      {},
+    );
     expect(errorsOf({ ...validQuote, packages: [{ ...line, count: 10_000, lengthCm: 1500, weightKg: 30_000 }] })).toEqual({});
     expect(errorsOf({ ...validQuote, packages: [{ ...line, lengthCm: 1500.01 }] })["packages.0.lengthCm"]).toBe(m.dimensionInvalid);
   });
@@ -160,7 +194,7 @@ describe("quote request rules (issue 14)", () => {
   });
 
   it("keeps only the lines of the chosen mode and drops dangerous-goods fields when there are none", () => {
-    const result = quoteSchema.safeParse({ ...validQuote, containers: [{ type: "20gp", count: 1 }], unNumber: "1203" });
+    const result = quoteSchema.safeParse({ ...validQuote, containers: [{ type: "20gp", count: 1, weightKg: 9000 }], unNumber: "1203" });
     expect(result.success).toBe(true);
     expect(normalizeQuoteCodes(result.data!)).toMatchObject({ containers: [], unNumber: undefined });
   });

@@ -96,6 +96,8 @@ export const quoteLimits = {
   weightMaxKg: 30_000,
   containerLinesMax: 10,
   containerCountMax: 100,
+  /** A container's cargo with its packing: more than any box may carry (a 20' GP takes about 28,000 kg). */
+  containerWeightMaxKg: 30_000,
   temperatureMinC: -40,
   temperatureMaxC: 40,
   cargoValueMax: 10_000_000_000,
@@ -222,6 +224,8 @@ export type PackageLine = z.output<typeof packageLineSchema>;
 export const containerLineSchema = z.object({
   type: z.enum(containerTypes, { error: m.containerTypeInvalid }),
   count: wholeBetween(1, quoteLimits.containerCountMax, m.containerCountInvalid),
+  /** Gross weight of each container's cargo, kg: the desk needs it for the VGM and the weight limits (issue 28). */
+  weightKg: between(0, quoteLimits.containerWeightMaxKg, m.containerWeightInvalid, { exclusiveMin: true }),
 });
 export type ContainerLine = z.output<typeof containerLineSchema>;
 
@@ -274,7 +278,8 @@ export const quoteFieldsSchema = z.object({
   temperatureControlled: flag,
   temperatureMinC: z.optional(between(quoteLimits.temperatureMinC, quoteLimits.temperatureMaxC, m.temperatureInvalid)),
   temperatureMaxC: z.optional(between(quoteLimits.temperatureMinC, quoteLimits.temperatureMaxC, m.temperatureInvalid)),
-  stackable: z._default(z.boolean({ error: m.flagInvalid }), true),
+  // Unset until the buyer answers: never reported as "Yes" when it was not asked (issue 28).
+  stackable: z.optional(z.boolean({ error: m.flagInvalid })),
   cargoValue: z.optional(between(0, quoteLimits.cargoValueMax, m.cargoValueInvalid, { exclusiveMin: true })),
   cargoCurrency: z.optional(z.enum(["", ...cargoCurrencies], { error: m.currencyRequired })),
   insurance: flag,

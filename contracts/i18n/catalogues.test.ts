@@ -43,6 +43,9 @@ const homonyms: readonly (readonly string[])[] = [
   ["forms.newsletterPages.unsubscribe.keywords.1", "mail.newsletter.unsubscribeLink"],
   ["forms.quoteForm.incotermPlaceholder", "forms.quoteMessages.incotermRequired"],
   ["forms.quoteForm.packages", "forms.quoteForm.totalPackages"],
+  // An answer to pick on the form (はい) and a fact in the mail's summary (可).
+  ["forms.quoteForm.stackableNo", "mail.summary.no"],
+  ["forms.quoteForm.stackableYes", "mail.summary.yes"],
   ["industries.industry1.cta.button", "page-copy.aboutPage.cta.label", "services.service11.cta.label"],
   ["labels.extra.fumigation", "services.service8.title"],
   ["labels.extra.packing", "services.service5.sections.1.items.2.title"],

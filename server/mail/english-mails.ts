@@ -60,10 +60,11 @@ const fcl: QuotePayload = {
   ...air,
   mode: "sea-fcl",
   packages: [],
+  // As stored before the form asked each container's weight (issue 28): an older request still mails as it did.
   containers: [
     { type: "40hc", count: 3 },
     { type: "20rf", count: 1 },
-  ],
+  ] as QuotePayload["containers"],
   dangerousGoods: false,
   unNumber: undefined,
   dgClass: undefined,
@@ -109,7 +110,7 @@ export function englishMails(): OutgoingMail[] {
     contactNotification(config, { id: 1, firstName: "A", lastName: "B", email: "a@b.c", subject: "s", message: "m" }),
   ];
   for (const quote of fixtureQuotes) {
-    const totals = quoteTotals(quote.mode, quote.packages);
+    const totals = quoteTotals(quote.mode, quote.packages, quote.containers);
     mails.push(
       quoteConfirmation(config, "TGL-Q-2026-000123", quote, totals),
       quoteNotification(config, "TGL-Q-2026-000123", quote, totals),

@@ -5,7 +5,7 @@ import { pathIn } from "#contracts/languages";
  * typed is escaped in the HTML.
  */
 import type { QuoteOffer } from "#contracts/api/quotes";
-import type { QuotePayload } from "#contracts/forms/quote";
+import type { ContainerLine, QuotePayload } from "#contracts/forms/quote";
 import type { QuoteTotals } from "#contracts/forms/quote-totals";
 import { defaultLanguage, type LanguageCode } from "#contracts/languages";
 import type { Config } from "#server/config";
@@ -20,6 +20,13 @@ import { englishOf } from "#server/i18n/english";
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
 
 const place = (name: string, code?: string) => (code ? `${name} (${code})` : name);
+
+/** "2 × 40' HC, 24,000 kg each"; a line stored before the weight was asked (issue 28) without it. */
+function containerLine(line: ContainerLine, copy: VisitorMailCopy, format: MailFormats) {
+  const values = { count: format.figure(line.count), type: copy.containerTypes[line.type] };
+  if (line.weightKg === undefined) return fill(copy.summary.containerLine, values);
+  return fill(copy.summary.containerLineWeight, { ...values, weight: format.figure(line.weightKg) });
+}
 
 /**
  * The request as label/value lines, in the form's order: the same in both emails. The buyer's copy is in
@@ -42,13 +49,11 @@ export function quoteSummary(
     [s.readyDate, format.date(quote.readyDate)],
     [s.commodity, quote.hsCode ? fill(s.commodityWithHs, { commodity: quote.commodity, hsCode: quote.hsCode }) : quote.commodity],
   ];
-  if (quote.containers.length > 0)
-    lines.push([
-      s.containers,
-      list(
-        quote.containers.map((line) => fill(s.containerLine, { count: format.figure(line.count), type: copy.containerTypes[line.type] })),
-      ),
-    ]);
+  if (quote.containers.length > 0) {
+    lines.push([s.containers, list(quote.containers.map((line) => containerLine(line, copy, format)))]);
+    // A request stored before the weight was asked (issue 28) has none to add up: no "0 kg".
+    if (totals.grossKg > 0) lines.push([s.grossWeight, `${format.amount(totals.grossKg, 2)} kg`]);
+  }
   if (quote.packages.length > 0) {
     lines.push([
       s.packages,
@@ -76,7 +81,8 @@ export function quoteSummary(
       s.temperature,
       fill(s.temperatureRange, { min: format.figure(quote.temperatureMinC), max: format.figure(quote.temperatureMaxC) }),
     ]);
-  lines.push([s.stackable, quote.stackable ? s.yes : s.no]);
+  // Only when the buyer answered: it is not a "Yes" by default (issue 28).
+  if (quote.stackable !== undefined) lines.push([s.stackable, quote.stackable ? s.yes : s.no]);
   if (quote.cargoValue !== undefined) lines.push([s.cargoValue, `${format.amount(quote.cargoValue, 2)} ${quote.cargoCurrency}`]);
   lines.push([s.insurance, quote.insurance ? s.insuranceWanted : s.insuranceNotWanted]);
   lines.push([s.extras, quote.extras.length > 0 ? list(quote.extras.map((extra) => copy.extras[extra])) : s.none]);

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough, Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import Busboy from "@fastify/busboy";
@@ -5,6 +6,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { FormAnswer } from "#contracts/forms/api";
 import { applicationsPath } from "#contracts/forms/careers";
 import { contactPath } from "#contracts/forms/contact";
+import { quotesPath } from "#contracts/forms/quote";
+import { quoteDraftOf, toQuoteInput } from "#contracts/forms/quote-draft";
+import { defaultLanguage } from "#contracts/languages";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
 import { newsletterPaths, newsletterSource } from "#contracts/forms/newsletter";
 import type { FormRelay, RelayedForm } from "#contracts/load-context";
@@ -67,19 +71,36 @@ export function formRelay(app: FastifyInstance, visitor: FastifyRequest): FormRe
     return { status: response.statusCode, answer, fields } satisfies RelayedForm;
   }
 
-  /** An urlencoded form as the JSON its /api route reads: its text fields, and the honeypot as sent. */
-  async function urlencoded(request: Request, url: string, fixed: Record<string, string> = {}) {
+  /** An urlencoded form's text fields (the first value of each name) and its honeypot. */
+  async function urlencoded(request: Request) {
     const params = new URLSearchParams(await request.text());
     const fields: Record<string, string> = {};
     for (const [name, value] of params) keep(fields, name, value);
-    const body = JSON.stringify({ ...fields, ...fixed, [HONEYPOT_FIELD]: params.get(HONEYPOT_FIELD) ?? "" });
-    return post(url, { "content-type": "application/json" }, body, fields);
+    return { fields, honeypot: params.get(HONEYPOT_FIELD) ?? "" };
   }
 
   return {
-    contact: (request) => urlencoded(request, contactPath),
+    async contact(request) {
+      const { fields, honeypot } = await urlencoded(request);
+      const body = JSON.stringify({ ...fields, [HONEYPOT_FIELD]: honeypot });
+      return post(contactPath, { "content-type": "application/json" }, body, fields);
+    },
     // The footer's form: its source is always the footer's (docs/product/product-spec.md §3), whatever was posted.
-    newsletter: (request) => urlencoded(request, newsletterPaths.subscribe, { source: newsletterSource }),
+    async newsletter(request) {
+      const { fields, honeypot } = await urlencoded(request);
+      const body = JSON.stringify({ ...fields, source: newsletterSource, [HONEYPOT_FIELD]: honeypot });
+      return post(newsletterPaths.subscribe, { "content-type": "application/json" }, body, fields);
+    },
+    async quote(request, lang) {
+      const { fields, honeypot } = await urlencoded(request);
+      // The same request the stepper sends: the draft as typed, read from the fields' paths, as the contract's input.
+      const input = toQuoteInput(quoteDraftOf(fields));
+      const body = JSON.stringify({ ...input, [HONEYPOT_FIELD]: honeypot, ...(lang === defaultLanguage ? {} : { lang }) });
+      // The stepper keeps a key per request (decision 019); a plain post has none to keep, so the request is its own
+      // key: the answer page reloaded, or the button pressed twice, gives the first reference again, not a second quote.
+      const key = `page-${createHash("sha256").update(`${visitor.ip}\n${body}`).digest("hex")}`;
+      return post(quotesPath, { "content-type": "application/json", "idempotency-key": key }, body, fields);
+    },
     async application(request) {
       const contentType = request.headers.get("content-type") ?? "";
       const headers: Record<string, string> = { "content-type": contentType };

@@ -41,6 +41,15 @@ describe("kept copies of the rendered pages (issue 33)", () => {
     expect(errors).toEqual([]);
   });
 
+  it("writes a page asked for several times at once (three encodings) once, without a failed rename", async () => {
+    const { dir, copies, errors } = copiesIn();
+    const kept = await page("Choosing the right freight mode");
+    await Promise.all(Array.from({ length: 6 }, () => copies.keep("/blog1", kept)));
+    expect(errors).toEqual([]);
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect((await copies.read("/blog1"))!.representation.etag).toBe(kept.representation.etag);
+  });
+
   it("serves no copy older than a day", async () => {
     let time = Date.parse("2026-11-25T10:00:00Z");
     const { copies } = copiesIn({ now: () => time });

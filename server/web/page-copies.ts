@@ -38,6 +38,8 @@ export interface PageCopiesOptions {
  */
 export class PageCopies {
   private readonly written = new Map<string, string>();
+  /** Keys being written: the same page asked for in three encodings at once is written once, not raced. */
+  private readonly writing = new Set<string>();
   private generation = 0;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
@@ -53,7 +55,8 @@ export class PageCopies {
 
   /** Writes the page unless the same bytes were written last; whole, then renamed, so a reader never sees half of one. */
   async keep(key: string, page: CachedPage): Promise<void> {
-    if (this.written.get(key) === page.representation.etag) return;
+    if (this.written.get(key) === page.representation.etag || this.writing.has(key)) return;
+    this.writing.add(key);
     const generation = this.generation;
     const file = this.fileOf(key);
     const stored: StoredCopy = {
@@ -74,6 +77,8 @@ export class PageCopies {
       else this.written.set(key, page.representation.etag);
     } catch (error) {
       this.options.onError?.(error);
+    } finally {
+      this.writing.delete(key);
     }
   }
 

@@ -25,7 +25,7 @@ const quoteStates = [
     step: 1,
     draft: { ...shipment, packages: pallets },
   },
-  { step: 1, draft: { ...shipment, mode: "sea-fcl", containers: [{ type: "40hc", count: "2" }] } },
+  { step: 1, draft: { ...shipment, mode: "sea-fcl", containers: [{ type: "40hc", count: "2", weightKg: "24000" }] } },
   { step: 2, draft: shipment },
   { step: 3, draft: shipment },
 ];

@@ -3,6 +3,7 @@ import { careersMessages as careersIds, contactMessages as contactIds } from "..
 import { messagesOf } from "../../contracts/i18n/translate";
 import { t } from "./english";
 import { expect, hydrated, test } from "./fixtures";
+import { publicSite, servePublicSite } from "./public-site";
 
 const careersMessages = messagesOf(t, careersIds);
 const contactMessages = messagesOf(t, contactIds);
@@ -89,16 +90,9 @@ test.describe("by keyboard", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
-  // The server makes each request's URL from PUBLIC_URL (http://localhost:3000 in tests, decision 014), and React
-  // Router refuses an action posted from another origin: the pages are opened at that address, served by the test server.
-  const site = "http://localhost:3000";
-  test.beforeEach(async ({ page, baseURL }) => {
-    await page.route(`${site}/**`, async (route) => {
-      // A request the page no longer waits for (it navigated: a form was sent) is disposed mid-flight; that is not a failure.
-      const response = await route.fetch({ url: route.request().url().replace(site, baseURL!), maxRedirects: 0 }).catch(() => null);
-      await (response ? route.fulfill({ response }) : route.abort()).catch(() => {});
-    });
-  });
+  // React Router refuses an action posted from another origin: the pages are opened at PUBLIC_URL, served by the test server.
+  const site = publicSite;
+  test.beforeEach(({ page, baseURL }) => servePublicSite(page, baseURL!));
 
   test("the menu opens; the contact form answers with its errors and the values kept, then sends", async ({ page }) => {
     await page.goto(`${site}/contact`);

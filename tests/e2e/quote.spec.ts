@@ -1,11 +1,15 @@
 import type { Locator, Page } from "@playwright/test";
 import { quoteMessages as quoteIds } from "../../contracts/forms/quote-messages";
 import { messagesOf } from "../../contracts/i18n/translate";
-import { t } from "./english";
+import { t, translatorOf } from "./english";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
+import { publicSite, servePublicSite } from "./public-site";
+import { openQuoteDraft, shipment } from "./quote-draft";
 
 /** The form's messages in English, as the catalogue gives them. */
 const quoteMessages = messagesOf(t, quoteIds);
+/** Next year's 15 December: a ready date that is never in the past. */
+const readyDate = `${new Date().getFullYear() + 1}-12-15`;
 
 /**
  * The quote request (issue 14) by keyboard alone: four steps, a step's check before the next, the
@@ -112,4 +116,90 @@ test("a buyer requests a quote by keyboard alone and gets a reference", async ({
   await expect(page.getByText(/TGL-Q-\d{4}-\d{6}/)).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem("quote:draft"))).toBeNull();
   await expectAccessible(page, "/quote, request received");
+});
+
+test("a full container load asks each container's gross weight, and stackable is not answered for the buyer (issue 28)", async ({
+  page,
+}) => {
+  await openQuoteDraft(page, "/quote", 1, { ...shipment, mode: "sea-fcl", commodity: "Basmati rice" });
+  await expect(page.getByRole("heading", { name: "Step 2 of 4: Cargo" })).toBeVisible();
+  const stackable = page.getByRole("group", { name: "Stackable" });
+  await expect(stackable.getByRole("radio", { name: "Yes" })).not.toBeChecked();
+  await expect(stackable.getByRole("radio", { name: "No" })).not.toBeChecked();
+
+  await page.getByRole("button", { name: "Next: Extras" }).click();
+  const weight = page.getByRole("textbox", { name: "Gross weight each (kg)" });
+  await expect(page.getByText(quoteMessages.containerWeightInvalid)).toBeVisible();
+  await expect(weight).toBeFocused();
+  await expectAccessible(page, "/quote, a container without its weight");
+
+  await page.getByLabel("Count").fill("2");
+  await weight.fill("21000");
+  await expect(page.getByText(quoteMessages.containerWeightInvalid)).toHaveCount(0);
+  await expect(page.getByRole("complementary", { name: "Running totals" })).toContainText("42,000.00 kg");
+  await page.getByRole("button", { name: "Next: Extras" }).click();
+  await expect(page.getByRole("heading", { name: "Step 3 of 4: Extras" })).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  // React Router takes a page's post only from PUBLIC_URL's origin: the pages are opened there, served by the test server.
+  const site = publicSite;
+  test.beforeEach(({ page, baseURL }) => servePublicSite(page, baseURL!));
+
+  test("the whole request is one form that sends, and the page answers with the reference (issue 28)", async ({ page }) => {
+    await page.goto(`${site}/quote`);
+    const form = page.getByRole("form", { name: "Quote request" });
+    for (const step of ["Step 1 of 4: Shipment", "Step 2 of 4: Cargo", "Step 3 of 4: Extras", "Step 4 of 4: Contact"])
+      await expect(form.getByRole("heading", { name: step })).toBeVisible();
+    // The stepper's Next needs script: it is not offered.
+    await expect(form.getByRole("button", { name: /^Next/ })).toBeHidden();
+
+    await form.getByLabel("Mode of transport").selectOption("sea-fcl");
+    await form.getByLabel("Direction").selectOption("export");
+    await form.getByRole("combobox", { name: "Origin" }).fill("Nhava Sheva");
+    await form.getByRole("combobox", { name: "Destination" }).fill("Jebel Ali");
+    await form.getByLabel("Incoterm").selectOption("FOB");
+    await form.getByLabel("Cargo ready date").fill(readyDate);
+    await form.getByLabel("Commodity").fill("Basmati rice");
+    await form.getByLabel("Container type, line 1").selectOption("40hc");
+    await form.getByRole("spinbutton", { name: "Count" }).fill("2");
+    await form.getByRole("textbox", { name: "Gross weight each (kg)" }).fill("24000");
+    await form.getByRole("group", { name: "Stackable" }).getByRole("radio", { name: "No" }).check();
+    await form.getByRole("checkbox", { name: "Customs clearance" }).check();
+    for (const [name, value] of [
+      ["Name", "Asha Patil"],
+      ["Company", "Patil Exports"],
+      ["Email", "asha@example.com"],
+      ["Phone", "+91 98765 43210"],
+    ])
+      await form.getByRole("textbox", { name, exact: true }).fill(value);
+    await form.getByRole("button", { name: "Send quote request" }).click();
+
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(page.getByText(/TGL-Q-\d{4}-\d{6}/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Request another quote" })).toHaveAttribute("href", "/quote");
+  });
+
+  test("a request with mistakes comes back with its messages listed in the page's language and the values kept", async ({ page }) => {
+    const hi = messagesOf(translatorOf("hi"), quoteIds);
+    await page.goto(`${site}/hi/quote`);
+    const form = page.locator("form[method=post]").first();
+    await form.locator("select[name=mode]").selectOption("sea-fcl");
+    await form.locator("input[name=commodity]").fill("Basmati rice");
+    await form.locator("input[name=email]").fill("asha@example");
+    await form.locator("button[type=submit]:visible").click();
+
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(form.getByRole("alert").first()).toHaveText(hi.fixErrors);
+    const listed = form.locator("ul a[href^='#']");
+    for (const code of ["directionRequired", "originRequired", "containerWeightInvalid", "emailInvalid"] as const)
+      await expect(listed.filter({ hasText: hi[code] })).toHaveCount(1);
+    // Each message sits at its field too, and what was typed is still there.
+    await expect(form.locator("input[name='containers.0.weightKg']")).toHaveAttribute("aria-invalid", "true");
+    await expect(form.locator("input[name=email]")).toHaveValue("asha@example");
+    await expect(form.locator("input[name=commodity]")).toHaveValue("Basmati rice");
+    await expect(form.locator("select[name=mode]")).toHaveValue("sea-fcl");
+  });
 });

@@ -10,7 +10,7 @@ import { cn } from "#app/lib/cn";
  * (contracts/forms/*-messages.ts), which the page shows in its language.
  */
 export type FormAnswer =
-  | { ok: true; code: string; message?: string }
+  | { ok: true; code: string; message?: string; reference?: string }
   | { ok: false; code: string; message?: string; errors: FieldError[]; values: Record<string, string> };
 
 /** A route action's answer from the relayed /api answer, with the API's status (400, 413, 429, 503…) for the page. */
@@ -18,7 +18,7 @@ export function formAnswer({ status, answer, fields }: RelayedForm) {
   const ok = status < 300 && answer.success !== false;
   const body: FormAnswer = ok
     ? // The API's own success code where it has more than one (the newsletter's fresh link, or one sent a minute ago).
-      { ok: true, code: answer.code || "success" }
+      { ok: true, code: answer.code || "success", ...referenceOf(answer) }
     : {
         ok: false,
         code: answer.code || (answer.message ? "" : "failed"),
@@ -27,6 +27,12 @@ export function formAnswer({ status, answer, fields }: RelayedForm) {
         values: fields,
       };
   return data(body, { status: ok ? 200 : status });
+}
+
+/** The reference a request was stored under (the quote's), when the API answered one. */
+function referenceOf(answer: RelayedForm["answer"]): { reference?: string } {
+  const { reference } = answer as { reference?: unknown };
+  return typeof reference === "string" ? { reference } : {};
 }
 
 /** The served answer's error for one field, and the value it was sent with. */

@@ -21,6 +21,8 @@ export function usePlaces() {
  */
 export function PlaceCombobox({
   control,
+  name,
+  codeName,
   value,
   code,
   invalid,
@@ -30,6 +32,9 @@ export function PlaceCombobox({
   onChange,
 }: {
   control: ControlProps;
+  /** The names of the place and of its code in the posted form. */
+  name: string;
+  codeName: string;
   value: string;
   code: string;
   invalid: boolean;
@@ -78,6 +83,7 @@ export function PlaceCombobox({
       <input
         {...control}
         ref={input}
+        name={name}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -101,6 +107,7 @@ export function PlaceCombobox({
         // The code badge sits in the field's end padding, so a long name stops before it (issue 28).
         className={controlClassName(invalid, code ? "pe-16" : undefined)}
       />
+      <input type="hidden" name={codeName} value={code} />
       {code && (
         <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center font-mono text-xs text-muted-foreground">
           {code}

@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { quoteMessages } from "#contracts/forms/quote-messages";
 import { places } from "./places";
 import { greatCircleKm, searchPlaces } from "./place-search";
-import { emptyDraft, figure, stepErrors, toQuoteInput, type QuoteDraft } from "./quote-draft";
+import { emptyContainer, emptyDraft, figure, toQuoteInput, type QuoteDraft } from "#contracts/forms/quote-draft";
+import { loadDraft, stepErrors } from "./quote-draft";
 
 const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const shipment: QuoteDraft = {
@@ -70,10 +71,60 @@ describe("quote draft", () => {
   it("asks for containers, not package lines, on FCL", () => {
     const draft = { ...shipment, mode: "sea-fcl", commodity: "Rice", containers: [] };
     expect(stepErrors(draft, "cargo")).toEqual({ containers: "containersRequired" });
-    expect(toQuoteInput({ ...draft, containers: [{ type: "40hc", count: "2" }] })).toMatchObject({
+    expect(toQuoteInput({ ...draft, containers: [{ type: "40hc", count: "2", weightKg: "24000" }] })).toMatchObject({
       packages: [],
-      containers: [{ type: "40hc", count: 2 }],
+      containers: [{ type: "40hc", count: 2, weightKg: 24000 }],
     });
+  });
+
+  // Issue 28: staff saw "Gross weight 0 kg" because the FCL request never asked it.
+  it.each([
+    ["", "containerWeightInvalid"],
+    ["0", "containerWeightInvalid"],
+    ["heavy", "containerWeightInvalid"],
+    ["30001", "containerWeightInvalid"],
+    ["24000", undefined],
+  ])("on FCL, a container's gross weight of %j gives %s", (weightKg, code) => {
+    const draft = { ...shipment, mode: "sea-fcl", commodity: "Rice", containers: [{ type: "20gp", count: "1", weightKg }] };
+    expect(stepErrors(draft, "cargo")["containers.0.weightKg"]).toBe(code);
+  });
+
+  it.each([
+    ["", undefined],
+    ["yes", true],
+    ["no", false],
+  ] as const)("sends stackable %j as %s: never Yes unless answered (issue 28)", (stackable, sent) => {
+    expect(toQuoteInput({ ...shipment, stackable }).stackable).toBe(sent);
+  });
+});
+
+describe("a draft kept in the tab", () => {
+  const kept = new Map<string, string>();
+  beforeEach(() => {
+    // The tab's sessionStorage, as much of it as the draft uses (these tests run in Node).
+    const sessionStorage = {
+      getItem: (key: string) => kept.get(key) ?? null,
+      setItem: (key: string, value: string) => kept.set(key, value),
+    };
+    vi.stubGlobal("window", { sessionStorage });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    kept.clear();
+  });
+
+  it("comes back from before the container weight was asked with every field, and stackable unanswered (issue 28)", () => {
+    kept.set(
+      "quote:draft",
+      JSON.stringify({
+        step: 1,
+        draft: { ...shipment, mode: "sea-fcl", stackable: true, containers: [{ type: "40hc", count: "2" }, null] },
+      }),
+    );
+    const saved = loadDraft();
+    expect(saved?.step).toBe(1);
+    expect(saved?.draft.containers).toEqual([{ type: "40hc", count: "2", weightKg: "" }, emptyContainer]);
+    expect(saved?.draft.stackable).toBe("");
   });
 });
 

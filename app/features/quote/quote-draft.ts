@@ -1,130 +1,10 @@
 /**
- * The /quote form as the buyer fills it: every input as typed (strings), kept in sessionStorage so a
- * reload or the back button loses nothing, and turned into the contract's input for validation and
- * sending. The rules themselves are contracts/forms/quote.ts, shared with the server.
+ * The /quote draft in the browser (the draft itself is contracts/forms/quote-draft.ts): checked step by step with
+ * the shared contract, and kept in sessionStorage so a reload or the back button loses nothing.
  */
 import { crossFieldIssues, quoteSchema, quoteSteps, sanitizeQuoteInput, type QuoteInput, type QuoteStep } from "#contracts/forms/quote";
+import { emptyContainer, emptyDraft, emptyPackage, toQuoteInput, type QuoteDraft } from "#contracts/forms/quote-draft";
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
-
-export interface PackageDraft {
-  count: string;
-  type: string;
-  lengthCm: string;
-  widthCm: string;
-  heightCm: string;
-  weightKg: string;
-}
-
-export interface ContainerDraft {
-  type: string;
-  count: string;
-}
-
-export interface QuoteDraft {
-  mode: string;
-  direction: string;
-  origin: string;
-  originCode: string;
-  destination: string;
-  destinationCode: string;
-  incoterm: string;
-  readyDate: string;
-  commodity: string;
-  hsCode: string;
-  packages: PackageDraft[];
-  containers: ContainerDraft[];
-  dangerousGoods: boolean;
-  unNumber: string;
-  dgClass: string;
-  temperatureControlled: boolean;
-  temperatureMinC: string;
-  temperatureMaxC: string;
-  stackable: boolean;
-  cargoValue: string;
-  cargoCurrency: string;
-  insurance: boolean;
-  extras: string[];
-  name: string;
-  company: string;
-  email: string;
-  phone: string;
-  gstin: string;
-  iec: string;
-  message: string;
-}
-
-export const emptyPackage: PackageDraft = { count: "1", type: "pallet", lengthCm: "", widthCm: "", heightCm: "", weightKg: "" };
-export const emptyContainer: ContainerDraft = { type: "20gp", count: "1" };
-
-export const emptyDraft: QuoteDraft = {
-  mode: "",
-  direction: "",
-  origin: "",
-  originCode: "",
-  destination: "",
-  destinationCode: "",
-  incoterm: "",
-  readyDate: "",
-  commodity: "",
-  hsCode: "",
-  packages: [emptyPackage],
-  containers: [emptyContainer],
-  dangerousGoods: false,
-  unNumber: "",
-  dgClass: "",
-  temperatureControlled: false,
-  temperatureMinC: "",
-  temperatureMaxC: "",
-  stackable: true,
-  cargoValue: "",
-  cargoCurrency: "INR",
-  insurance: false,
-  extras: [],
-  name: "",
-  company: "",
-  email: "",
-  phone: "",
-  gstin: "",
-  iec: "",
-  message: "",
-};
-
-/** A typed figure: empty is "not given", anything else a number (NaN when it is not one, which the schema refuses). */
-export function figure(value: string): number | undefined {
-  const trimmed = value.trim();
-  return trimmed === "" ? undefined : Number(trimmed);
-}
-
-const FCL = "sea-fcl";
-
-/** The draft as the contract's input: figures as numbers, only the lines the chosen mode uses. */
-export function toQuoteInput(draft: QuoteDraft): QuoteInput {
-  const fcl = draft.mode === FCL;
-  return {
-    ...draft,
-    mode: draft.mode as QuoteInput["mode"],
-    direction: draft.direction as QuoteInput["direction"],
-    incoterm: draft.incoterm as QuoteInput["incoterm"],
-    packages: fcl
-      ? []
-      : draft.packages.map((line) => ({
-          count: figure(line.count) as number,
-          type: line.type as "pallet",
-          lengthCm: figure(line.lengthCm) as number,
-          widthCm: figure(line.widthCm) as number,
-          heightCm: figure(line.heightCm) as number,
-          weightKg: figure(line.weightKg) as number,
-        })),
-    containers: fcl ? draft.containers.map((line) => ({ type: line.type as "20gp", count: figure(line.count) as number })) : [],
-    unNumber: draft.dangerousGoods ? draft.unNumber : "",
-    dgClass: (draft.dangerousGoods ? draft.dgClass : "") as QuoteInput["dgClass"],
-    temperatureMinC: figure(draft.temperatureMinC),
-    temperatureMaxC: figure(draft.temperatureMaxC),
-    cargoValue: figure(draft.cargoValue),
-    cargoCurrency: (figure(draft.cargoValue) === undefined ? "" : draft.cargoCurrency) as QuoteInput["cargoCurrency"],
-    extras: draft.extras as QuoteInput["extras"],
-  };
-}
 
 /** Field path → message, for the fields of `step` (or every step): each field's rule, then the rules between fields. */
 export function stepErrors(draft: QuoteDraft, step?: QuoteStep): Record<string, string> {
@@ -158,10 +38,30 @@ export function loadDraft(): SavedDraft | null {
     const parsed = JSON.parse(stored) as Partial<SavedDraft> | null;
     if (!parsed || typeof parsed !== "object" || !parsed.draft || typeof parsed.draft !== "object") return null;
     const step = typeof parsed.step === "number" && parsed.step >= 0 && parsed.step <= 3 ? Math.floor(parsed.step) : 0;
-    return { draft: { ...emptyDraft, ...parsed.draft }, step };
+    const draft = { ...emptyDraft, ...parsed.draft };
+    // A draft saved before a field was added (a container's weight, issue 28) gets it empty, line by line.
+    draft.packages = linesOf(draft.packages, emptyPackage);
+    draft.containers = linesOf(draft.containers, emptyContainer);
+    // A draft saved when stackable was a ticked box (true by default) was never answered (issue 28).
+    if (draft.stackable !== "yes" && draft.stackable !== "no") draft.stackable = "";
+    return { draft, step };
   } catch {
     return null;
   }
+}
+
+/** Saved lines as the form knows them: every field there, as text. */
+function linesOf<Line extends object>(saved: unknown, empty: Line): Line[] {
+  if (!Array.isArray(saved)) return [empty];
+  return saved.map((line: unknown) => {
+    const kept = { ...empty } as Record<string, string>;
+    if (line && typeof line === "object")
+      for (const key of Object.keys(empty)) {
+        const value = (line as Record<string, unknown>)[key];
+        if (typeof value === "string") kept[key] = value;
+      }
+    return kept as Line;
+  });
 }
 
 export function saveDraft(saved: SavedDraft): void {

@@ -8,7 +8,7 @@ import { intlLocaleOf } from "#app/i18n/languages";
 import { emissionFactors, type TransportMode } from "#app/lib/emission-factors";
 import type { ContainerType, QuoteMode } from "#contracts/forms/quote";
 import { quoteTotals } from "#contracts/forms/quote-totals";
-import { figure, type QuoteDraft } from "./quote-draft";
+import { figure, type QuoteDraft } from "#contracts/forms/quote-draft";
 import type { Place } from "./places";
 import { greatCircleKm } from "./place-search";
 
@@ -39,6 +39,7 @@ export function QuoteTotalsPanel({ draft, places, copy }: { draft: QuoteDraft; p
       heightCm: figure(line.heightCm),
       weightKg: figure(line.weightKg),
     })),
+    draft.containers.map((line) => ({ count: figure(line.count), weightKg: figure(line.weightKg) })),
   );
   const from = places?.find((place) => place.code === draft.originCode);
   const to = places?.find((place) => place.code === draft.destinationCode);
@@ -67,6 +68,13 @@ export function QuoteTotalsPanel({ draft, places, copy }: { draft: QuoteDraft; p
                 )
                 .join(", ") || copy.noContainers,
           })}
+          {/* The containers' cargo as the desk will see it (issue 28). */}
+          {totals.grossKg > 0 && (
+            <span className="mt-2 flex justify-between gap-4">
+              <span className="text-muted-foreground">{copy.grossWeight}</span>
+              <span className="font-medium whitespace-nowrap tabular-nums">{format(totals.grossKg, 2)} kg</span>
+            </span>
+          )}
         </p>
       ) : (
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">

@@ -87,6 +87,23 @@ describe("the quote detail screen", () => {
     expect(screen.queryByRole("button", { name: /Send quote/ })).toBeNull();
   });
 
+  it("shows a full container load's gross weight and no volume it never asked (issue 28)", async () => {
+    stubApi(
+      detail("new", {
+        mode: "sea-fcl",
+        chargeableKg: null,
+        request: [{ label: "Containers", value: "2 × 40' HC, 24000 kg each" }],
+        totals: { grossKg: 48_000, volumeM3: 0, chargeableKg: null, basis: null },
+      }),
+      () => jsonResponse(500, {}),
+    );
+    renderScreen();
+    expect(await screen.findByText("2 × 40' HC, 24000 kg each")).toBeInTheDocument();
+    expect(screen.getByText("48,000 kg")).toBeInTheDocument();
+    expect(screen.getByText("Not asked: priced per container")).toBeInTheDocument();
+    expect(screen.queryByText("0 m³")).toBeNull();
+  });
+
   it("checks the offer with the shared contract before sending it, then sends the quote", async () => {
     const user = userEvent.setup();
     const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);

@@ -25,7 +25,8 @@ function totals(quote: QuoteDetail) {
   const { grossKg, volumeM3, chargeableKg, basis } = quote.totals;
   return [
     { label: "Gross weight", value: `${formatNumber(grossKg)} kg` },
-    { label: "Volume", value: `${formatNumber(volumeM3)} m³` },
+    // A full container load is priced per box: its volume is not asked, so not "0 m³" (issue 28).
+    { label: "Volume", value: quote.mode === "sea-fcl" ? "Not asked: priced per container" : `${formatNumber(volumeM3)} m³` },
     {
       label: "Chargeable weight",
       value: chargeableKg === null ? "None: priced per container or by the desk" : `${formatNumber(chargeableKg)} kg (${basis})`,

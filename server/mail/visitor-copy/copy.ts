@@ -84,6 +84,7 @@ export function visitorMailCopy(t: Translate) {
       commodityWithHs: t("mail.summary.commodityWithHs"),
       containers: t("forms.quoteForm.containers"),
       containerLine: t("mail.summary.containerLine"),
+      containerLineWeight: t("mail.summary.containerLineWeight"),
       packages: t("forms.quoteForm.packages"),
       packageLine: t("mail.summary.packageLine"),
       grossWeight: t("forms.quoteForm.grossWeight"),

@@ -55,10 +55,12 @@ export function toQuoteDetail(row: QuoteRow, notes: StaffNoteRow[]): QuoteDetail
   return {
     ...toQuoteSummary(row),
     phone: row.phone,
-    request: [...contactLines(quote), ...quoteSummary(quote, quoteTotals(quote.mode, quote.packages))].map(([label, value]) => ({
-      label,
-      value,
-    })),
+    request: [...contactLines(quote), ...quoteSummary(quote, quoteTotals(quote.mode, quote.packages, quote.containers))].map(
+      ([label, value]) => ({
+        label,
+        value,
+      }),
+    ),
     totals: {
       grossKg: row.gross_kg,
       volumeM3: row.volume_m3,

@@ -59,7 +59,7 @@ export function createQuoteService({ db, groupCommit, config, mailWorker }: Form
         const earlier = await replay(idempotencyKey, hash);
         if (earlier) return earlier;
       }
-      const totals = quoteTotals(quote.mode, quote.packages);
+      const totals = quoteTotals(quote.mode, quote.packages, quote.containers);
       const now = new Date();
       const at = nowIso(now);
       try {

@@ -113,7 +113,7 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
         config,
         quoteReference(row.id, row.created_at),
         quote,
-        quoteTotals(quote.mode, quote.packages),
+        quoteTotals(quote.mode, quote.packages, quote.containers),
         offer,
         row.lang,
         row.assignee_email && !row.assignee_disabled_at ? row.assignee_email : config.mail.salesEmail,

@@ -7,7 +7,7 @@ import { quoteFields } from "#server/test/form-fixtures";
 
 const valid = quoteFields({ hsCode: "870830", extras: ["customs-clearance"] });
 const line = valid.packages[0];
-const fcl = { ...valid, mode: "sea-fcl", packages: [], containers: [{ type: "40hc", count: 2 }] };
+const fcl = { ...valid, mode: "sea-fcl", packages: [], containers: [{ type: "40hc", count: 2, weightKg: 24_000 }] };
 const REFERENCE = /^TGL-Q-\d{4}-\d{6,}$/;
 
 describe.each(testDialects)("quotes API on %s", (dialect) => {
@@ -63,17 +63,60 @@ describe.each(testDialects)("quotes API on %s", (dialect) => {
     expect(JSON.parse(mails[1].headers)).toEqual({ "Reply-To": "asha@example.com" });
   });
 
-  it("stores an FCL request with its containers and no chargeable weight", async () => {
-    const res = await send(fcl);
+  it("stores an FCL request with its containers' gross weight and no chargeable weight (issue 28: not 0 kg)", async () => {
+    const { stackable: _unanswered, ...unasked } = fcl;
+    const res = await send({ ...unasked, containers: [...fcl.containers, { type: "20gp", count: 1, weightKg: 12_500.5 }] });
     expect(res.statusCode).toBe(201);
     const row = await t.database.db.selectFrom("quotes").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ mode: "sea-fcl", gross_kg: 0, volume_m3: 0, chargeable_kg: null });
-    expect(JSON.parse(row.details).containers).toEqual([{ type: "40hc", count: 2 }]);
+    expect(row).toMatchObject({ mode: "sea-fcl", gross_kg: 60_500.5, volume_m3: 0, chargeable_kg: null });
+    const details = JSON.parse(row.details);
+    expect(details.containers).toEqual([
+      { type: "40hc", count: 2, weightKg: 24_000 },
+      { type: "20gp", count: 1, weightKg: 12_500.5 },
+    ]);
+    // Stackable was not answered: it stays unset, and no e-mail says "Stackable: Yes".
+    expect(details).not.toHaveProperty("stackable");
+    const mails = await t.database.db.selectFrom("mail_outbox").selectAll().where("subject", "like", `%${res.json().reference}%`).execute();
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) {
+      expect(mail.text_body).toContain("Containers: 2 × 40' HC, 24000 kg each, 1 × 20' GP, 12500.5 kg each");
+      expect(mail.text_body).toContain("Gross weight: 60,500.5 kg");
+      expect(mail.text_body).not.toContain("Stackable");
+    }
+  });
+
+  it("reports stackable as the buyer answered it", async () => {
+    const res = await send({ ...valid, stackable: false });
+    expect(res.statusCode).toBe(201);
+    const mail = await t.database.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("subject", "like", `%${res.json().reference}%`)
+      .where("kind", "=", "quote-confirmation")
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain("Stackable: No");
   });
 
   it.each<[string, unknown, string, keyof typeof m]>([
     ["an unknown mode", { ...valid, mode: "rail" }, "mode", "modeRequired"],
-    ["an unknown container type", { ...fcl, containers: [{ type: "53ft", count: 1 }] }, "containers.0.type", "containerTypeInvalid"],
+    [
+      "an unknown container type",
+      { ...fcl, containers: [{ type: "53ft", count: 1, weightKg: 1 }] },
+      "containers.0.type",
+      "containerTypeInvalid",
+    ],
+    [
+      "a container without its gross weight",
+      { ...fcl, containers: [{ type: "20gp", count: 1 }] },
+      "containers.0.weightKg",
+      "containerWeightInvalid",
+    ],
+    [
+      "a container over 30,000 kg",
+      { ...fcl, containers: [{ type: "20gp", count: 1, weightKg: 30_001 }] },
+      "containers.0.weightKg",
+      "containerWeightInvalid",
+    ],
     ["an unknown Incoterm", { ...valid, incoterm: "FOB2" }, "incoterm", "incotermRequired"],
     ["a 0 kg parcel", { ...valid, packages: [{ ...line, weightKg: 0 }] }, "packages.0.weightKg", "weightInvalid"],
     ["a 500 m long package", { ...valid, packages: [{ ...line, lengthCm: 50_000 }] }, "packages.0.lengthCm", "dimensionInvalid"],
