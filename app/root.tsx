@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
@@ -145,9 +146,11 @@ function SkipLink() {
 /** The public shell; the staff area (/admin) brings its own layout. */
 function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const matches = useMatches();
   useFocusHeadingOnNavigation(pathname);
   if (isStaffAreaPath(pathname)) return <>{children}</>;
   const isHome = pathname === "/";
+  const onNewsletterPage = matches.some((match) => match.id === "routes/newsletter");
   return (
     <>
       <SkipLink />
@@ -155,7 +158,8 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      {!isHome && <Footer newsletter={<NewsletterForm />} />}
+      {/* On /newsletter the page is the form (and answers it): one form there, not two of one name. */}
+      {!isHome && <Footer newsletter={onNewsletterPage ? undefined : <NewsletterForm />} />}
       <SideTabs />
       <ChatButton />
       <LanguageOffer />

@@ -28,6 +28,7 @@ export default [
   page("quote", "routes/quote.tsx"),
   page("privacy", "routes/privacy.tsx"),
   page("accessibility", "routes/accessibility.tsx"),
+  page("newsletter", "routes/newsletter.tsx"),
   page("newsletter/confirm", "routes/newsletter-confirm.tsx"),
   page("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   page("blog", "routes/blog.tsx"),

@@ -25,6 +25,8 @@ export interface FormRelay {
    * sent on as the JSON of POST /api/quotes with the page's language `lang`, for the buyer's e-mail.
    */
   quote(request: Request, lang: string): Promise<RelayedForm>;
+  /** The footer's newsletter form (application/x-www-form-urlencoded), sent on as the JSON of POST /api/newsletter/subscribe. */
+  newsletter(request: Request): Promise<RelayedForm>;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ServerLoadContext {
   blogs: BlogReader;
   /** Open job openings for /careers and /careers/{slug}, read straight from the database. */
   openings: OpeningsReader;
-  /** The contact, careers and quote forms, posted as plain HTML forms. */
+  /** The contact, careers, quote and newsletter forms, posted as plain HTML forms. */
   forms: FormRelay;
   /**
    * Logs an error of a route or a render (React Router's handleError, the document's onError) through the

@@ -18,4 +18,6 @@ export const openingMessages = {
   salaryMaxWithoutMin: "Enter a minimum salary with the maximum",
   experienceMinAboveMax: "Minimum experience must not be above the maximum",
   hasApplications: "This opening has applications; close it instead of deleting it",
+  translationLanguage: "Choose a language other than English for this version",
+  translationTwice: "An opening can have one version in each language",
 } as const;

@@ -45,6 +45,10 @@ export interface CareersPageExtras {
   metaKeywords: string[];
   /** "{city}". */
   metaCityKeyword: string;
+  /** The careers list's live region: "3 open positions" (issue 28). */
+  openPositions: (count: number) => string;
+  /** The label of an opening shown in another language than the page's: "In English" (issue 28). */
+  writtenIn: (language: string) => string;
 }
 
 /** The module's copy in one language: every word comes from the language's catalogue (locales/). */
@@ -69,10 +73,12 @@ export default function formsContent(t: Translate) {
     metaTitle: t("forms.careersPageExtras.metaTitle"),
     metaKeywords: [t("forms.careersPageExtras.metaKeywords.0"), t("forms.careersPageExtras.metaKeywords.1")],
     metaCityKeyword: t("forms.careersPageExtras.metaCityKeyword"),
+    openPositions: (count: number) => t("forms.careersPageExtras.openPositions", { count }),
+    writtenIn: (language: string) => t("forms.careersPageExtras.writtenIn", { language }),
   };
 
   /**
-   * The double opt-in pages (/newsletter/confirm, /newsletter/unsubscribe). The outcome sentences
+   * The newsletter's pages (/newsletter, /newsletter/confirm, /newsletter/unsubscribe). The outcome sentences
    * themselves are newsletterMessages, as the server sends them.
    */
   const newsletterPages = {
@@ -94,6 +100,14 @@ export default function formsContent(t: Translate) {
       confirmedHeading: t("forms.newsletterPages.confirm.confirmedHeading"),
       invalidHeading: t("forms.newsletterPages.confirm.invalidHeading"),
       resubscribe: t("forms.newsletterPages.confirm.resubscribe"),
+    },
+    /** /newsletter: the footer's form posted without JavaScript, and its answer (issue 28). */
+    subscribe: {
+      title: t("forms.newsletterPages.subscribe.title"),
+      description: t("shell.footer.newsletterText"),
+      keywords: [t("forms.newsletterPages.confirm.keywords.0")],
+      pendingHeading: t("forms.newsletterPages.subscribe.pendingHeading"),
+      failedHeading: t("forms.newsletterPages.subscribe.failedHeading"),
     },
     unsubscribe: {
       metaTitle: t("forms.newsletterPages.unsubscribe.metaTitle"),

@@ -29,6 +29,12 @@ export default function quoteContent(t: Translate) {
       title: t("quote.page.form.title"),
       intro: t("quote.page.form.intro"),
     },
+    /** The closing band leads back to the form (one path to a quote, issue 28), with the site's one reply promise. */
+    cta: {
+      heading: t("quote.page.cta.heading"),
+      text: t("quote.page.cta.text", { replyTime: t("site.replyTime") }),
+      toForm: t("quote.page.cta.toForm"),
+    },
   };
 
   return { quoteNotice, quotePage };

@@ -14,7 +14,7 @@ import { site } from "#app/content/site";
 import { CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
-import { dateLabel, experienceLabel, locationLabel, typeLabel } from "#app/features/careers/opening-facts";
+import { dateLabel, experienceLabel, locationLabel, typeLabel, writtenInLabel } from "#app/features/careers/opening-facts";
 import { salaryLabel } from "#app/features/careers/opening-terms";
 
 import { formCopyOf } from "#app/i18n/form-copy.server";
@@ -25,6 +25,7 @@ import { jumpTo } from "#app/lib/scroll-to-section";
 import type { PublicOpening } from "#contracts/api/openings";
 import { openingMessages } from "#contracts/opening-messages";
 import { careersPath, openingPath, positionOf } from "#contracts/opening-values";
+import { openingIn } from "#contracts/opening-in-language";
 import type { Route } from "./+types/careers-opening";
 
 /**
@@ -45,7 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = { lang, copy: openingPage, cta: careersCta, heroImage: heroes.careers };
   if (found.state === "closed")
     return data({ ...page, state: "closed" as const, title: found.opening.title, slug: found.opening.slug }, { status: 410 });
-  const { opening } = found;
+  // Its version in the page's language where staff wrote one, else its English, marked as English (issue 28).
+  const opening = openingIn(found.opening, lang);
   // Worked out here, so the page ships no formatting code or labels.
   const facts = {
     location: locationLabel(opening, words),
@@ -54,6 +56,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     salary: salaryLabel(opening, words, lang),
     posted: dateLabel(opening.postedOn, lang),
     closes: dateLabel(opening.closesOn, lang),
+    writtenIn: writtenInLabel(opening.lang, lang, words),
   };
   // The page's title and keywords, worked out here too.
   const head = {
@@ -89,13 +92,34 @@ export function meta({ data: loaded, error }: Route.MetaArgs) {
 }
 
 type OpeningPageCopy = ContentOf<"careers">["openingPage"];
-type OpeningFacts = { location: string; type: string; experience: string; salary: string | null; posted: string; closes: string };
+type OpeningFacts = {
+  location: string;
+  type: string;
+  experience: string;
+  salary: string | null;
+  posted: string;
+  closes: string;
+  writtenIn: string | null;
+};
 
-function Facts({ opening, facts: values, copy: openingPage }: { opening: PublicOpening; facts: OpeningFacts; copy: OpeningPageCopy }) {
+/** `lang="en"` on a page in another language: what staff write in English only (the department). */
+const englishUnless = (pageLang: string) => (pageLang === "en" ? undefined : "en");
+
+function Facts({
+  opening,
+  facts: values,
+  copy: openingPage,
+  lang,
+}: {
+  opening: PublicOpening;
+  facts: OpeningFacts;
+  copy: OpeningPageCopy;
+  lang: string;
+}) {
   const { facts } = openingPage;
   const salary = values.salary;
   const rows: [string, ReactNode][] = [
-    [facts.department, opening.department],
+    [facts.department, <span lang={englishUnless(lang)}>{opening.department}</span>],
     [facts.location, values.location],
     [facts.type, values.type],
     [facts.experience, values.experience],
@@ -133,6 +157,7 @@ function BackToAll({ copy: openingPage }: { copy: OpeningPageCopy }) {
 }
 
 function OpenOpening({
+  lang,
   opening,
   facts,
   copy: openingPage,
@@ -140,6 +165,7 @@ function OpenOpening({
   heroImage,
   answer,
 }: {
+  lang: string;
   opening: PublicOpening;
   facts: OpeningFacts;
   copy: OpeningPageCopy;
@@ -147,9 +173,26 @@ function OpenOpening({
   heroImage: MediaImage;
   answer?: FormAnswer;
 }) {
+  // The opening's own words, in their language where it is not the page's (issue 28), as a blog post's are.
+  const textLang = opening.lang === lang ? undefined : opening.lang;
+  // English on a right-to-left page reads left to right: its full stop at its end, not its start.
+  const textDir = textLang ? ("auto" as const) : undefined;
   return (
     <>
-      <PageHero eyebrow={opening.department} title={opening.title} lead={opening.summary} image={heroImage}>
+      <PageHero
+        eyebrow={<span lang={englishUnless(lang)}>{opening.department}</span>}
+        title={
+          <span lang={textLang} dir={textDir}>
+            {opening.title}
+          </span>
+        }
+        lead={
+          <span lang={textLang} dir={textDir}>
+            {opening.summary}
+          </span>
+        }
+        image={heroImage}
+      >
         <Button asChild variant="accent" size="lg">
           <a href="#apply" onClick={jumpTo("apply")}>
             {openingPage.applyAction}
@@ -161,15 +204,20 @@ function OpenOpening({
       <div className="mx-auto grid max-w-7xl gap-10 px-page py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <article aria-label={opening.title} className="max-w-3xl">
           <BackToAll copy={openingPage} />
+          {facts.writtenIn && (
+            <p className="mt-6 w-fit rounded-full border border-border px-3 py-1 text-sm font-medium text-muted-foreground">
+              {facts.writtenIn}
+            </p>
+          )}
           {opening.sections.map((section, index) => (
-            <section key={index} className="mt-10 first-of-type:mt-8">
+            <section key={index} lang={textLang} dir={textDir} className="mt-10 first-of-type:mt-8">
               <h2 className="text-2xl font-bold tracking-tight text-balance">{section.title}</h2>
               <PostParagraphs content={section.content} className="mt-4" />
             </section>
           ))}
         </article>
         <div className="lg:pt-12">
-          <Facts opening={opening} facts={facts} copy={openingPage} />
+          <Facts opening={opening} facts={facts} copy={openingPage} lang={lang} />
         </div>
       </div>
 
@@ -213,6 +261,7 @@ function ClosedOpening({
 export default function CareersOpening({ loaderData, actionData }: Route.ComponentProps) {
   return loaderData.state === "open" ? (
     <OpenOpening
+      lang={loaderData.lang}
       opening={loaderData.opening}
       facts={loaderData.facts}
       copy={loaderData.copy}

@@ -19,6 +19,7 @@ import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { OpeningListQuery } from "#contracts/api/openings";
+import { openingIn } from "#contracts/opening-in-language";
 import { employmentTypes, openingLimits, type EmploymentType } from "#contracts/opening-values";
 import type { Route } from "./+types/careers";
 
@@ -51,15 +52,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const filters = filtersOf(new URL(request.url));
   // The hero image and the openings' facts travel as data too: their modules would put /careers over its JavaScript budget.
   const list = await context.openings.list(filters);
+  // Each opening in the page's language where staff wrote a version in it, else in English, marked (issue 28).
   const openings: OpeningListWithFacts = {
     ...list,
-    openings: list.openings.map((opening) => ({ ...opening, facts: openingCardFacts(opening, words, lang) })),
+    openings: list.openings.map((listed) => {
+      const opening = openingIn(listed, lang);
+      return { ...opening, facts: openingCardFacts(opening, words, lang) };
+    }),
   };
   return {
     lang,
     ...careersPage,
     heroImage: heroes.careers,
     openings,
+    openingsWords: { types: words.employmentTypes, count: words.openPositions(openings.openings.length) },
     filters,
     formCopy,
     words: { months: words.months, stepPrefix: words.stepPrefix },
@@ -177,7 +183,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
         </Button>
       </PageHero>
 
-      <OpeningsSection copy={openingsSection} list={loaderData.openings} filters={loaderData.filters} />
+      <OpeningsSection copy={openingsSection} words={loaderData.openingsWords} list={loaderData.openings} filters={loaderData.filters} />
 
       <Section id="why-join" title={whyJoin.title}>
         <ul className="grid gap-6 md:grid-cols-3">

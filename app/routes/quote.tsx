@@ -29,14 +29,14 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/quote", lang: data.lang }) : [];
 }
 
-export default function Quote({ loaderData: { hero, heroImage, form }, actionData }: Route.ComponentProps) {
+export default function Quote({ loaderData: { hero, heroImage, form, cta }, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroImage} />
       <Section id="quote-form" title={form.title} intro={form.intro}>
         <QuoteForm answer={actionData} />
       </Section>
-      <ContactCta />
+      <ContactCta heading={cta.heading} text={cta.text} toForm={{ id: "quote-form", label: cta.toForm }} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { BlogSectionSchema } from "./posts";
 import { apiData, apiPage } from "./responses";
 import { openingMessages } from "../opening-messages";
 import { employmentTypes, openingStatuses, salaryPeriods, salaryCurrency, openingLimits } from "../opening-values";
+import { languages } from "../languages";
 
 // The zod-free values, for callers that import the schemas too.
 export * from "../opening-values";
@@ -88,6 +89,29 @@ export const OpeningSectionInputSchema = z.object({
   icon: z._default(z.nullable(z.enum(iconNames, { error: "Choose an icon from the list" })), null),
 });
 
+/** The languages an opening may have a version in: every one but English, whose version is the opening's own. */
+export const openingTranslationLanguages = languages.map((l) => l.code).filter((code) => code !== "en") as Exclude<
+  (typeof languages)[number]["code"],
+  "en"
+>[];
+
+/**
+ * An opening's text in another language (issue 28, item 10): its title, summary and sections, written by staff. A page
+ * in that language shows it; a page in a language without one shows the English, marked as English.
+ */
+export const OpeningTranslationInputSchema = z.object({
+  lang: z.enum(openingTranslationLanguages, { error: openingMessages.translationLanguage }),
+  title: text("Title", openingLimits.titleMax),
+  summary: text("Summary", openingLimits.summaryMax),
+  sections: z
+    .array(OpeningSectionInputSchema, { error: "Sections are required" })
+    .check(
+      z.minLength(openingLimits.sectionsMin, "A version needs at least one section"),
+      z.maxLength(openingLimits.sectionsMax, `A version can have at most ${openingLimits.sectionsMax} sections`),
+    ),
+});
+export type OpeningTranslationInput = z.input<typeof OpeningTranslationInputSchema>;
+
 const openingFields = {
   title: text("Title", openingLimits.titleMax),
   slug: z
@@ -125,6 +149,14 @@ const openingFields = {
   postedOn: dateField("Posting date"),
   /** YYYY-MM-DD, the last day applications are taken. */
   closesOn: dateField("Closing date"),
+  /** The versions in other languages, at most one a language. */
+  translations: z._default(
+    z.array(OpeningTranslationInputSchema, { error: "translations must be a list" }).check(
+      z.maxLength(openingTranslationLanguages.length, openingMessages.translationTwice),
+      z.refine((versions) => new Set(versions.map((v) => v.lang)).size === versions.length, openingMessages.translationTwice),
+    ),
+    [],
+  ),
 };
 
 interface CrossFieldInput {
@@ -229,6 +261,7 @@ export const StaffOpeningSchema = z.extend(StaffOpeningSummarySchema, {
   salaryPeriod: SalaryPeriodSchema,
   summary: z.string(),
   sections: z.array(BlogSectionSchema),
+  translations: z.array(OpeningTranslationSchema()),
   /** The public page while the opening is open and not past its closing date; else null. */
   publicPath: z.nullable(z.string()),
 });
@@ -257,6 +290,17 @@ export const OpeningLocationSchema = z.object({
 });
 export type OpeningLocation = z.infer<typeof OpeningLocationSchema>;
 
+/** A stored version in another language, as the staff editor and the careers pages read it. */
+function OpeningTranslationSchema() {
+  return z.object({
+    lang: z.enum(openingTranslationLanguages),
+    title: z.string(),
+    summary: z.string(),
+    sections: z.array(BlogSectionSchema),
+  });
+}
+export type OpeningTranslation = z.infer<ReturnType<typeof OpeningTranslationSchema>>;
+
 export const PublicOpeningSchema = z.object({
   /** What an application names as its `openingId`. */
   id: z.number(),
@@ -271,6 +315,10 @@ export const PublicOpeningSchema = z.object({
   ),
   summary: z.string(),
   sections: z.array(BlogSectionSchema),
+  /** The language of title, summary and sections: English, or the page's where the opening has a version in it. */
+  lang: z.enum(languages.map((l) => l.code) as [(typeof languages)[number]["code"], ...(typeof languages)[number]["code"][]]),
+  /** Its versions in other languages (the careers pages show the one of their language). */
+  translations: z.array(OpeningTranslationSchema()),
   postedOn: z.string(),
   closesOn: z.string(),
   updatedAt: z.string(),

@@ -25,6 +25,12 @@ export const newsletterMessages = {
    * no second email yet, and the answer says so.
    */
   resendWait: "forms.newsletterMessages.resendWait",
+  /**
+   * (ours) beside the spec's success texts, which sound final: the subscription waits for the e-mailed link
+   * (docs/product/decisions.md, Forms: double opt-in; issue 28). `pending` under the inline success, `pendingToast` in the toast.
+   */
+  pending: "forms.newsletterMessages.pending",
+  pendingToast: "forms.newsletterMessages.pendingToast",
   // Double opt-in pages (ours).
   confirmed: "forms.newsletterMessages.confirmed",
   alreadyConfirmed: "forms.newsletterMessages.alreadyConfirmed",

@@ -34,6 +34,8 @@ export const newsletterPaths = {
   subscribe: "/api/newsletter/subscribe",
   confirm: "/api/newsletter/confirm",
   unsubscribe: "/api/newsletter/unsubscribe",
+  /** The page the footer's form posts to without JavaScript, and that answers it (in every language under its code). */
+  page: "/newsletter",
   confirmPage: "/newsletter/confirm",
   unsubscribePage: "/newsletter/unsubscribe",
 } as const;

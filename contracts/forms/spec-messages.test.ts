@@ -143,7 +143,7 @@ describe("quoteMessages", () => {
     ["idempotencyConflict", "This Idempotency-Key was already used for a different request"],
     ["fixErrors", "Please fix the errors in the form"],
     ["tooManyRequests", "Too many quote requests from your network. Please try again later."],
-    ["success", "Thank you. Your quote request is in: we will reply within one working day."],
+    ["success", "Thank you. Your quote request is in: we will reply within 24 hours."],
     ["failed", "Your request could not be sent. Please try again."],
     ["network", "Network error. Your request is saved in this browser; please try again."],
     ["flagInvalid", "Choose yes or no"],

@@ -245,6 +245,8 @@ export interface OpeningsTable {
   summary: string;
   /** JSON array of the blog's sections ({ title, content, icon }); the opening mapper reads it defensively. */
   sections: string;
+  /** JSON array of the versions in other languages ({ lang, title, summary, sections }); read defensively too. */
+  translations: Generated<string>;
   /** YYYY-MM-DD */
   posted_on: string;
   closes_on: string;

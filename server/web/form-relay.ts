@@ -10,6 +10,7 @@ import { quotesPath } from "#contracts/forms/quote";
 import { quoteDraftOf, toQuoteInput } from "#contracts/forms/quote-draft";
 import { defaultLanguage } from "#contracts/languages";
 import { HONEYPOT_FIELD } from "#contracts/forms/limits";
+import { newsletterPaths, newsletterSource } from "#contracts/forms/newsletter";
 import type { FormRelay, RelayedForm } from "#contracts/load-context";
 import { multipartLimits } from "#server/modules/applications/read-application-form";
 
@@ -83,6 +84,12 @@ export function formRelay(app: FastifyInstance, visitor: FastifyRequest): FormRe
       const { fields, honeypot } = await urlencoded(request);
       const body = JSON.stringify({ ...fields, [HONEYPOT_FIELD]: honeypot });
       return post(contactPath, { "content-type": "application/json" }, body, fields);
+    },
+    // The footer's form: its source is always the footer's (docs/product/product-spec.md §3), whatever was posted.
+    async newsletter(request) {
+      const { fields, honeypot } = await urlencoded(request);
+      const body = JSON.stringify({ ...fields, source: newsletterSource, [HONEYPOT_FIELD]: honeypot });
+      return post(newsletterPaths.subscribe, { "content-type": "application/json" }, body, fields);
     },
     async quote(request, lang) {
       const { fields, honeypot } = await urlencoded(request);

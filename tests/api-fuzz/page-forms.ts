@@ -4,8 +4,8 @@ import type { ServerBuild } from "react-router";
 /**
  * The pages that answer a form post (issue 28): every route of the build with an action, at its address in
  * several languages, and the form its page shows (read from the page's own HTML), so the fuzzer posts what a
- * browser would post there, and then everything a browser would not. A page that gains an action (the quote or the
- * newsletter without JavaScript) is driven without a change here.
+ * browser would post there, and then everything a browser would not. A page that gains an action (the newsletter's,
+ * which every page's footer posts to) is driven without a change here.
  */
 export interface PageForm {
   /** The route's pattern (":lang?/careers/:slug"). */
@@ -50,11 +50,16 @@ function addressesOf(pattern: string, values: Record<string, string[]>): string[
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag)?.[1];
 
-/** The first form posting to its page in the HTML, and its named fields. */
-export function postedFormOf(html: string): Pick<PageForm, "enctype" | "fields"> | undefined {
+/**
+ * The first form posting to its page (`url`) in the HTML, and its named fields. A form posting to another page (the
+ * footer's newsletter form, on every page) is that page's.
+ */
+export function postedFormOf(html: string, url: string): Pick<PageForm, "enctype" | "fields"> | undefined {
   for (const match of html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)) {
     const [, tag = "", inner = ""] = match;
     if ((attribute(tag, "method") ?? "get").toLowerCase() !== "post") continue;
+    const action = (attribute(tag, "action") ?? "").split("#")[0]!;
+    if (action && new URL(action, "https://page.example").pathname !== new URL(url, "https://page.example").pathname) continue;
     const fields = new Map<string, FormField>();
     for (const [input] of inner.matchAll(/<input\b[^>]*>/gi)) {
       const name = attribute(input, "name");
@@ -91,7 +96,7 @@ export async function pageFormsOf(app: FastifyInstance, build: ServerBuild, valu
     const pattern = patternOf(build, id);
     const urls = addressesOf(pattern, values);
     const page = await app.inject({ method: "GET", url: urls[0]! });
-    const form = page.statusCode === 200 ? postedFormOf(page.body) : undefined;
+    const form = page.statusCode === 200 ? postedFormOf(page.body, urls[0]!) : undefined;
     if (!form) throw new Error(`${pattern} has an action, but ${urls[0]} (${page.statusCode}) shows no form that posts to it`);
     forms.push({ route: pattern, urls, ...form });
   }

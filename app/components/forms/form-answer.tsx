@@ -17,7 +17,8 @@ export type FormAnswer =
 export function formAnswer({ status, answer, fields }: RelayedForm) {
   const ok = status < 300 && answer.success !== false;
   const body: FormAnswer = ok
-    ? { ok: true, code: "success", ...referenceOf(answer) }
+    ? // The API's own success code where it has more than one (the newsletter's fresh link, or one sent a minute ago).
+      { ok: true, code: answer.code || "success", ...referenceOf(answer) }
     : {
         ok: false,
         code: answer.code || (answer.message ? "" : "failed"),

@@ -2,23 +2,30 @@ import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { Button } from "#app/components/ui/button";
 import { useT } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
+import { jumpTo } from "#app/lib/scroll-to-section";
 
 /**
  * Every page ends here: docs/product/product-spec.md §1 asks for a call to action to /contact on each page.
- * Service and industry pages add the quote request beside it (`withQuote`, issue 14).
+ * A page has one path to a quote (issue 28): service pages lead first to the quote request (`withQuote`),
+ * with the contact page beside it under the service's own label; the quote page leads back to its own form
+ * (`toForm`), keeping the contact page for questions.
  */
 export function ContactCta({
   heading,
   text,
   label,
   withQuote = false,
+  toForm,
 }: {
   heading?: string;
   text?: string;
   label?: string;
   withQuote?: boolean;
+  /** The section of this page whose form the band leads back to, and the button's words. */
+  toForm?: { id: string; label: string };
 }) {
   const t = useT();
+  const leadsElsewhere = Boolean(withQuote || toForm);
   return (
     <section aria-labelledby="contact-cta-heading" className="bg-band text-band-foreground print:hidden">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-page py-14 md:flex-row md:items-center md:justify-between">
@@ -29,17 +36,25 @@ export function ContactCta({
           <p className="mt-3 text-base opacity-90">{text ?? t("cta.text")}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          {withQuote && (
-            <Button asChild variant="onPrimary" size="lg">
+          {toForm && (
+            <Button asChild variant="accent" size="lg">
+              <a href={`#${toForm.id}`} data-cta="form" onClick={jumpTo(toForm.id)}>
+                {toForm.label}
+              </a>
+            </Button>
+          )}
+          {withQuote && !toForm && (
+            <Button asChild variant="accent" size="lg">
               <Link to="/quote" data-cta="quote">
                 {t("nav.quote")}
+                <ForwardArrow aria-hidden="true" />
               </Link>
             </Button>
           )}
-          <Button asChild variant="accent" size="lg">
+          <Button asChild variant={leadsElsewhere ? "onPrimary" : "accent"} size="lg">
             <Link to="/contact" data-cta="contact">
               {label ?? t("cta.button")}
-              <ForwardArrow aria-hidden="true" />
+              {!leadsElsewhere && <ForwardArrow aria-hidden="true" />}
             </Link>
           </Button>
         </div>

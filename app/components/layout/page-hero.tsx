@@ -19,7 +19,7 @@ export function PageHero({
   lead?: ReactNode;
   /** Drawn behind the text with an empty alt: the page's words say what it is about. */
   image: Omit<MediaImage, "alt">;
-  eyebrow?: string;
+  eyebrow?: ReactNode;
   children?: ReactNode;
   className?: string;
 }) {

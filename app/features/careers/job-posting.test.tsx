@@ -13,6 +13,8 @@ const opening = (overrides: Partial<PublicOpening> = {}): PublicOpening => ({
   salary: { min: 360_000, max: 540_000, currency: "INR", period: "year" },
   summary: "File bills of entry & shipping bills <fast>.",
   sections: [{ title: "Requirements", content: "ICEGATE.\n\nA <script>alert(1)</script> test.", icon: null }],
+  lang: "en",
+  translations: [],
   postedOn: "2026-11-24",
   closesOn: "2027-01-23",
   updatedAt: "2026-11-24T05:00:00.000Z",

@@ -38,13 +38,24 @@ function lowerFirst(text: string, lang: LanguageCode) {
   return text.charAt(0).toLocaleLowerCase(intlLocaleOf(lang)) + text.slice(1);
 }
 
+/**
+ * "In English" where an opening's text is not in the page's language (it has no version in it, issue 28), as a blog
+ * card names an article's language; null where it is.
+ */
+export function writtenInLabel(textLang: LanguageCode, pageLang: LanguageCode, words: Pick<CareersPageExtras, "writtenIn">) {
+  if (textLang === pageLang) return null;
+  const name = new Intl.DisplayNames([intlLocaleOf(pageLang)], { type: "language" }).of(textLang) ?? textLang;
+  return words.writtenIn(name);
+}
+
 /** The facts a listing card shows, worked out by the loader so the listing ships no formatting code. */
 export function openingCardFacts(
-  opening: Pick<PublicOpening, "location" | "employmentType" | "experience" | "closesOn">,
+  opening: Pick<PublicOpening, "location" | "employmentType" | "experience" | "closesOn" | "lang">,
   words: CareersPageExtras,
   lang: LanguageCode,
 ) {
   return {
+    writtenIn: writtenInLabel(opening.lang, lang, words),
     location: locationLabel(opening, words),
     kind: words.kind
       .replace("{type}", typeLabel(opening, words))

@@ -8,7 +8,7 @@ import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
 import { jumpTo } from "#app/lib/scroll-to-section";
 import type { OpeningList, OpeningListQuery } from "#contracts/api/openings";
-import { employmentTypeLabels, openingPath } from "#contracts/opening-values";
+import { openingPath, type EmploymentType } from "#contracts/opening-values";
 import type { ContentOf } from "#app/content/localized";
 import type { OpeningCardFacts } from "./opening-facts";
 
@@ -19,6 +19,8 @@ export type OpeningListWithFacts = Omit<OpeningList, "openings"> & {
 
 interface Props {
   copy: ContentOf<"careers">["openingsSection"];
+  /** In the page's language (issue 28): the types the filter offers, and the live region's count. */
+  words: { types: Record<EmploymentType, string>; count: string };
   list: OpeningListWithFacts;
   filters: OpeningListQuery;
 }
@@ -28,9 +30,11 @@ interface Props {
  * without JavaScript; the server filters), the matching openings as cards, and the empty state that
  * leads to the general application further down the page.
  */
-export function OpeningsSection({ copy, list, filters }: Props) {
+export function OpeningsSection({ copy, words, list, filters }: Props) {
   const { openings, facets } = list;
-  const { localize } = useI18n();
+  const { localize, lang } = useI18n();
+  // Staff write openings in English; one with no version in the page's language is marked as English (issue 28).
+  const textLang = (opening: { lang: string }) => (opening.lang === lang ? undefined : opening.lang);
   const filtered = Boolean(filters.department || filters.location || filters.type);
   const anyOpen = facets.departments.length > 0;
   return (
@@ -60,7 +64,7 @@ export function OpeningsSection({ copy, list, filters }: Props) {
           <Filter name="type" label={copy.type} all={copy.allTypes} value={filters.type}>
             {facets.types.map((type) => (
               <option key={type} value={type}>
-                {employmentTypeLabels[type]}
+                {words.types[type]}
               </option>
             ))}
           </Filter>
@@ -82,15 +86,23 @@ export function OpeningsSection({ copy, list, filters }: Props) {
       )}
 
       <p role="status" className="sr-only">
-        {anyOpen ? `${openings.length} open ${openings.length === 1 ? "position" : "positions"}` : ""}
+        {anyOpen ? words.count : ""}
       </p>
 
       {openings.length > 0 ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-2">
           {openings.map((opening) => (
             <li key={opening.slug} className="flex flex-col rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm">
-              <p className="text-sm font-semibold text-primary">{opening.department}</p>
-              <h3 className="mt-1 text-xl font-semibold text-balance">
+              <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-primary">
+                {/* Departments are staff's English names in every version. */}
+                <span lang={lang === "en" ? undefined : "en"}>{opening.department}</span>
+                {opening.facts.writtenIn && (
+                  <span className="rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                    {opening.facts.writtenIn}
+                  </span>
+                )}
+              </p>
+              <h3 className="mt-1 text-xl font-semibold text-balance" lang={textLang(opening)} dir={textLang(opening) && "auto"}>
                 <Link to={openingPath(opening.slug)} className="hover:underline focus-visible:underline">
                   {opening.title}
                 </Link>
@@ -105,7 +117,13 @@ export function OpeningsSection({ copy, list, filters }: Props) {
                   {copy.closesOn} <time dateTime={opening.closesOn}>{opening.facts.closes}</time>
                 </li>
               </ul>
-              <p className="mt-4 flex-1 text-base leading-relaxed text-muted-foreground">{opening.summary}</p>
+              <p
+                lang={textLang(opening)}
+                dir={textLang(opening) && "auto"}
+                className="mt-4 flex-1 text-base leading-relaxed text-muted-foreground"
+              >
+                {opening.summary}
+              </p>
               <Link
                 to={openingPath(opening.slug)}
                 aria-hidden="true"

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import type { FormAnswer } from "#app/components/forms/form-answer";
 
 const SubscribeForm = lazy(() => import("./subscribe-form"));
 
@@ -9,10 +10,10 @@ const SubscribeForm = lazy(() => import("./subscribe-form"));
  * navigation before the chunk loads) keeps the form's height. Its copy on a page
  * that is not in English comes with the root's data (root.tsx's loader, read by useFormCopy).
  */
-export function NewsletterForm() {
+export function NewsletterForm({ answer }: { answer?: FormAnswer }) {
   return (
     <Suspense fallback={<div aria-hidden="true" className="mt-4 h-36 sm:h-24" />}>
-      <SubscribeForm />
+      <SubscribeForm answer={answer} />
     </Suspense>
   );
 }

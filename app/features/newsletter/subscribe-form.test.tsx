@@ -68,6 +68,54 @@ describe("the newsletter form", () => {
     expect(sentJson(fetch)).toEqual({ email: "reader@example.in", source: "footer", website: "" });
   });
 
+  // Issue 28, item 5: the spec's words sound final, but the subscription waits for the e-mailed link; the words around them say so.
+  it("says the subscription waits for the e-mailed link, beside the spec's words and in the toast", async () => {
+    stubFetch(jsonResponse(201, { success: true, code: "success", status: "pending" }));
+    const { user, email } = renderForm();
+    await user.type(email(), "reader@example.in{Enter}");
+    const status = await screen.findByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent("Successfully subscribed! Check your email for confirmation."));
+    expect(status).toHaveTextContent(
+      "Your subscription is pending until you press the link in that email; we send no newsletter before then.",
+    );
+    expect(await screen.findByText("Successfully subscribed to newsletter!")).toBeInTheDocument();
+    expect(screen.getByText("You'll receive updates about our latest services and news.")).toBeInTheDocument();
+    expect(screen.getByText("First confirm your address: press the link in the email we sent you.")).toBeInTheDocument();
+  });
+
+  // Issue 28, item 2: without JavaScript the form is a plain post to /newsletter, which answers with a page.
+  it("posts to the newsletter page of the page's language, to its answer", () => {
+    renderForm();
+    const form = screen.getByRole("form", { name: "Newsletter subscription" });
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/newsletter#newsletter-answer");
+  });
+
+  it("shows a served answer's error with the address as typed, and a served success as subscribed and pending", () => {
+    const { unmount } = renderInPage(
+      <I18nProvider>
+        <SubscribeForm
+          answer={{
+            ok: false,
+            code: "fixErrors",
+            errors: [{ field: "email", code: "emailInvalid", message: "" }],
+            values: { email: "reader@example" },
+          }}
+        />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("textbox", { name: "Email address" })).toHaveValue("reader@example");
+    expect(screen.getByRole("alert")).toHaveTextContent("Please enter a valid email address");
+    unmount();
+    renderInPage(
+      <I18nProvider>
+        <SubscribeForm answer={{ ok: true, code: "success" }} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole("button", { name: "Subscribed" })).toBeDisabled();
+    expect(screen.getByRole("status")).toHaveTextContent("Your subscription is pending");
+  });
+
   it.each([
     [409, "This email is already subscribed to our newsletter", "Already subscribed!"],
     [429, "Too many attempts. Please try again later.", "Rate limit exceeded!"],

@@ -21,7 +21,7 @@ export async function seed(db: Db) {
     const closesOn = indiaToday(new Date(now.getTime() + openForDays * 86_400_000));
     for (const opening of seedOpenings) {
       if (present.has(opening.slug) || before.has(opening.slug)) continue;
-      await insertOpening(trx, { ...opening, postedOn, closesOn }, { status: "open", sample: true }, nowIso(now));
+      await insertOpening(trx, { ...opening, postedOn, closesOn, translations: [] }, { status: "open", sample: true }, nowIso(now));
     }
     await rememberSeeded(
       trx,

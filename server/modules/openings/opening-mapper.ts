@@ -6,6 +6,8 @@ import {
   salaryCurrency,
   salaryPeriods,
   type EmploymentType,
+  openingTranslationLanguages,
+  type OpeningTranslation,
   type PublicOpening,
   type SalaryPeriod,
   type StaffOpening,
@@ -27,12 +29,35 @@ export function sectionsOf(row: Pick<OpeningRow, "sections">): BlogSection[] {
   } catch {
     return [];
   }
+  return sectionsFrom(parsed);
+}
+
+function sectionsFrom(parsed: unknown): BlogSection[] {
   if (!Array.isArray(parsed)) return [];
   return parsed.flatMap((item: unknown) => {
     if (!item || typeof item !== "object") return [];
     const { title, content, icon } = item as Record<string, unknown>;
     if (typeof title !== "string" || typeof content !== "string") return [];
     return [{ title, content, icon: typeof icon === "string" && knownIcons.has(icon) ? (icon as IconName) : null }];
+  });
+}
+
+const translationLanguages = new Set<string>(openingTranslationLanguages);
+
+/** The versions in other languages (issue 28); one that is not what the repository wrote is left out. */
+export function translationsOf(row: Pick<OpeningRow, "translations">): OpeningTranslation[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(row.translations);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed.flatMap((item: unknown) => {
+    if (!item || typeof item !== "object") return [];
+    const { lang, title, summary, sections } = item as Record<string, unknown>;
+    if (typeof lang !== "string" || !translationLanguages.has(lang) || typeof title !== "string" || typeof summary !== "string") return [];
+    return [{ lang: lang as OpeningTranslation["lang"], title, summary, sections: sectionsFrom(sections) }];
   });
 }
 
@@ -63,6 +88,8 @@ export function toPublicOpening(row: OpeningRow): PublicOpening {
         : { min: salaryMin, max: numberOrNull(row.salary_max), currency: salaryCurrency, period: salaryPeriodOf(row) },
     summary: row.summary,
     sections: sectionsOf(row),
+    lang: "en",
+    translations: translationsOf(row),
     postedOn: row.posted_on,
     closesOn: row.closes_on,
     updatedAt: row.updated_at,
@@ -100,6 +127,7 @@ export function toStaffOpening(row: OpeningRow, applicationCount: number, today:
     salaryPeriod: salaryPeriodOf(row),
     summary: row.summary,
     sections: sectionsOf(row),
+    translations: translationsOf(row),
     publicPath: isListed(row, today) ? openingPath(row.slug) : null,
   };
 }

@@ -108,6 +108,7 @@ function openingValues(opening: OpeningInputData) {
     salary_period: opening.salaryPeriod,
     summary: opening.summary,
     sections: JSON.stringify(opening.sections),
+    translations: JSON.stringify(opening.translations),
     posted_on: opening.postedOn,
     closes_on: opening.closesOn,
   };

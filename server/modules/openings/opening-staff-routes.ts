@@ -12,8 +12,14 @@ import {
   openingMessages,
 } from "#contracts/api/openings";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
+import { staffAreaRoles } from "#contracts/api/staff-roles";
 
 const tags = ["staff openings"];
+/**
+ * An opening with its versions in other languages (issue 28) outgrows the server's 64 KB: up to 15 versions, each
+ * in a script of up to three bytes a character. A megabyte holds every realistic one; a larger body is 413 unread.
+ */
+const openingBodyLimit = 1024 * 1024;
 const security = [{ staffToken: [] }];
 
 /** Staff editing of job openings (inside the staff plugin, behind sign-in). */
@@ -23,7 +29,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/openings",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: staffAreaRoles.openings },
       schema: {
         tags,
         security,
@@ -41,7 +47,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/openings/choices",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: staffAreaRoles.openings },
       schema: {
         tags,
         security,
@@ -55,7 +61,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.get(
     "/staff/openings/:id",
     {
-      config: { roles: ["recruiter"] },
+      config: { roles: staffAreaRoles.openings },
       schema: {
         tags,
         security,
@@ -70,13 +76,14 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.post(
     "/staff/openings",
     {
-      config: { roles: ["recruiter"], audit: { action: "opening.create", subject: "opening" } },
+      bodyLimit: openingBodyLimit,
+      config: { roles: staffAreaRoles.openings, audit: { action: "opening.create", subject: "opening" } },
       schema: {
         tags,
         security,
         summary: "Create an opening (a draft); 409 when the slug is taken",
         body: OpeningInputSchema,
-        response: { 201: StaffOpeningResponseSchema, ...failures(400, 401, 409, 500) },
+        response: { 201: StaffOpeningResponseSchema, ...failures(400, 401, 409, 413, 500) },
       },
     },
     async (request, reply) => reply.code(201).send({ success: true as const, data: await app.staffOpenings.create(request.body) }),
@@ -85,14 +92,15 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.put(
     "/staff/openings/:id",
     {
-      config: { roles: ["recruiter"], audit: { action: "opening.update", subject: "opening" } },
+      bodyLimit: openingBodyLimit,
+      config: { roles: staffAreaRoles.openings, audit: { action: "opening.update", subject: "opening" } },
       schema: {
         tags,
         security,
         summary: "Save an opening; 409 when someone else saved since `version`, or the slug is taken",
         params: IdParamsSchema,
         body: OpeningUpdateSchema,
-        response: { 200: StaffOpeningResponseSchema, ...failures(400, 401, 404, 409, 500) },
+        response: { 200: StaffOpeningResponseSchema, ...failures(400, 401, 404, 409, 413, 500) },
       },
     },
     async (request) => {
@@ -104,7 +112,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.patch(
     "/staff/openings/:id/status",
     {
-      config: { roles: ["recruiter"], audit: { action: "opening.status", subject: "opening" } },
+      config: { roles: staffAreaRoles.openings, audit: { action: "opening.status", subject: "opening" } },
       schema: {
         tags,
         security,
@@ -123,7 +131,7 @@ export async function openingStaffRoutes(app: FastifyInstance) {
   routes.delete(
     "/staff/openings/:id",
     {
-      config: { roles: ["recruiter"], audit: { action: "opening.delete", subject: "opening" } },
+      config: { roles: staffAreaRoles.openings, audit: { action: "opening.delete", subject: "opening" } },
       schema: {
         tags,
         security,

@@ -7,7 +7,7 @@ import type { OpeningInputData } from "#contracts/api/openings";
  */
 export const openForDays = 60;
 
-export const seedOpenings: Omit<OpeningInputData, "postedOn" | "closesOn">[] = [
+export const seedOpenings: Omit<OpeningInputData, "postedOn" | "closesOn" | "translations">[] = [
   {
     title: "Customs Documentation Executive",
     slug: "customs-documentation-executive-navi-mumbai",

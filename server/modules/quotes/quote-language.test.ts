@@ -97,7 +97,7 @@ describe.each(testDialects)("quote language on %s", (dialect) => {
     expect(summary.subject).toBe(`Your quote request ${reference}`);
     expect(summary.text_body).toMatch(
       new RegExp(
-        `^Hello Asha Patil,\\n\\nThank you for asking Tarang Global Logistics for a quote\\. Your reference is ${reference}; please quote it in any reply\\.\\nOur pricing desk replies within one working day\\. This is what you sent:\\n\\nMode: Air\\nDirection: Export\\n`,
+        `^Hello Asha Patil,\\n\\nThank you for asking Tarang Global Logistics for a quote\\. Your reference is ${reference}; please quote it in any reply\\.\\nOur pricing desk replies within 24 hours\\. This is what you sent:\\n\\nMode: Air\\nDirection: Export\\n`,
       ),
     );
     expect(summary.html_body).toContain(`<html lang="en"><head>`);

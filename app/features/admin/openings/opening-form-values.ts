@@ -5,11 +5,28 @@ import {
   type EmploymentType,
   type OpeningInput,
   type OpeningInputData,
+  type OpeningTranslation,
   type SalaryPeriod,
   type StaffOpening,
 } from "#contracts/api/openings";
 import { today } from "../shared/local-date";
 import { emptySection, toSectionInput, toSectionValues, type SectionFormValues } from "../shared/section-form-values";
+
+/** A version in another language, as the editor holds it (issue 28). */
+export interface OpeningTranslationFormValues {
+  lang: OpeningTranslation["lang"];
+  title: string;
+  summary: string;
+  sections: SectionFormValues[];
+}
+
+/** A new, empty version in `lang`. */
+export const emptyTranslation = (lang: OpeningTranslation["lang"]): OpeningTranslationFormValues => ({
+  lang,
+  title: "",
+  summary: "",
+  sections: [emptySection()],
+});
 
 /** The opening editor's form: number inputs hold text ("" for none), the API wants numbers or null. */
 export interface OpeningFormValues {
@@ -29,6 +46,7 @@ export interface OpeningFormValues {
   sections: SectionFormValues[];
   postedOn: string;
   closesOn: string;
+  translations: OpeningTranslationFormValues[];
 }
 
 /** YYYY-MM-DD `days` after `from`. */
@@ -59,6 +77,7 @@ export function toOpeningFormValues(opening?: StaffOpening): OpeningFormValues {
       postedOn,
       // Most openings take applications for about a month.
       closesOn: addDays(postedOn, 30),
+      translations: [],
     };
   }
   return {
@@ -78,6 +97,7 @@ export function toOpeningFormValues(opening?: StaffOpening): OpeningFormValues {
     sections: toSectionValues(opening.sections),
     postedOn: opening.postedOn,
     closesOn: opening.closesOn,
+    translations: opening.translations.map((t) => ({ ...t, sections: toSectionValues(t.sections) })),
   };
 }
 
@@ -95,6 +115,7 @@ export function toOpeningInput(values: OpeningFormValues): OpeningInput {
     salaryMin: optionalNumber(values.salaryMin),
     salaryMax: optionalNumber(values.salaryMax),
     sections: toSectionInput(values.sections),
+    translations: values.translations.map((t) => ({ ...t, sections: toSectionInput(t.sections) })),
   };
 }
 

@@ -34,6 +34,7 @@ const existing: StaffOpening = {
   salaryPeriod: "year",
   summary: "Grow our pharma accounts.",
   sections: [{ title: "About the role", content: "Own twelve accounts.", icon: null }],
+  translations: [],
   publicPath: "/careers/key-account-manager-cold-chain",
 };
 

@@ -24,6 +24,7 @@ import { FormField } from "../shared/form-field";
 import { LeaveDialog } from "../shared/leave-dialog";
 import { statusActionLabel } from "./opening-actions";
 import { SectionCard } from "../shared/section-card";
+import { OpeningTranslationsEditor } from "./opening-translations-editor";
 import { SectionsEditor } from "../shared/sections-editor";
 
 /**
@@ -188,6 +189,10 @@ export function OpeningForm({
 
         <SectionCard title="Description, responsibilities and requirements">
           <SectionsEditor limits={openingLimits} noun="opening" />
+        </SectionCard>
+
+        <SectionCard title="Versions in other languages">
+          <OpeningTranslationsEditor />
         </SectionCard>
 
         <EditorFooter

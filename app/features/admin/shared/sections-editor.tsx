@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useId, useRef } from "react";
-import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { get, useFieldArray, useFormContext, useWatch, type FieldErrors } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
@@ -11,8 +11,16 @@ import { FormField } from "./form-field";
 
 const iconLabel = (name: string) => name.replace(/-/g, " ");
 
-function IconPreview({ index }: { index: number }) {
-  const icon = useWatch<SectionsFormValues, `sections.${number}.icon`>({ name: `sections.${index}.icon` });
+/**
+ * Where a list of sections sits in the form: a record's own, or those of its version in another language (an
+ * opening's, issue 28). Typed as the record's own: react-hook-form checks paths, and both lists have one shape.
+ */
+export type SectionsPath = "sections" | `translations.${number}.sections`;
+const at = (path: SectionsPath, index: number, field: "title" | "icon" | "content") =>
+  `${path}.${index}.${field}` as `sections.${number}.${typeof field}`;
+
+function IconPreview({ path, index }: { path: SectionsPath; index: number }) {
+  const icon = useWatch<SectionsFormValues, `sections.${number}.icon`>({ name: at(path, index, "icon") as `sections.${number}.icon` });
   return (
     <span className="flex size-10 shrink-0 items-center justify-center rounded-md border border-border bg-muted text-foreground">
       {icon ? <ContentIcon name={icon as IconName} className="size-5" /> : null}
@@ -25,7 +33,15 @@ function IconPreview({ index }: { index: number }) {
  * optional icon). Each can be moved up or down or removed; focus stays with the section that moved so
  * a keyboard user keeps their place. `limits` and `noun` are those of the record being edited.
  */
-export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number; sectionsMax: number }; noun: string }) {
+export function SectionsEditor({
+  limits,
+  noun,
+  path = "sections",
+}: {
+  limits: { sectionsMin: number; sectionsMax: number };
+  noun: string;
+  path?: SectionsPath;
+}) {
   const baseId = useId();
   const list = useRef<HTMLOListElement>(null);
   const {
@@ -33,7 +49,8 @@ export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number
     control,
     formState: { errors },
   } = useFormContext<SectionsFormValues>();
-  const { fields, append, remove, move } = useFieldArray({ control, name: "sections" });
+  const { fields, append, remove, move } = useFieldArray({ control, name: path as "sections" });
+  const listErrors = get(errors, path) as FieldErrors<SectionsFormValues>["sections"];
 
   const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
 
@@ -54,7 +71,7 @@ export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number
     <div>
       <ol ref={list} className="grid gap-4">
         {fields.map((field, index) => {
-          const sectionErrors = errors.sections?.[index];
+          const sectionErrors = listErrors?.[index];
           const id = `${baseId}-${field.id}`;
           const number = index + 1;
           return (
@@ -64,12 +81,12 @@ export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number
                 <div className="grid gap-4">
                   <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
                     <FormField id={`${id}-title`} label="Heading" error={sectionErrors?.title?.message}>
-                      {(aria) => <input {...aria} {...register(`sections.${index}.title`)} className={inputClass} />}
+                      {(aria) => <input {...aria} {...register(at(path, index, "title"))} className={inputClass} />}
                     </FormField>
                     <FormField id={`${id}-icon`} label="Icon">
                       {(aria) => (
                         <div className="flex items-center gap-2">
-                          <select {...aria} {...register(`sections.${index}.icon`)} className={inputClass}>
+                          <select {...aria} {...register(at(path, index, "icon") as `sections.${number}.icon`)} className={inputClass}>
                             <option value="">No icon</option>
                             {iconNames.map((name) => (
                               <option key={name} value={name}>
@@ -77,7 +94,7 @@ export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number
                               </option>
                             ))}
                           </select>
-                          <IconPreview index={index} />
+                          <IconPreview path={path} index={index} />
                         </div>
                       )}
                     </FormField>
@@ -92,7 +109,7 @@ export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number
                       <textarea
                         {...aria}
                         rows={6}
-                        {...register(`sections.${index}.content`)}
+                        {...register(at(path, index, "content") as `sections.${number}.content`)}
                         className={cn(inputClass, "max-h-[36rem] min-h-36 field-sizing-content")}
                       />
                     )}
@@ -137,7 +154,7 @@ export function SectionsEditor({ limits, noun }: { limits: { sectionsMin: number
           );
         })}
       </ol>
-      {errors.sections?.root?.message && <p className="mt-2 text-sm font-medium text-destructive">{errors.sections.root.message}</p>}
+      {listErrors?.root?.message && <p className="mt-2 text-sm font-medium text-destructive">{listErrors.root.message}</p>}
       <Button
         type="button"
         variant="outline"
