@@ -391,6 +391,12 @@ test.describe("posts", () => {
     const second = page.getByRole("group", { name: "Section 2" });
     await second.getByLabel("Heading", { exact: true }).fill("Key Takeaway");
     await second.getByLabel("Text", { exact: true }).fill("A monsoon plan is a calendar, not a hope.");
+    // The new section's messages (shown when the form was checked as it grew) go when each field is left; on a busy
+    // machine they went between the press and the release of the button below, moving it from under the pointer, and
+    // the click was lost. Leave the field first, as a person's pointer does, and wait for the layout to settle.
+    await second.getByLabel("Text", { exact: true }).blur();
+    for (const field of ["Heading", "Text"])
+      await expect(second.getByLabel(field, { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await second.getByRole("button", { name: "Move section 2 up" }).click();
     await expect(page.getByRole("group", { name: "Section 1" }).getByLabel("Heading", { exact: true })).toHaveValue("Key Takeaway");
     await page.getByRole("group", { name: "Section 1" }).getByRole("button", { name: "Move section 1 down" }).click();
