@@ -13,6 +13,10 @@ export interface Received {
 export class TestSmtp {
   received: Received[] = [];
   refuse = false;
+  /** Every message accepted, kept or not. */
+  accepted = 0;
+  /** False: count messages without keeping them (a measurement of thousands). */
+  keep = true;
   /** Addresses refused for good (550), as a mailbox that does not exist. */
   hardBounce = new Set<string>();
   private server: SMTPServer | undefined;
@@ -37,6 +41,8 @@ export class TestSmtp {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
+          this.accepted++;
+          if (!this.keep) return callback();
           this.received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
