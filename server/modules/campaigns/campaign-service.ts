@@ -313,9 +313,7 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
         const campaign = campaigns.find((row) => row.stream_id === send.stream_id);
         if (!campaign) return [];
         const versions = JSON.parse(campaign.versions) as Versions;
-        return [
-          { id: campaign.id, subject: (versions.en ?? Object.values(versions)[0])?.subject ?? "", sentAt: send.sent_at ?? "" },
-        ];
+        return [{ id: campaign.id, subject: (versions.en ?? Object.values(versions)[0])?.subject ?? "", sentAt: send.sent_at ?? "" }];
       });
     },
   };
