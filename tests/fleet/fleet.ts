@@ -207,7 +207,7 @@ async function checkMailOnce(proxy: number, query: Awaited<ReturnType<typeof fre
   );
 }
 
-// (f) A newsletter campaign to 2,000 subscribers (issue 32): scheduled for now, so both instances' ticks race to start
+// (h) A newsletter campaign to 2,000 subscribers (issue 32): scheduled for now, so both instances' ticks race to start
 // it (one wins: one stream), and both workers send it; each recipient's mail reaches the SMTP sink exactly once.
 async function checkCampaignOnce(
   query: Awaited<ReturnType<typeof freshDatabase>>["query"],
@@ -245,7 +245,7 @@ async function checkCampaignOnce(
   const twice = [...perRow.values()].filter((n) => n > 1).length;
   const never = [...perRow.values()].filter((n) => n === 0).length;
   report(
-    "(f) a 2,000-recipient campaign sent exactly once by two instances",
+    "(h) a 2,000-recipient campaign sent exactly once by two instances",
     rows.length === count && streams[0]!.n === 1 && twice === 0 && never === 0,
     `${rows.length} mails queued in ${streams[0]!.n} stream(s), sent in ${tookMs} ms (the tick starts it within 15 s); ` +
       `${twice} sent twice, ${never} never sent`,
