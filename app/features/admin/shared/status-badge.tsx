@@ -22,6 +22,7 @@ const tones: Record<BadgeStatus, string> = {
   pending: "bg-accent text-accent-foreground",
   confirmed: "bg-success text-background",
   unsubscribed: "bg-muted text-muted-foreground border border-border",
+  bounced: "bg-destructive text-destructive-foreground",
   published: "bg-success text-background",
   draft: "bg-muted text-muted-foreground border border-border",
   open: "bg-success text-background",
