@@ -188,9 +188,15 @@ export function CampaignForm({
     if (!code) return;
     setLanguage(code);
     const field = (["subject", "preheader", "body"] as const).find((name) => fieldErrors.versions?.[code]?.[name]);
-    // The panel of that language renders on the next frame; its first field with a message takes the focus.
-    if (field) requestAnimationFrame(() => form.setFocus(`versions.${code}.${field}`));
+    if (field) setFocusNext(`versions.${code}.${field}`);
   };
+  // The panel of that language renders first; then its first field with a message takes the focus.
+  const [focusNext, setFocusNext] = useState<`versions.${LanguageCode}.${"subject" | "preheader" | "body"}` | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    form.setFocus(focusNext);
+    setFocusNext(null);
+  }, [focusNext, language, form]);
 
   const saveValues = async (values: CampaignInputData) => {
     setConflict(null);
