@@ -46,6 +46,8 @@ export const staffAreaRoles = {
   quotes: ["sales"],
   subscribers: adminOnly,
   posts: ["editor"],
+  /** Newsletter campaigns (issue 32): compose, preview, test, send, report. */
+  newsletters: ["editor"],
   mail: adminOnly,
   accounts: adminOnly,
   /** Every role sets up its own second factor here; the retention setting and the requirement for all are `adminOnly`. */

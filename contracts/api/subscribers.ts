@@ -5,7 +5,7 @@
 import { z } from "zod/mini";
 import { enumFilter, type ListInput, ListQuerySchema, SearchQuerySchema } from "./list-query";
 
-export const subscriberStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export const subscriberStatuses = ["pending", "confirmed", "unsubscribed", "bounced"] as const;
 export const SubscriberStatusSchema = z.enum(subscriberStatuses);
 export type SubscriberStatus = z.infer<typeof SubscriberStatusSchema>;
 
@@ -32,4 +32,11 @@ export type SubscriberListQuery = ListInput<typeof SubscriberListQuerySchema>;
 export const SubscriberExportQuerySchema = z.extend(SearchQuerySchema, subscriberFilters);
 export type SubscriberExportQuery = z.input<typeof SubscriberExportQuerySchema>;
 
-export const subscriberMessages = { notFound: "Subscriber not found", deleted: "Subscriber deleted" } as const;
+export const subscriberMessages = {
+  notFound: "Subscriber not found",
+  deleted: "Subscriber deleted",
+  bounceCleared: "Bounce cleared; the subscriber receives campaigns again",
+  notBounced: "This subscriber is not marked bounced",
+} as const;
+
+/** POST /api/subscribers/:id/clear-bounce (administrators): a bounced subscriber becomes confirmed again (→ 200 the subscriber). */

@@ -21,7 +21,7 @@ const stats: Required<StatsSummary> = {
     last30Days: 5,
   },
   contact: { total: 0, byStatus: { new: 0, read: 0, archived: 0 }, byDay: days, last30Days: 0 },
-  subscribers: { total: 0, byStatus: { pending: 0, confirmed: 0, unsubscribed: 0 } },
+  subscribers: { total: 0, byStatus: { pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0 } },
   posts: { total: 0, published: 0 },
   quotes: { total: 0, byStatus: { new: 0, "in-review": 0, quoted: 0, won: 0, lost: 0 }, byWeek: [], wonShare: null },
   system: { dialect: "sqlite", uptimeSeconds: 60 },
