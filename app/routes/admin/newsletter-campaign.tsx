@@ -73,7 +73,8 @@ export default function NewsletterCampaign() {
           )
         }
       />
-      <div className="grid gap-6">
+      {/* One column that never grows wider than the screen: a long option or address wraps or scrolls inside its card. */}
+      <div className="grid grid-cols-1 gap-6">
         <CampaignForm
           key={campaign?.id ?? "new"}
           campaign={campaign}

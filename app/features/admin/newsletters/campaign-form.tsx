@@ -233,7 +233,12 @@ export function CampaignForm({
 
   return (
     <>
-      <form onSubmit={submit} noValidate aria-describedby={conflict || formError ? `${id}-alert` : undefined} className="grid gap-6">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-describedby={conflict || formError ? `${id}-alert` : undefined}
+        className="grid grid-cols-1 gap-6"
+      >
         <EditorAlert id={`${id}-alert`} conflict={conflict} formError={formError} onLoadTheirs={() => void loadTheirs()} />
         {locked && (
           <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm">

@@ -102,8 +102,8 @@ function TestSend({ campaign, lang }: { campaign: Campaign; lang: LanguageCode }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-wrap items-end gap-3 border-t border-border pt-4">
-      <div className="min-w-0 flex-1 basis-64">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid justify-items-start gap-3 border-t border-border pt-4">
+      <div className="w-full max-w-lg">
         <EmailField
           id={`${id}-email`}
           label="Send a test to"
@@ -113,7 +113,7 @@ function TestSend({ campaign, lang }: { campaign: Campaign; lang: LanguageCode }
           hint={`The ${languageName(lang)} version as chosen above, with a sample unsubscribe link.`}
         />
       </div>
-      <Button type="submit" variant="outline" disabled={send.isPending} className="mb-6">
+      <Button type="submit" variant="outline" disabled={send.isPending}>
         <Send aria-hidden="true" />
         {send.isPending ? "Sending…" : "Send test"}
       </Button>

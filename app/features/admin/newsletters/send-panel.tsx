@@ -80,7 +80,7 @@ export function SendPanel({ campaign, unsaved, audienceSize }: { campaign: Campa
   return (
     <div className="grid gap-4 text-sm">
       <Progress campaign={campaign} />
-      {failure && (
+      {failure && !confirming && (
         <p role="alert" className="rounded-md border border-destructive/60 bg-card p-3 font-medium text-destructive">
           {failure}
         </p>
