@@ -25,7 +25,7 @@ export function CampaignPreview({ campaign, unsaved }: { campaign: Campaign; uns
   const name = languageName(lang);
 
   return (
-    <div className="grid gap-5">
+    <div className="grid grid-cols-1 gap-5">
       {unsaved && (
         <p role="status" className="rounded-md border border-border bg-muted p-3 text-sm">
           The preview and the test show the campaign as last saved; save your changes to see them here.
@@ -51,10 +51,10 @@ export function CampaignPreview({ campaign, unsaved }: { campaign: Campaign; uns
       {preview.isPending && <Loading label="Loading the preview…" />}
       {preview.error && <LoadError error={preview.error} onRetry={() => void preview.refetch()} />}
       {preview.data && (
-        <div className="grid gap-4">
+        <div className="grid grid-cols-1 gap-4">
           <div className="rounded-md border border-border bg-background p-3 text-sm" aria-label="As the inbox shows it" role="group">
             <p className="text-xs text-muted-foreground">As the inbox shows it</p>
-            <p className="mt-1 truncate">
+            <p className="mt-1 break-words">
               <span className="font-semibold">{preview.data.subject}</span>
               {preview.data.preheader && <span className="text-muted-foreground"> — {preview.data.preheader}</span>}
             </p>

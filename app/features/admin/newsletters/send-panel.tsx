@@ -8,7 +8,7 @@ import { ApiError } from "../shared/api-client";
 import { DialogPanel } from "../shared/confirm-dialog";
 import { inputClass, labelClass } from "../shared/field-styles";
 import { FormField } from "../shared/form-field";
-import { countOf, formatDateTime } from "../shared/format";
+import { countOf, formatDateTime, formatNumber } from "../shared/format";
 import { useCampaignSwitch, useSendCampaign } from "./campaigns-api";
 import { audienceText } from "./campaign-audience";
 
@@ -219,15 +219,15 @@ function Progress({ campaign }: { campaign: Campaign }) {
       return (
         <div className="grid gap-2">
           <p>
-            {campaign.status === "paused" ? "Paused" : "Sending"}: {countOf(done, ["mail", "mails"])} of {counts.recipients} done
-            {counts.failed > 0 ? ` (${counts.failed} failed)` : ""}.
+            {campaign.status === "paused" ? "Paused" : "Sending"}: {countOf(done, ["mail", "mails"])} of {formatNumber(counts.recipients)}{" "}
+            done
+            {counts.failed > 0 ? ` (${formatNumber(counts.failed)} failed)` : ""}.
           </p>
-          <progress
-            max={Math.max(counts.recipients, 1)}
-            value={done}
-            aria-label="Mails done"
-            className="h-2 w-full max-w-md accent-[var(--primary)]"
-          />
+          {/* The sentence above says it in words; the bar is drawn with attributes (no inline styles under the CSP). */}
+          <svg aria-hidden="true" viewBox="0 0 100 4" preserveAspectRatio="none" className="h-2 w-full max-w-md rounded-full">
+            <rect x={0} y={0} width={100} height={4} className="fill-muted" />
+            <rect x={0} y={0} width={(done / Math.max(counts.recipients, 1)) * 100} height={4} className="fill-primary" />
+          </svg>
         </div>
       );
     case "sent":
