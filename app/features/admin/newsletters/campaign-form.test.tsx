@@ -145,6 +145,18 @@ describe("the campaign composer", () => {
     await waitFor(() => expect(errorOf("Mails per minute")).toBe("Rate must be a whole number of mails per minute from 1 to 10000"));
   });
 
+  it("keeps a paused campaign's audience as it was, and saves its texts with that audience", async () => {
+    const paused = { ...saved, status: "paused" as const, startedAt: "2026-11-28T09:00:00.000Z", audience: { languages: ["hi"] } };
+    const fetch = stubFetch(answer(200, { ...paused, version: 4 }));
+    const { user, field } = renderForm(paused);
+    expect(screen.getByLabelText("Confirmed subscribers of chosen languages")).toBeDisabled();
+    expect(screen.getByText(/the audience stays as it was/)).toBeVisible();
+    await user.type(field("Preheader (English)"), "Corrected");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentJson(fetch, 0)).toMatchObject({ audience: { languages: ["hi"] }, version: 3 });
+  });
+
   it("is locked while the campaign is sending", () => {
     renderForm({ ...saved, status: "sending" });
     expect(screen.getByText(/Editing is locked while the campaign is sending/)).toBeVisible();

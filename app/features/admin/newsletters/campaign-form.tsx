@@ -87,8 +87,11 @@ function AudienceFields({
   register,
   control,
   errors,
+  fixed,
 }: {
   id: string;
+  /** Sending has started (the campaign is paused): who it goes to can no longer change. */
+  fixed: boolean;
   register: UseFormRegister<CampaignFormValues>;
   control: Control<CampaignFormValues, unknown, CampaignInputData>;
   errors: FieldErrors<CampaignFormValues>;
@@ -96,8 +99,16 @@ function AudienceFields({
   const scope = useWatch({ control, name: "audienceScope" });
   const error = errors.audience?.languages?.message;
   return (
-    <fieldset aria-describedby={error ? `${id}-audience-error` : undefined}>
+    <fieldset
+      disabled={fixed}
+      aria-describedby={[error ? `${id}-audience-error` : "", fixed ? `${id}-audience-fixed` : ""].filter(Boolean).join(" ") || undefined}
+    >
       <legend className={labelClass}>Audience</legend>
+      {fixed && (
+        <p id={`${id}-audience-fixed`} className="mb-2 text-sm text-muted-foreground">
+          Sending has started, so the audience stays as it was; the texts and the pace can still change.
+        </p>
+      )}
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <label className="inline-flex items-center gap-2">
           <input type="radio" value="all" {...register("audienceScope")} className="size-4 accent-[var(--primary)]" />
@@ -263,7 +274,7 @@ export function CampaignForm({
           </SectionCard>
           <SectionCard title="Audience and pace">
             <div className="grid gap-5">
-              <AudienceFields id={id} register={register} control={control} errors={errors} />
+              <AudienceFields id={id} register={register} control={control} errors={errors} fixed={Boolean(campaign?.startedAt)} />
               <FormField
                 id={`${id}-rate`}
                 label="Mails per minute"
