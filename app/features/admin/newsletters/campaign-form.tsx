@@ -274,7 +274,13 @@ export function CampaignForm({
           </SectionCard>
           <SectionCard title="Audience and pace">
             <div className="grid gap-5">
-              <AudienceFields id={id} register={register} control={control} errors={errors} fixed={Boolean(campaign?.startedAt)} />
+              <AudienceFields
+                id={id}
+                register={register}
+                control={control}
+                errors={errors}
+                fixed={!locked && Boolean(campaign?.startedAt)}
+              />
               <FormField
                 id={`${id}-rate`}
                 label="Mails per minute"

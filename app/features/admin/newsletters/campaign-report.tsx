@@ -33,7 +33,7 @@ export function CampaignReport({ campaignId, live }: { campaignId: number; live:
   if (report.error) return <LoadError error={report.error} onRetry={() => void report.refetch()} />;
   const { counts, failures, sendsOverTime } = report.data;
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <CountFigures counts={counts} />
       <div>
         <h3 className="mb-3 text-base font-semibold">Sends over time</h3>
