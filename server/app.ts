@@ -18,6 +18,7 @@ import { peoplePlugin } from "./modules/people/people-plugin";
 import { contactPlugin } from "./modules/contact/contact-plugin";
 import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
+import { campaignsPlugin } from "./modules/campaigns/campaigns-plugin";
 import { formRelay } from "./web/form-relay";
 import { routeErrorReport } from "./web/route-error-report";
 import { openingsPageReader } from "./modules/openings/openings-page-reader";
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(contactPlugin);
   await app.register(quotePlugin);
   await app.register(newsletterPlugin);
+  await app.register(campaignsPlugin);
   await app.register(attemptCounterPlugin);
   await app.register(auditPlugin);
   await app.register(authPlugin);

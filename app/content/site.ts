@@ -1,3 +1,4 @@
+import { companyEmail, companyPostalAddress } from "#contracts/company";
 import { chargeableWeightBasis } from "#contracts/freight-basis";
 import type { Translate } from "#contracts/i18n/translate";
 
@@ -21,11 +22,11 @@ export const site = {
   phone: { display: "+91 22 6971 2400", tel: "+912269712400" },
   /** International format without '+' or spaces, as wa.me expects. */
   whatsapp: "919820412400",
-  email: "hello@taranglogistics.in",
+  email: companyEmail,
   careersEmail: "careers@taranglogistics.in",
   address: {
     /** The postal address as the post office reads it, shown so in every language. */
-    lines: ["Unit 804, Seawoods Trade Centre", "Plot 21, Sector 40, Nerul", "Navi Mumbai, Maharashtra 400706", "India"],
+    lines: companyPostalAddress,
     mapImage: { src: "/media/contact/map.svg", width: 960, height: 640 },
     directionsUrl: "https://www.openstreetmap.org/search?query=Seawoods%20Navi%20Mumbai",
   },

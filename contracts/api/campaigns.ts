@@ -56,6 +56,7 @@ export const campaignMessages = {
   notSendable: "Only a draft or scheduled campaign can be sent",
   notPausable: "Only a campaign that is sending or scheduled can be paused",
   notResumable: "Only a paused campaign can be resumed",
+  audienceFixed: "This campaign has started sending: its audience cannot change (its texts and rate can)",
   englishRequired: "An English version is required: subscribers whose language has no version receive it",
   unknownLanguage: "Choose a site language",
   pastTime: "Choose a time in the future, or send now",

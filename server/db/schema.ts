@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ApplicationPosition, ApplicationStatus } from "#contracts/api/applications";
+import type { CampaignStatus } from "#contracts/api/campaigns";
 import type { ContactStatus } from "#contracts/api/contact";
 import type { MailStatus } from "#contracts/api/mail-outbox";
 import type { EmploymentType, OpeningStatus, SalaryPeriod } from "#contracts/api/openings";
@@ -37,6 +38,8 @@ export interface Database {
   quote_notes: QuoteNotesTable;
   openings: OpeningsTable;
   audit_log: AuditLogTable;
+  mail_streams: MailStreamsTable;
+  campaigns: CampaignsTable;
 }
 
 export interface SubscribersTable {
@@ -56,6 +59,8 @@ export interface SubscribersTable {
   updated_at: string;
   /** The language of the page it was sent from (contracts/languages.ts): the visitor's e-mails are written in it. */
   lang: Generated<LanguageCode>;
+  /** When a campaign mail to the address was refused for good (SMTP 5xx); set with status `bounced`. */
+  bounced_at: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -112,6 +117,38 @@ export interface MailOutboxTable {
   created_at: string;
   /** When staff last asked to send it again; a new 7-day retry window starts here (server/modules/mail-outbox/backoff.ts). */
   retried_at: string | null;
+  /** The mail stream (a campaign's sending) the row belongs to: its rate and pause apply; null for every other mail. */
+  stream_id: number | null;
+}
+
+/** A rate-limited, pausable group of outbox rows (a campaign's sending, issue 32). */
+export interface MailStreamsTable {
+  id: Generated<number>;
+  rate_per_minute: number;
+  /** 0/1: the worker claims none of a paused stream's rows. */
+  paused: number;
+  created_at: string;
+}
+
+/** A newsletter campaign (issue 32). */
+export interface CampaignsTable {
+  id: Generated<number>;
+  /** JSON object by language code of { subject, preheader, body }. */
+  versions: string;
+  /** JSON array of language codes; empty for every confirmed subscriber. */
+  audience_languages: string;
+  rate_per_minute: number;
+  status: CampaignStatus;
+  scheduled_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  /** The outbox stream its mails were queued in, once it started sending. */
+  stream_id: number | null;
+  /** How many subscribers its mails were queued for. */
+  recipients: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface PostsTable {
@@ -332,6 +369,7 @@ export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type NewApplication = Insertable<ApplicationsTable>;
 export type MailMessage = Selectable<MailOutboxTable>;
+export type Campaign = Selectable<CampaignsTable>;
 export type NewMailMessage = Insertable<MailOutboxTable>;
 export type Post = Selectable<PostsTable>;
 export type PostUpdate = Updateable<PostsTable>;

@@ -51,9 +51,13 @@ export const securityHeaders = fp<{ https: boolean; dev: boolean }>(async (app, 
   // A callback hook, not an async one: it runs on every response, and a promise per response showed in profiles (issue 18).
   app.addHook("onSend", (request, reply, payload, done) => {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    for (const [name, value] of everyResponse) reply.header(name, value);
+    // A route that frames its own document (a campaign's preview, shown in a sandboxed frame of the staff screen)
+    // sets its own X-Frame-Options and policy; every other response gets these.
+    for (const [name, value] of everyResponse) if (name !== "X-Frame-Options" || !reply.hasHeader(name)) reply.header(name, value);
     const type = reply.getHeader("content-type");
-    if (typeof type === "string" && type.startsWith("text/html")) {
+    if (reply.hasHeader("Content-Security-Policy") && reply.hasHeader("X-Frame-Options")) {
+      // Its own policy stands.
+    } else if (typeof type === "string" && type.startsWith("text/html")) {
       const policy = reply.scriptHashes
         ? hashedPolicy(reply.scriptHashes)
         : contentSecurityPolicy({ scriptSources: [`'nonce-${request.cspNonce}'`], https, dev });

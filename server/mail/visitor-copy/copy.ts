@@ -37,6 +37,16 @@ export function visitorMailCopy(t: Translate) {
       unsubscribeLink: t("mail.newsletter.unsubscribeLink"),
     },
 
+    /** A newsletter campaign's own words around what staff wrote (issue 32). */
+    campaign: {
+      why: t("mail.campaign.why"),
+      /** HTML: the label of the personal unsubscribe link. */
+      unsubscribeLink: t("mail.campaign.unsubscribeLink"),
+      /** Plain text; the link follows. */
+      unsubscribeText: t("mail.campaign.unsubscribeText"),
+      postalAddress: t("mail.campaign.postalAddress"),
+    },
+
     application: {
       subjectForOpening: t("mail.application.subjectForOpening"),
       subjectGeneral: t("mail.application.subjectGeneral"),

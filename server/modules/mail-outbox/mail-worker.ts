@@ -78,6 +78,7 @@ export class MailWorker {
   private recordError: unknown;
   private lastBacklogCheck = Number.NEGATIVE_INFINITY;
   private loopUsage: EventLoopUtilization = performance.eventLoopUtilization();
+  private readonly bounceListeners: ((email: string) => Promise<void>)[] = [];
 
   constructor(private readonly options: MailWorkerOptions) {
     this.pollMs = options.pollMs ?? 5_000;
@@ -87,6 +88,14 @@ export class MailWorker {
     this.clock = options.clock ?? (() => new Date());
     this.domain = /@([^>\s]+)/.exec(options.from)?.[1] ?? "localhost";
     this.backlogCheckMs = options.backlogCheckMs ?? 10 * 60_000;
+  }
+
+  /**
+   * Called with the address when a stream's mail (a campaign's) is refused for good: an SMTP 5xx answer (issue 32).
+   * The newsletter module marks the subscriber bounced and takes their other waiting campaign mail out.
+   */
+  onBounce(listener: (email: string) => Promise<void>) {
+    this.bounceListeners.push(listener);
   }
 
   get transportKind() {
@@ -342,14 +351,30 @@ export class MailWorker {
       return true;
     } catch (error) {
       const attempts = row.attempts + 1;
-      const giveUp = retryWindowOver(row.retried_at ?? row.created_at, now);
       const message = error instanceof Error ? error.message : String(error);
+      if (row.stream_id !== null && isHardBounce(error)) {
+        // A campaign's mail refused for good: no retry, and the address gets no more campaigns until staff clear it.
+        log.warn({ mailId: row.id, err: message }, "mail outbox: a campaign mail was refused for good (5xx); marking the address bounced");
+        await failed({ error: message, nextAttemptAt: now, giveUp: true });
+        for (const listener of this.bounceListeners)
+          await listener(row.to_address).catch((listenerError: unknown) =>
+            log.error({ mailId: row.id, err: listenerError }, "mail outbox: could not record a bounce"),
+          );
+        return false;
+      }
+      const giveUp = retryWindowOver(row.retried_at ?? row.created_at, now);
       if (giveUp) log.error({ mailId: row.id, attempts, err: message }, "mail outbox: failed for 7 days; marked failed for staff to retry");
       else log.warn({ mailId: row.id, attempts, err: message }, "mail outbox: sending failed; will retry");
       await failed({ error: message, nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)), giveUp });
       return false;
     }
   }
+}
+
+/** An SMTP answer in the 5xx range: the server refused the mail for good (a 4xx is tried again). */
+export function isHardBounce(error: unknown) {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));

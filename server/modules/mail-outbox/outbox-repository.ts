@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Transaction } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Transaction } from "kysely";
 import { unsentMailStatuses, type UnsentMailStatus } from "#contracts/api/mail-outbox";
 import type { Db, Dialect } from "#server/db/database";
 import type { Database, MailMessage } from "#server/db/schema";
@@ -33,9 +33,10 @@ export async function queueMail(db: DbOrTx, mail: OutgoingMail, now = new Date()
 }
 
 /**
- * Claims up to `limit` due rows for `leaseMs` and returns them. One statement:
- * on SQLite the single writer makes it atomic; on PostgreSQL the inner select
- * takes row locks with SKIP LOCKED, so two instances never claim the same row.
+ * Claims up to `limit` due rows for `leaseMs` and returns them, all with the same locked_until. One statement for the
+ * mail outside any stream: on SQLite the single writer makes it atomic; on PostgreSQL the inner select takes row
+ * locks with SKIP LOCKED, so two instances never claim the same row. Then the rows of mail streams (campaigns,
+ * issue 32) fill what is left of the batch, each stream within its rate (claimStreamMail).
  */
 export async function claimDueMail(db: Db, dialect: Dialect, { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number }) {
   const at = nowIso(now);
@@ -44,23 +45,97 @@ export async function claimDueMail(db: Db, dialect: Dialect, { now, leaseMs, lim
     .selectFrom("mail_outbox")
     .select("id")
     .where("status", "=", "pending")
+    .where("stream_id", "is", null)
     .where("next_attempt_at", "<=", at)
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
     .orderBy("next_attempt_at")
     .orderBy("id")
     .limit(limit);
   if (dialect === "postgres") due = due.forUpdate().skipLocked();
-  return (
-    (await db
-      .updateTable("mail_outbox")
-      .set({ locked_until: until })
-      .where("id", "in", due)
-      // Re-checked so a row claimed between the subquery and the update (SQLite) is not taken twice.
-      .where("status", "=", "pending")
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
-      .returningAll()
-      .execute()) as MailMessage[]
-  );
+  const rows = (await db
+    .updateTable("mail_outbox")
+    .set({ locked_until: until })
+    .where("id", "in", due)
+    // Re-checked so a row claimed between the subquery and the update (SQLite) is not taken twice.
+    .where("status", "=", "pending")
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+    .returningAll()
+    .execute()) as MailMessage[];
+  if (rows.length < limit) rows.push(...(await claimStreamMail(db, dialect, { at, until, limit: limit - rows.length })));
+  return rows;
+}
+
+/** The rows of one stream that may be claimed at `at`: pending, due, and not held by a worker. */
+function dueInStream(db: DbOrTx, streamId: number, at: string) {
+  return db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("stream_id", "=", streamId)
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]));
+}
+
+/**
+ * Claims rows of the streams that are not paused, at most each stream's rate per rolling minute across the fleet:
+ * what a stream may still send is its rate less its mails sent in the last minute and those held by a worker now
+ * (being sent). The count and the claim run in one transaction that first locks the stream's row (PostgreSQL: FOR
+ * UPDATE; SQLite has one writer), so two instances never both spend the same minute's allowance.
+ */
+async function claimStreamMail(db: Db, dialect: Dialect, { at, until, limit }: { at: string; until: string; limit: number }) {
+  const claimed: MailMessage[] = [];
+  const minuteAgo = nowIso(new Date(Date.parse(at) - 60_000));
+  const streams = await db
+    .selectFrom("mail_streams")
+    .select(["id", "rate_per_minute"])
+    .where("paused", "=", 0)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("mail_outbox")
+          .select("mail_outbox.id")
+          .whereRef("mail_outbox.stream_id", "=", "mail_streams.id")
+          .where("mail_outbox.status", "=", "pending")
+          .where("mail_outbox.next_attempt_at", "<=", at)
+          .where((inner) => inner.or([inner("mail_outbox.locked_until", "is", null), inner("mail_outbox.locked_until", "<=", at)])),
+      ),
+    )
+    .orderBy("id")
+    .execute();
+  for (const stream of streams) {
+    if (claimed.length >= limit) break;
+    const rows = await db.transaction().execute(async (trx) => {
+      let lock = trx.selectFrom("mail_streams").select(["id", "paused", "rate_per_minute"]).where("id", "=", stream.id);
+      if (dialect === "postgres") lock = lock.forUpdate();
+      const current = await lock.executeTakeFirst();
+      if (!current || current.paused) return [];
+      const used = await trx
+        .selectFrom("mail_outbox")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("stream_id", "=", stream.id)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("status", "=", "sent"), eb("sent_at", ">", minuteAgo)]),
+            eb.and([eb("status", "=", "pending"), eb("locked_until", ">", at)]),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      const allowance = Math.min(current.rate_per_minute - Number(used.count), limit - claimed.length);
+      if (allowance <= 0) return [];
+      let due = dueInStream(trx, stream.id, at).orderBy("id").limit(allowance);
+      if (dialect === "postgres") due = due.forUpdate().skipLocked();
+      return (await trx
+        .updateTable("mail_outbox")
+        .set({ locked_until: until })
+        .where("id", "in", due)
+        .where("status", "=", "pending")
+        .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+        .returningAll()
+        .execute()) as MailMessage[];
+    });
+    claimed.push(...rows);
+  }
+  return claimed;
 }
 
 /**
@@ -216,4 +291,159 @@ export async function missingMail(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   const present = new Set((await db.selectFrom("mail_outbox").select("id").where("id", "in", ids).execute()).map((row) => row.id));
   return ids.filter((id) => !present.has(id));
+}
+
+// Mail streams (issue 32): a campaign's mails, queued at once, sent at the stream's rate, paused and resumed together.
+
+/** Opens a stream sending at most `ratePerMinute` mails a minute; answers its id. */
+export async function createStream(db: DbOrTx, ratePerMinute: number, now = new Date()) {
+  const row = await db
+    .insertInto("mail_streams")
+    .values({ rate_per_minute: ratePerMinute, paused: 0, created_at: nowIso(now) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Pauses or resumes a stream, or changes its rate; the worker reads both at each claim. */
+export async function updateStream(db: DbOrTx, id: number, change: { paused?: boolean; ratePerMinute?: number }) {
+  await db
+    .updateTable("mail_streams")
+    .set({
+      ...(change.paused === undefined ? {} : { paused: change.paused ? 1 : 0 }),
+      ...(change.ratePerMinute === undefined ? {} : { rate_per_minute: change.ratePerMinute }),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+/** The columns a stream's INSERT … SELECT fills, in this order (queueStreamMail). */
+export const streamMailColumns = [
+  "kind",
+  "to_address",
+  "subject",
+  "text_body",
+  "html_body",
+  "headers",
+  "status",
+  "attempts",
+  "next_attempt_at",
+  "created_at",
+  "stream_id",
+] as const;
+
+/**
+ * Queues many mails of a stream in one INSERT … SELECT: `rows` selects the columns of streamMailColumns, in that
+ * order (the module that owns the recipients builds it). Answers how many were queued.
+ */
+export async function queueStreamMail(db: DbOrTx, rows: Expression<unknown>) {
+  const result = await db
+    .insertInto("mail_outbox")
+    .columns([...streamMailColumns])
+    .expression(rows as never)
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/**
+ * Takes a stream's waiting mails to an address out of the outbox (an unsubscribe, a bounce, an erasure while a
+ * campaign sends): a mail a worker holds now is being sent and stays. Answers how many were taken out.
+ */
+export async function cancelStreamMailTo(db: DbOrTx, email: string, now = new Date()) {
+  const at = nowIso(now);
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where("stream_id", "is not", null)
+    .where("status", "=", "pending")
+    .where(sameEmail("to_address", email))
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** How a stream's mails stand: waiting (pending), sent and failed for good. */
+export async function streamCounts(db: DbOrTx, streamId: number) {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => ["status", eb.fn.countAll<number | string>().as("count")])
+    .where("stream_id", "=", streamId)
+    .groupBy("status")
+    .execute();
+  const of = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { queued: of("pending"), sent: of("sent"), failed: of("failed") };
+}
+
+/** The stream's mails that failed for good, newest first, with the SMTP server's answer. */
+export function streamFailures(db: DbOrTx, streamId: number, limit: number) {
+  return db
+    .selectFrom("mail_outbox")
+    .select(["to_address as email", "last_error as error", "next_attempt_at as at"])
+    .where("stream_id", "=", streamId)
+    .where("status", "=", "failed")
+    .orderBy("next_attempt_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/** Mails sent per minute (the minute as YYYY-MM-DDTHH:MM), oldest first. */
+export async function streamSendsPerMinute(db: DbOrTx, streamId: number) {
+  const minute = sql<string>`substr(sent_at, 1, 16)`;
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select([minute.as("minute"), (eb) => eb.fn.countAll<number | string>().as("sent")])
+    .where("stream_id", "=", streamId)
+    .where("status", "=", "sent")
+    .groupBy(minute)
+    .orderBy(minute)
+    .execute();
+  return rows.map((row) => ({ minute: row.minute, sent: Number(row.sent) }));
+}
+
+/** The addresses a stream's mails went (or go) to, as a subquery for the module that owns the recipients. */
+export function streamAddresses(db: DbOrTx, streamId: number) {
+  return db.selectFrom("mail_outbox").select("to_address").where("stream_id", "=", streamId);
+}
+
+/** The streams that sent mail to an address (a data-subject request), with when. */
+export function streamsSentTo(db: DbOrTx, email: string) {
+  return db
+    .selectFrom("mail_outbox")
+    .select(["stream_id", "sent_at"])
+    .where("stream_id", "is not", null)
+    .where("status", "=", "sent")
+    .where(sameEmail("to_address", email))
+    .orderBy("id")
+    .execute();
+}
+
+/** The highest outbox id now: the rows of a stream queued before a re-render are those at or below it. */
+export async function lastMailId(db: DbOrTx) {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
+  return Number(row?.id ?? 0);
+}
+
+/** A stream's waiting mails (not held by a worker) up to `maxId`. */
+function waitingInStream(db: DbOrTx, streamId: number, maxId: number, at: string) {
+  return db
+    .selectFrom("mail_outbox")
+    .where("stream_id", "=", streamId)
+    .where("status", "=", "pending")
+    .where("id", "<=", maxId)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]));
+}
+
+/** The addresses of a stream's waiting mails up to `maxId`, as a subquery (a paused campaign's re-render). */
+export function waitingStreamAddresses(db: DbOrTx, streamId: number, maxId: number, now = new Date()) {
+  return waitingInStream(db, streamId, maxId, nowIso(now)).select("to_address");
+}
+
+/** Deletes a stream's waiting mails up to `maxId` (replaced by a re-render); answers how many. */
+export async function dropWaitingStreamMail(db: DbOrTx, streamId: number, maxId: number, now = new Date()) {
+  const ids = waitingInStream(db, streamId, maxId, nowIso(now)).select("id");
+  const result = await db.deleteFrom("mail_outbox").where("id", "in", ids).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

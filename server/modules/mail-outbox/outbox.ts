@@ -4,3 +4,24 @@
  * staff's view, the data-subject requests and the metrics reach it through the mail-outbox service.
  */
 export { queueMail, type DbOrTx } from "./outbox-repository";
+
+/**
+ * Mail streams (issue 32): a campaign's mails queued at once in one INSERT … SELECT, sent at the stream's rate per
+ * minute across the fleet, paused and resumed together, and what became of them. The campaigns module drives them;
+ * the newsletter module, which owns the recipients, builds the SELECT and takes its subscribers' waiting mail out.
+ */
+export {
+  cancelStreamMailTo,
+  createStream,
+  dropWaitingStreamMail,
+  lastMailId,
+  queueStreamMail,
+  streamAddresses,
+  streamCounts,
+  streamFailures,
+  streamMailColumns,
+  streamSendsPerMinute,
+  streamsSentTo,
+  updateStream,
+  waitingStreamAddresses,
+} from "./outbox-repository";

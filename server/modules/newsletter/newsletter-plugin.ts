@@ -11,7 +11,10 @@ declare module "fastify" {
 /** The newsletter service, once per app, for the public double opt-in and the staff subscriber list. */
 export const newsletterPlugin = fp(
   async (app) => {
-    app.decorate("newsletter", createNewsletterService(formServiceDeps(app)));
+    const service = createNewsletterService(formServiceDeps(app));
+    app.decorate("newsletter", service);
+    // A campaign mail refused for good marks its subscriber bounced (issue 32).
+    app.mailWorker.onBounce((email) => service.markBounced(email));
   },
   { name: "newsletter", dependencies: ["group-commit"] },
 );

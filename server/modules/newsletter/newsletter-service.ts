@@ -9,7 +9,10 @@ import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isUniqueViolation } from "#server/lib/database-errors";
 import type { FormServiceDeps } from "#server/lib/form-service-deps";
 import { nowIso } from "#server/lib/time";
-import { queueMail } from "#server/modules/mail-outbox/outbox";
+import { cancelStreamMailTo, queueMail, queueStreamMail, type DbOrTx } from "#server/modules/mail-outbox/outbox";
+import type { Expression } from "kysely";
+import { subscriberMessages } from "#contracts/api/subscribers";
+import { languages, type LanguageCode as SiteLanguage } from "#contracts/languages";
 import { confirmationEmail } from "#server/mail/templates";
 import * as repo from "./subscriber-repository";
 import { CONFIRM_TOKEN_TTL_MS, RESEND_COOLDOWN_MS, hashToken, newToken } from "./subscriber-tokens";
@@ -111,7 +114,12 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
     async unsubscribe(token: string | undefined): Promise<UnsubscribeResponse> {
       const subscriber = token ? await repo.findByUnsubscribeToken(db, token) : undefined;
       if (!subscriber) throw new HttpError(400, said("unsubscribeInvalid"));
-      if (subscriber.status !== "unsubscribed") await repo.markUnsubscribed(db, subscriber.id);
+      // Their waiting campaign mail goes in the same transaction: nothing further reaches them (issue 32).
+      if (subscriber.status !== "unsubscribed")
+        await db.transaction().execute(async (trx) => {
+          await repo.markUnsubscribed(trx, subscriber.id);
+          await cancelStreamMailTo(trx, subscriber.email);
+        });
       return { success: true, ...said("unsubscribed"), email: subscriber.email, status: "unsubscribed" };
     },
 
@@ -136,6 +144,59 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
     },
 
     remove: (id: number) => repo.deleteSubscriber(db, id),
+
+    /**
+     * Queues a campaign's mail for its audience inside the caller's transaction (issue 32): the confirmed subscribers
+     * of `audience` (every language when empty), each in one INSERT … SELECT per language with the mail `templateFor`
+     * that language gives, the database putting each subscriber's unsubscribe token in. Answers how many were queued.
+     */
+    async queueCampaign(
+      trx: DbOrTx,
+      options: {
+        streamId: number;
+        audience: readonly SiteLanguage[];
+        tokenPlaceholder: string;
+        templateFor: (lang: SiteLanguage) => repo.CampaignMailTemplate;
+        now: Date;
+        onlyAddresses?: Expression<unknown>;
+      },
+    ) {
+      const at = nowIso(options.now);
+      const chosen = options.audience.length > 0 ? options.audience : languages.map((language) => language.code);
+      let queued = 0;
+      for (const lang of chosen) {
+        const rows = repo.campaignRowsOf(trx, {
+          lang,
+          template: options.templateFor(lang),
+          tokenPlaceholder: options.tokenPlaceholder,
+          streamId: options.streamId,
+          at,
+          onlyAddresses: options.onlyAddresses,
+        });
+        queued += await queueStreamMail(trx, rows);
+      }
+      return queued;
+    },
+
+    /** A campaign mail to the address was refused for good: marked bounced, its other waiting campaign mail taken out. */
+    async markBounced(email: string) {
+      await db.transaction().execute(async (trx) => {
+        await repo.markBounced(trx, email);
+        await cancelStreamMailTo(trx, email);
+      });
+    },
+
+    /** Staff clear a bounce (the address was fixed, or the outage is over): the subscriber is confirmed again. */
+    async clearBounce(id: number): Promise<SubscriberSummary> {
+      if (!(await repo.clearBounce(db, id))) {
+        if (!(await repo.findSubscriber(db, id))) throw new HttpError(404, subscriberMessages.notFound);
+        throw new HttpError(409, subscriberMessages.notBounced);
+      }
+      return toSubscriberSummary((await repo.findSubscriber(db, id))!);
+    },
+
+    /** How many of these addresses (a subquery) unsubscribed at or after `since`: a campaign's report. */
+    unsubscribedAmong: (addresses: Expression<unknown>, since: string) => repo.countUnsubscribedAmong(db, addresses, since),
 
     async stats(): Promise<SubscriberStats> {
       const statuses = await repo.countByStatus(db);

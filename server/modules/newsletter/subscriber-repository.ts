@@ -1,7 +1,8 @@
-import type { ExpressionBuilder } from "kysely";
+import { sql, type Expression, type ExpressionBuilder } from "kysely";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import type { LanguageCode } from "#contracts/languages";
 import type { Db } from "#server/db/database";
+import type { DbOrTx } from "#server/modules/mail-outbox/outbox";
 import type { Database, Subscriber } from "#server/db/schema";
 import { containsText, pageOf } from "#server/lib/list-query";
 import { sameEmail } from "#server/lib/person-email";
@@ -85,7 +86,7 @@ export async function confirmPending(db: Db, id: number, confirmTokenHash: strin
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function markUnsubscribed(db: Db, id: number, at = nowIso()) {
+export async function markUnsubscribed(db: DbOrTx, id: number, at = nowIso()) {
   await db
     .updateTable("subscribers")
     .set({ status: "unsubscribed", unsubscribed_at: at, confirm_token_hash: null, updated_at: at })
@@ -160,4 +161,100 @@ export async function correctSubscriptionsOf(db: Db, email: string, change: { em
 
 export async function eraseSubscriptionsOf(db: Db, email: string) {
   return Number((await db.deleteFrom("subscribers").where(sameEmail("email", email)).executeTakeFirst()).numDeletedRows);
+}
+
+// Campaigns (issue 32): the recipients of a campaign's mails, bounces.
+
+/** What one language's subscribers receive: the mail with `tokenPlaceholder` where each one's unsubscribe token goes. */
+export interface CampaignMailTemplate {
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** JSON of the headers (List-Unsubscribe), with the placeholder too. */
+  headers: string;
+}
+
+/**
+ * The outbox rows of one language's confirmed subscribers, as a SELECT of the outbox's stream columns
+ * (streamMailColumns, in order): each gets the template with their own unsubscribe token put in by the database.
+ */
+export function campaignRowsOf(
+  db: DbOrTx,
+  {
+    lang,
+    template,
+    tokenPlaceholder,
+    streamId,
+    at,
+    onlyAddresses,
+  }: {
+    lang: LanguageCode;
+    template: CampaignMailTemplate;
+    tokenPlaceholder: string;
+    streamId: number;
+    at: string;
+    /** A subquery of addresses: only these subscribers (a paused campaign's waiting mails, rendered again). */
+    onlyAddresses?: Expression<unknown>;
+  },
+) {
+  const text = (value: string) => sql<string>`cast(${value} as text)`;
+  const personal = (value: string) => sql<string>`replace(cast(${value} as text), cast(${tokenPlaceholder} as text), unsubscribe_token)`;
+  return db
+    .selectFrom("subscribers")
+    .select([
+      text(template.kind).as("kind"),
+      "email as to_address",
+      text(template.subject).as("subject"),
+      personal(template.text).as("text_body"),
+      personal(template.html).as("html_body"),
+      personal(template.headers).as("headers"),
+      text("pending").as("status"),
+      sql<number>`0`.as("attempts"),
+      text(at).as("next_attempt_at"),
+      text(at).as("created_at"),
+      sql<number>`cast(${streamId} as integer)`.as("stream_id"),
+    ])
+    .where("status", "=", "confirmed")
+    .where("lang", "=", lang)
+    .$if(onlyAddresses !== undefined, (query) => query.where("email", "in", onlyAddresses as never))
+    .orderBy("id");
+}
+
+/** Marks a confirmed address bounced (a campaign mail refused for good); answers whether it was confirmed. */
+export async function markBounced(db: DbOrTx, email: string, at = nowIso()) {
+  const result = await db
+    .updateTable("subscribers")
+    .set({ status: "bounced", bounced_at: at, updated_at: at })
+    .where(sameEmail("email", email))
+    .where("status", "=", "confirmed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A bounced subscriber confirmed again (staff cleared the mark); answers whether it was bounced. */
+export async function clearBounce(db: DbOrTx, id: number, at = nowIso()) {
+  const result = await db
+    .updateTable("subscribers")
+    .set({ status: "confirmed", bounced_at: null, updated_at: at })
+    .where("id", "=", id)
+    .where("status", "=", "bounced")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findSubscriber(db: DbOrTx, id: number) {
+  return db.selectFrom("subscribers").select(staffColumns).where("id", "=", id).executeTakeFirst();
+}
+
+/** How many of these addresses (a subquery of e-mail addresses) unsubscribed at or after `since`. */
+export async function countUnsubscribedAmong(db: DbOrTx, addresses: Expression<unknown>, since: string) {
+  const row = await db
+    .selectFrom("subscribers")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "unsubscribed")
+    .where("unsubscribed_at", ">=", since)
+    .where("email", "in", addresses as never)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { IdParamsSchema } from "#contracts/api/list-query";
+import { apiData, failures } from "#contracts/api/responses";
 import { staffAreaRoles } from "#contracts/api/staff-roles";
 import {
   SubscriberExportQuerySchema,
@@ -25,4 +28,19 @@ export async function subscriberRoutes(app: FastifyInstance) {
     remove: (id) => service.remove(id),
     messages: subscriberMessages,
   });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    "/subscribers/:id/clear-bounce",
+    {
+      config: { roles: staffAreaRoles.subscribers, audit: { action: "subscriber.clear-bounce", subject: "subscriber" } },
+      schema: {
+        tags: ["subscribers (staff)"],
+        security: [{ staffToken: [] }],
+        summary: "Clear a subscriber's bounce: confirmed again, they receive campaigns (409 when not bounced)",
+        params: IdParamsSchema,
+        response: { 200: apiData(SubscriberSummarySchema), ...failures(401, 404, 409, 500) },
+      },
+    },
+    async (request) => ({ success: true as const, data: await service.clearBounce(request.params.id) }),
+  );
 }

@@ -1,3 +1,4 @@
+import { campaignRoutes } from "#server/modules/campaigns/campaign-routes";
 import type { FastifyInstance } from "fastify";
 import { ApiFailureSchema } from "#contracts/api/responses";
 import { applicationStaffRoutes } from "#server/modules/applications/application-staff-routes";
@@ -48,6 +49,7 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(applicationStaffRoutes);
   await app.register(contactStaffRoutes);
   await app.register(subscriberRoutes);
+  await app.register(campaignRoutes);
   await app.register(staffPostRoutes);
   await app.register(openingStaffRoutes);
   await app.register(retentionRoutes);
