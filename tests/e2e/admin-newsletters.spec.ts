@@ -82,6 +82,15 @@ async function subscribe(request: APIRequestContext, email: string, lang: string
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
+/**
+ * The test's own init scripts (fixtures.ts) are refused in the preview's frame, sandboxed without scripts, and Chromium
+ * says so on the console: the sandbox at work, not an error of the page.
+ */
+function forgiveSandboxRefusals(consoleErrors: string[]) {
+  const kept = consoleErrors.filter((line) => !line.startsWith("Blocked script execution in 'about:srcdoc'"));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
 async function signInAsEditor(page: Page, email: string) {
   adminCli(password, "create", email, "--role", "editor");
   await signInAsStaff(page, email, password);
@@ -179,13 +188,10 @@ test("an editor composes in English and Hindi, previews, tests and sends; each c
   await page.goto("/admin/newsletters");
   await expect(page.getByRole("row", { name: new RegExp(english.subject) })).toBeVisible();
 
-  // The test's own init scripts (fixtures.ts) are refused in the preview's frame, sandboxed without scripts, and
-  // Chromium says so: the sandbox at work, not an error of the page.
-  const sandboxRefusals = consoleErrors.filter((line) => line.startsWith("Blocked script execution in 'about:srcdoc'"));
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((line) => !sandboxRefusals.includes(line)));
+  forgiveSandboxRefusals(consoleErrors);
 });
 
-test("screenshots of the newsletter screens, light and dark, desktop and mobile", async ({ page }, testInfo) => {
+test("screenshots of the newsletter screens, light and dark, desktop and mobile", async ({ page, consoleErrors }, testInfo) => {
   test.skip(!process.env.NEWSLETTER_SCREENSHOTS, "set NEWSLETTER_SCREENSHOTS=1 to write them");
   await signInAsEditor(page, `newsletter-shots-${testInfo.workerIndex}-${Date.now()}@example.com`);
   const shot = (name: string) =>
@@ -207,13 +213,19 @@ test("screenshots of the newsletter screens, light and dark, desktop and mobile"
   ] as const) {
     await page.setViewportSize({ width, height });
     for (const theme of ["light", "dark"] as const) {
-      await page.addInitScript((choice) => localStorage.setItem("ui-theme", choice), theme);
+      // The stored choice the theme toggle writes (the preview's frame has no storage: only the page).
+      await page.addInitScript((choice) => window === window.top && localStorage.setItem("ui-theme", choice), theme);
       await page.goto(campaign);
       await expect(page.frameLocator("iframe").getByText("What changes")).toBeVisible();
       await shot(`campaign-${name}-${theme}`);
+      // A full-page picture leaves frames blank: the preview on its own.
+      await page
+        .locator(preview)
+        .screenshot({ path: path.join(process.env.E2E_OUTPUT ?? "test-results", `newsletters-preview-${name}.png`) });
       await page.goto("/admin/newsletters");
       await expect(page.getByRole("table")).toBeVisible();
       await shot(`list-${name}-${theme}`);
     }
   }
+  forgiveSandboxRefusals(consoleErrors);
 });
