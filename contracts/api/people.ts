@@ -107,6 +107,9 @@ export const PersonMailSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A newsletter campaign sent to the address (issue 32): the campaign's id, its English subject, when it went. */
+export const PersonCampaignSchema = z.object({ id: z.number(), subject: z.string(), sentAt: z.string() });
+
 /** Everything held about one address. */
 export const PersonRecordsSchema = z.object({
   email: z.string(),
@@ -116,6 +119,8 @@ export const PersonRecordsSchema = z.object({
   subscriptions: z.array(PersonSubscriptionSchema),
   /** Mail to or about the address still in the outbox (pending, failed or sent). */
   mail: z.array(PersonMailSchema),
+  /** The newsletter campaigns sent to the address (while the outbox keeps their mails). */
+  campaigns: z.array(PersonCampaignSchema),
 });
 export type PersonRecords = z.infer<typeof PersonRecordsSchema>;
 export const PersonRecordsResponseSchema = apiData(PersonRecordsSchema);

@@ -13,6 +13,12 @@ export interface Received {
 export class TestSmtp {
   received: Received[] = [];
   refuse = false;
+  /** Every message accepted, kept or not. */
+  accepted = 0;
+  /** False: count messages without keeping them (a measurement of thousands). */
+  keep = true;
+  /** Addresses refused for good (550), as a mailbox that does not exist. */
+  hardBounce = new Set<string>();
   private server: SMTPServer | undefined;
   port = 0;
 
@@ -21,7 +27,10 @@ export class TestSmtp {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
-      onRcptTo: (_address, _session, callback) => {
+      onRcptTo: (address, _session, callback) => {
+        if (this.hardBounce.has(address.address)) {
+          return callback(Object.assign(new Error("No such user here"), { responseCode: 550 }));
+        }
         if (this.refuse) {
           const error = Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 });
           return callback(error);
@@ -32,6 +41,8 @@ export class TestSmtp {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
+          this.accepted++;
+          if (!this.keep) return callback();
           this.received.push({
             from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
             to: session.envelope.rcptTo.map((r) => r.address),
@@ -86,6 +97,7 @@ export function smtpTestApp(dialect: Dialect, ipPrefix: string, env: Record<stri
   });
   afterEach(async () => {
     smtp.refuse = false;
+    smtp.hardBounce.clear();
     smtp.received = [];
     await t().database.db.deleteFrom("mail_outbox").execute();
   });

@@ -109,6 +109,7 @@ async function main() {
   await checkProxy(proxy);
   await checkSharedRateLimit(proxy, instances);
   await checkMailOnce(proxy, database.query, smtp.received);
+  await checkCampaignOnce(database.query, smtp.received);
   await checkRedisPaused(proxy, instances, redis);
   await checkPostgresPaused(proxy, postgres, database.query);
   await checkRedisDown(proxy, instances, redis.stop);
@@ -203,6 +204,51 @@ async function checkMailOnce(proxy: number, query: Awaited<ReturnType<typeof fre
     ok,
     `${accepted}/${count} messages accepted, ${rows.length} mails queued, ${received.length} delivered to the SMTP sink; ` +
       `${twice} sent twice, ${never} never sent, ${strangers} unknown`,
+  );
+}
+
+// (f) A newsletter campaign to 2,000 subscribers (issue 32): scheduled for now, so both instances' ticks race to start
+// it (one wins: one stream), and both workers send it; each recipient's mail reaches the SMTP sink exactly once.
+async function checkCampaignOnce(
+  query: Awaited<ReturnType<typeof freshDatabase>>["query"],
+  received: { messageId: string; subject: string }[],
+) {
+  const count = 2_000;
+  const at = new Date().toISOString();
+  await query(
+    `insert into subscribers (email, status, source, lang, unsubscribe_token, consent_at, confirmed_at, created_at, updated_at)
+     select 'campaign' || n || '@example.com', 'confirmed', 'footer', case when n % 2 = 0 then 'en' else 'hi' end,
+            'fleet-token-' || n, $1, $1, $1, $1
+     from generate_series(1, $2::int) as n`,
+    [at, count],
+  );
+  const versions = { en: { subject: "Fleet campaign", preheader: "", body: "Hello **fleet**." } };
+  await query(
+    `insert into campaigns (versions, audience_languages, rate_per_minute, status, scheduled_at, recipients, version, created_at, updated_at)
+     values ($1, '[]', 10000, 'scheduled', $2, 0, 1, $2, $2)`,
+    [JSON.stringify(versions), at],
+  );
+  const startedAt = Date.now();
+  await waitFor(
+    "the campaign to be sent",
+    async () => ((await query("select id from campaigns where status = 'sent'")).length === 1 ? true : undefined),
+    90_000,
+  ).catch(() => undefined);
+  const tookMs = Date.now() - startedAt;
+  const rows = await query<{ id: number }>("select id from mail_outbox where stream_id is not null");
+  const streams = await query<{ n: number }>("select count(*)::int as n from mail_streams");
+  const perRow = new Map(rows.map((row) => [row.id, 0]));
+  for (const mail of received) {
+    const id = Number(/^<outbox-(\d+)-/.exec(mail.messageId)?.[1]);
+    if (perRow.has(id)) perRow.set(id, perRow.get(id)! + 1);
+  }
+  const twice = [...perRow.values()].filter((n) => n > 1).length;
+  const never = [...perRow.values()].filter((n) => n === 0).length;
+  report(
+    "(f) a 2,000-recipient campaign sent exactly once by two instances",
+    rows.length === count && streams[0]!.n === 1 && twice === 0 && never === 0,
+    `${rows.length} mails queued in ${streams[0]!.n} stream(s), sent in ${tookMs} ms (the tick starts it within 15 s); ` +
+      `${twice} sent twice, ${never} never sent`,
   );
 }
 

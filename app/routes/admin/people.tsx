@@ -135,6 +135,14 @@ function HeldRecords({ records }: { records: PersonRecords }) {
           ["Status", (m) => m.status],
         ]}
       />
+      <Records
+        title="Newsletter campaigns sent"
+        rows={records.campaigns}
+        columns={[
+          ["Sent", (c) => formatDateTime(c.sentAt)],
+          ["Subject", (c) => c.subject],
+        ]}
+      />
     </div>
   );
 }

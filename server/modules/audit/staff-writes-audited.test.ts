@@ -82,6 +82,28 @@ async function enrolled(t: TestApp) {
   return { ...staff, secret, recoveryCodes: (confirmed.json() as { data: { recoveryCodes: string[] } }).data.recoveryCodes };
 }
 
+const campaignDraft = { versions: { en: { subject: "Trade update", body: "Rates are steady this month." } } };
+
+async function newCampaign(t: TestApp, admin: { headers: Record<string, string> }) {
+  return json(await t.app.inject({ method: "POST", url: "/api/staff/campaigns", headers: admin.headers, payload: campaignDraft })).data as {
+    id: number;
+    version: number;
+  };
+}
+
+/** A campaign sending (to no one, or whoever subscribed): pause and resume need one. */
+async function sentCampaign(t: TestApp, admin: { headers: Record<string, string> }) {
+  const campaign = await newCampaign(t, admin);
+  return json(
+    await t.app.inject({
+      method: "POST",
+      url: `/api/staff/campaigns/${campaign.id}/send`,
+      headers: admin.headers,
+      payload: { at: new Date(Date.now() + 3_600_000).toISOString(), version: campaign.version },
+    }),
+  ).data as { id: number; version: number };
+}
+
 const steps: Record<string, Step> = {
   "POST /api/auth/logout": async (t) => ({ method: "POST", url: "/api/auth/logout", headers: (await signIn(t)).headers }),
   "POST /api/auth/login": async (t) => {
@@ -139,6 +161,45 @@ const steps: Record<string, Step> = {
   }),
   "DELETE /api/contact/{id}": async (t) => ({ method: "DELETE", url: `/api/contact/${await insertContact(t.database.db)}` }),
   "DELETE /api/subscribers/{id}": async (t) => ({ method: "DELETE", url: `/api/subscribers/${await insertSubscriber(t.database.db)}` }),
+
+  "POST /api/subscribers/{id}/clear-bounce": async (t) => ({
+    method: "POST",
+    url: `/api/subscribers/${await insertSubscriber(t.database.db, { status: "bounced" })}/clear-bounce`,
+  }),
+  "POST /api/staff/campaigns": async () => ({ method: "POST", url: "/api/staff/campaigns", payload: campaignDraft }),
+  "PUT /api/staff/campaigns/{id}": async (t, admin) => {
+    const campaign = await newCampaign(t, admin);
+    return { method: "PUT", url: `/api/staff/campaigns/${campaign.id}`, payload: { ...campaignDraft, version: campaign.version } };
+  },
+  "DELETE /api/staff/campaigns/{id}": async (t, admin) => ({
+    method: "DELETE",
+    url: `/api/staff/campaigns/${(await newCampaign(t, admin)).id}`,
+  }),
+  "POST /api/staff/campaigns/{id}/test": async (t, admin) => ({
+    method: "POST",
+    url: `/api/staff/campaigns/${(await newCampaign(t, admin)).id}/test`,
+    payload: { email: "editor@example.in", lang: "en" },
+  }),
+  "POST /api/staff/campaigns/{id}/send": async (t, admin) => {
+    const campaign = await newCampaign(t, admin);
+    return { method: "POST", url: `/api/staff/campaigns/${campaign.id}/send`, payload: { at: null, version: campaign.version } };
+  },
+  "POST /api/staff/campaigns/{id}/pause": async (t, admin) => {
+    const campaign = await sentCampaign(t, admin);
+    return { method: "POST", url: `/api/staff/campaigns/${campaign.id}/pause`, payload: { version: campaign.version } };
+  },
+  "POST /api/staff/campaigns/{id}/resume": async (t, admin) => {
+    const sent = await sentCampaign(t, admin);
+    const paused = json(
+      await t.app.inject({
+        method: "POST",
+        url: `/api/staff/campaigns/${sent.id}/pause`,
+        headers: admin.headers,
+        payload: { version: sent.version },
+      }),
+    ).data;
+    return { method: "POST", url: `/api/staff/campaigns/${sent.id}/resume`, payload: { version: paused.version } };
+  },
 
   "POST /api/staff/posts": async () => ({ method: "POST", url: "/api/staff/posts", payload: postDraft() }),
   "PUT /api/staff/posts/{id}": async (t, admin) => {

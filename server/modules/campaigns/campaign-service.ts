@@ -314,7 +314,7 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
         if (!campaign) return [];
         const versions = JSON.parse(campaign.versions) as Versions;
         return [
-          { campaignId: campaign.id, subject: (versions.en ?? Object.values(versions)[0])?.subject ?? "", sentAt: send.sent_at ?? "" },
+          { id: campaign.id, subject: (versions.en ?? Object.values(versions)[0])?.subject ?? "", sentAt: send.sent_at ?? "" },
         ];
       });
     },

@@ -122,12 +122,16 @@ async function claimStreamMail(db: Db, dialect: Dialect, { at, until, limit }: {
         .executeTakeFirstOrThrow();
       const allowance = Math.min(current.rate_per_minute - Number(used.count), limit - claimed.length);
       if (allowance <= 0) return [];
+      // The ids first, then the update: inside an UPDATE … WHERE id IN (…), PostgreSQL may run the LIMIT subquery
+      // more than once and claim past the allowance.
       let due = dueInStream(trx, stream.id, at).orderBy("id").limit(allowance);
       if (dialect === "postgres") due = due.forUpdate().skipLocked();
+      const ids = (await due.execute()).map((row) => row.id);
+      if (ids.length === 0) return [];
       return (await trx
         .updateTable("mail_outbox")
         .set({ locked_until: until })
-        .where("id", "in", due)
+        .where("id", "in", ids)
         .where("status", "=", "pending")
         .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", at)]))
         .returningAll()

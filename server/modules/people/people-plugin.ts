@@ -19,6 +19,7 @@ export const peoplePlugin = fp(
         quotes: app.quoteStaff,
         newsletter: app.newsletter,
         mailOutbox: app.mailOutbox,
+        campaigns: app.campaigns,
         audit: app.audit,
         mailCopies: app.mailWorker,
       }),

@@ -6,6 +6,7 @@ import { HttpError } from "#server/errors";
 import type { PersonCorrection } from "#server/lib/personal-data";
 import type { ApplicationService } from "#server/modules/applications/application-service";
 import type { AuditRecord, AuditService } from "#server/modules/audit/audit-service";
+import type { CampaignService } from "#server/modules/campaigns/campaign-service";
 import type { ContactService } from "#server/modules/contact/contact-service";
 import type { MailOutboxService } from "#server/modules/mail-outbox/mail-outbox-service";
 import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
@@ -22,6 +23,7 @@ export interface PeopleServiceDeps {
   quotes: Pick<QuoteStaffService, "personalData">;
   newsletter: Pick<NewsletterService, "personalData">;
   mailOutbox: Pick<MailOutboxService, "personalData">;
+  campaigns: Pick<CampaignService, "sentTo">;
   audit: Pick<AuditService, "record" | "forgetTriedAddress">;
   mailCopies: Pick<MailWorker, "forgetCopies">;
 }
@@ -32,18 +34,29 @@ export interface PeopleServiceDeps {
  * when, how many of each kind; never the address) is written in the same transaction, so an erasure
  * never happens unrecorded.
  */
-export function createPeopleService({ db, applications, contact, quotes, newsletter, mailOutbox, audit, mailCopies }: PeopleServiceDeps) {
+export function createPeopleService({
+  db,
+  applications,
+  contact,
+  quotes,
+  newsletter,
+  mailOutbox,
+  campaigns,
+  audit,
+  mailCopies,
+}: PeopleServiceDeps) {
   const quoteData = quotes.personalData;
 
   async function find(email: string, from: Db = db): Promise<PersonRecords> {
-    const [apps, messages, quoteRows, subscriptions, mail] = await Promise.all([
+    const [apps, messages, quoteRows, subscriptions, mail, sentCampaigns] = await Promise.all([
       applications.personalData.find(from, email),
       contact.personalData.find(from, email),
       quoteData.find(from, email),
       newsletter.personalData.find(from, email),
       mailOutbox.personalData.find(from, email),
+      campaigns.sentTo(from, email),
     ]);
-    return { email, applications: apps, contactMessages: messages, quotes: quoteRows, subscriptions, mail };
+    return { email, applications: apps, contactMessages: messages, quotes: quoteRows, subscriptions, mail, campaigns: sentCampaigns };
   }
 
   return {

@@ -27,6 +27,7 @@ describe("the staff route list", () => {
     [/^\/api\/contact/, staffAreaRoles.messages],
     [/^\/api\/subscribers/, staffAreaRoles.subscribers],
     [/^\/api\/staff\/posts/, staffAreaRoles.posts],
+    [/^\/api\/staff\/campaigns/, staffAreaRoles.newsletters],
     [/^\/api\/staff\/openings/, staffAreaRoles.openings],
     [/^\/api\/staff\/settings\//, adminOnly],
     [/^\/api\/staff\/second-factor/, staffAreaRoles.settings],
@@ -112,6 +113,8 @@ describe.each(testDialects)("every staff endpoint lets only the roles it declare
     expect(allowed("sales")).toContain("POST /api/quotes/:id/send");
     for (const role of ["recruiter", "editor"] as const) expect(allowed(role).filter((r) => r.includes("/quotes"))).toEqual([]);
     expect(allowed("editor")).toContain("PUT /api/staff/posts/:id");
+    expect(allowed("editor")).toContain("POST /api/staff/campaigns/:id/send");
+    expect(allowed("editor")).not.toContain("POST /api/subscribers/:id/clear-bounce");
     expect(allowed("editor").filter((r) => r.includes("/applications") || r.includes("/contact"))).toEqual([]);
     expect(allowed("admin")).toHaveLength(routes.length);
   });

@@ -6,6 +6,7 @@ import type { QuoteStatus } from "#contracts/api/quotes";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
+import type { LanguageCode } from "#contracts/languages";
 import { createAccount } from "#server/modules/auth/staff-accounts";
 import { quoteFields } from "#server/test/form-fixtures";
 import type { ScryptParams } from "#server/modules/auth/password";
@@ -112,7 +113,10 @@ export async function insertContact(
 
 let subscribers = 0;
 
-export async function insertSubscriber(db: Db, row: Partial<{ email: string; status: SubscriberStatus; created_at: string }> = {}) {
+export async function insertSubscriber(
+  db: Db,
+  row: Partial<{ email: string; status: SubscriberStatus; created_at: string; lang: LanguageCode }> = {},
+) {
   const created = row.created_at ?? new Date().toISOString();
   const status = row.status ?? "confirmed";
   const { id } = await db
@@ -121,6 +125,7 @@ export async function insertSubscriber(db: Db, row: Partial<{ email: string; sta
       email: row.email ?? `reader${++subscribers}@example.in`,
       status,
       source: "footer",
+      ...(row.lang ? { lang: row.lang } : {}),
       confirm_token_hash: null,
       unsubscribe_token: `unsub-${subscribers}-${Math.random().toString(36).slice(2)}`,
       consent_at: created,
