@@ -29,10 +29,10 @@ export function scheduledInstant(local: string, now = Date.now()): { at: string 
 }
 
 /**
- * Send now or at a set time, after a confirmation that says who receives it and how many; then pause and resume.
+ * Send now or at a set time, after a confirmation that says who receives it and at what pace; then pause and resume.
  * Every action sends the version on screen, so one taken on a campaign someone else just changed is refused (409).
  */
-export function SendPanel({ campaign, unsaved, audienceSize }: { campaign: Campaign; unsaved: boolean; audienceSize?: number }) {
+export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: boolean }) {
   const id = useId();
   const [when, setWhen] = useState<"now" | "later">(campaign.scheduledAt ? "later" : "now");
   const [local, setLocal] = useState(toLocalInput(campaign.scheduledAt));
@@ -74,8 +74,7 @@ export function SendPanel({ campaign, unsaved, audienceSize }: { campaign: Campa
     if (ok) setConfirming(null);
   };
 
-  const who = audienceText(campaign.audience.languages);
-  const recipients = audienceSize === undefined ? who : `${countOf(audienceSize, ["subscriber", "subscribers"])}: ${who}`;
+  const recipients = audienceText(campaign.audience.languages);
 
   return (
     <div className="grid gap-4 text-sm">
