@@ -1,13 +1,18 @@
 import { Trash2 } from "lucide-react";
 import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
-import { exportSubscribers, subscriberListQuery, useDeleteSubscriber } from "#app/features/admin/subscribers/subscribers-api";
+import {
+  exportSubscribers,
+  subscriberListQuery,
+  useClearBounce,
+  useDeleteSubscriber,
+} from "#app/features/admin/subscribers/subscribers-api";
 import { ConfirmDialog } from "#app/features/admin/shared/confirm-dialog";
 import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { formatDate, formatDateTime } from "#app/features/admin/shared/format";
 import { notify } from "#app/lib/notify";
-import { subscriberStatuses, type SubscriberSummary } from "#contracts/api/subscribers";
+import { subscriberMessages, subscriberStatuses, type SubscriberSummary } from "#contracts/api/subscribers";
 
 export const meta = () => adminMeta("Subscribers");
 
@@ -46,6 +51,40 @@ function DeleteSubscriber({ subscriber }: { subscriber: SubscriberSummary }) {
   );
 }
 
+/** A bounced address (a hard bounce or a 5xx answer) gets no campaigns until an administrator clears the mark. */
+function ClearBounce({ subscriber }: { subscriber: SubscriberSummary }) {
+  const clear = useClearBounce();
+  const run = async () => {
+    try {
+      await clear.mutateAsync(subscriber.id);
+    } catch (failure) {
+      void notify("error", failure instanceof Error ? failure.message : "The bounce could not be cleared.");
+      throw failure;
+    }
+    void notify("success", subscriberMessages.bounceCleared);
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button type="button" variant="outline" size="sm" aria-label={`Clear the bounce of ${subscriber.email}`}>
+          Clear bounce
+        </Button>
+      }
+      title="Clear the bounce?"
+      description={
+        <p>
+          Mail to <strong className="text-foreground">{subscriber.email}</strong> bounced, so campaigns skip it. Clear the mark only when
+          the address works again (the subscriber wrote to say so, or their mailbox was full): it becomes confirmed and receives the next
+          campaign.
+        </p>
+      }
+      confirmLabel="Clear bounce"
+      busyLabel="Clearing…"
+      onConfirm={run}
+    />
+  );
+}
+
 const filters = { status: { label: "Status", options: subscriberStatuses, allLabel: "All statuses" } };
 
 const columns: ListColumn<SubscriberSummary>[] = [
@@ -70,7 +109,12 @@ const columns: ListColumn<SubscriberSummary>[] = [
   },
   {
     header: <span className="sr-only">Actions</span>,
-    cell: (subscriber) => <DeleteSubscriber subscriber={subscriber} />,
+    cell: (subscriber) => (
+      <div className="flex items-center justify-end gap-1">
+        {subscriber.status === "bounced" && <ClearBounce subscriber={subscriber} />}
+        <DeleteSubscriber subscriber={subscriber} />
+      </div>
+    ),
     className: "text-end",
   },
 ];

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { cn } from "#app/lib/cn";
 import type { DayCount } from "#contracts/api/stats";
 import { countOf, formatDay, formatNumber } from "../shared/format";
+import { niceMax } from "../shared/chart-scale";
 
 export interface DailySeries {
   label: string;
@@ -12,14 +13,6 @@ export interface DailySeries {
   /** The legend swatch, same colour as `fill`. */
   swatch: string;
   days: DayCount[];
-}
-
-/** The smallest "round" number ≥ value, so the axis reads 0 / 5 / 10 rather than 0 / 3.5 / 7. */
-export function niceMax(value: number) {
-  if (value <= 4) return 4;
-  const magnitude = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 2.5, 5, 10]) if (step * magnitude >= value) return step * magnitude;
-  return 10 * magnitude;
 }
 
 function busiest(days: DayCount[]) {

@@ -6,6 +6,8 @@ export const adminKeys = {
   contact: ["admin", "contact"] as const,
   contactMessage: (id: number) => ["admin", "contact", "detail", id] as const,
   subscribers: ["admin", "subscribers"] as const,
+  campaigns: ["admin", "campaigns"] as const,
+  campaign: (id: number) => ["admin", "campaigns", "detail", id] as const,
   posts: ["admin", "posts"] as const,
   post: (id: number) => ["admin", "posts", "detail", id] as const,
   openings: ["admin", "openings"] as const,

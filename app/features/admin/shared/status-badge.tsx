@@ -1,5 +1,6 @@
 import { cn } from "#app/lib/cn";
 import type { ApplicationStatus } from "#contracts/api/applications";
+import type { CampaignStatus } from "#contracts/api/campaigns";
 import type { ContactStatus } from "#contracts/api/contact";
 import type { UnsentMailStatus } from "#contracts/api/mail-outbox";
 import type { OpeningStatus } from "#contracts/api/openings";
@@ -8,7 +9,15 @@ import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { capitalise } from "./format";
 
 type BadgeStatus =
-  ApplicationStatus | ContactStatus | SubscriberStatus | UnsentMailStatus | QuoteStatus | OpeningStatus | "published" | "draft";
+  | ApplicationStatus
+  | ContactStatus
+  | SubscriberStatus
+  | UnsentMailStatus
+  | QuoteStatus
+  | OpeningStatus
+  | CampaignStatus
+  | "published"
+  | "draft";
 
 /** Token pairs checked for AA contrast in light and dark. */
 const tones: Record<BadgeStatus, string> = {
@@ -32,6 +41,10 @@ const tones: Record<BadgeStatus, string> = {
   quoted: "bg-secondary text-secondary-foreground",
   won: "bg-success text-background",
   lost: "bg-muted text-muted-foreground border border-border",
+  scheduled: "bg-accent text-accent-foreground",
+  sending: "bg-primary text-primary-foreground",
+  paused: "bg-secondary text-secondary-foreground",
+  sent: "bg-success text-background",
 };
 
 /** Statuses whose word is not simply capitalised. */

@@ -25,6 +25,18 @@ export function useDeleteSubscriber() {
   });
 }
 
+/** A bounced subscriber becomes confirmed again and receives campaigns (administrators; issue 32). */
+export function useClearBounce() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<unknown>(`/subscribers/${id}/clear-bounce`, { method: "POST" }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: adminKeys.subscribers });
+      void client.invalidateQueries({ queryKey: adminKeys.stats });
+    },
+  });
+}
+
 export function exportSubscribers(query: SubscriberExportQuery) {
   return downloadFile("/subscribers/export.csv", "subscribers.csv", { ...query });
 }
