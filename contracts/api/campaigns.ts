@@ -193,6 +193,8 @@ export const CampaignSummarySchema = z.object({
 export type CampaignSummary = z.infer<typeof CampaignSummarySchema>;
 
 export const CampaignSchema = z.extend(CampaignSummarySchema, {
+  /** Confirmed subscribers its audience holds now: who a send would reach (the send confirmation says it). */
+  audienceSize: z.number(),
   versions: z.record(z.string(), z.object({ subject: z.string(), preheader: z.string(), body: z.string() })),
 });
 export type Campaign = z.infer<typeof CampaignSchema>;

@@ -39,7 +39,7 @@ import * as repo from "./campaign-repository";
 export interface CampaignServiceDeps {
   db: Db;
   config: Pick<Config, "publicUrl" | "mail">;
-  newsletter: Pick<NewsletterService, "queueCampaign" | "unsubscribedAmong">;
+  newsletter: Pick<NewsletterService, "queueCampaign" | "unsubscribedAmong" | "audienceSize">;
   mailWorker: Pick<MailWorker, "wake">;
 }
 
@@ -91,7 +91,8 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
   }
 
   async function toCampaign(row: repo.CampaignRow): Promise<Campaign> {
-    return { ...(await toSummary(row)), versions: versionsOf(row) as Campaign["versions"] };
+    const audienceSize = await newsletter.audienceSize(audienceOf(row));
+    return { ...(await toSummary(row)), audienceSize, versions: versionsOf(row) as Campaign["versions"] };
   }
 
   async function load(id: number, from: DbOrTx = db) {

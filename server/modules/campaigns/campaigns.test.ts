@@ -105,7 +105,14 @@ describe.each(testDialects)("newsletter campaigns on %s", (dialect) => {
     await subscribe("en2@example.com", "en");
     await subscribe("hi2@example.com", "hi");
     await subscribe("de2@example.com", "de");
-    const campaign = await send(await create({ versions, audience: { languages: ["hi", "de"] } }));
+    await subscribe("bounced2@example.com", "hi", "bounced");
+    await subscribe("pending2@example.com", "de", "pending");
+    const draft = await create({ versions, audience: { languages: ["hi", "de"] } });
+    // What the send confirmation says before anything is queued: who the audience holds now.
+    expect(draft).toMatchObject({ audienceSize: 2, counts: { recipients: 0 } });
+    const everyone = await create({ versions });
+    expect(everyone.audienceSize).toBe(3);
+    const campaign = await send(draft);
     expect(campaign.counts.recipients).toBe(2);
     expect((await outbox()).map((row) => row.to_address).sort()).toEqual(["de2@example.com", "hi2@example.com"]);
     // Waiting by design (the rate): counted, but not the oldest waiting mail the backlog warning and the metrics watch.

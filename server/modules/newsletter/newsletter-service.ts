@@ -178,6 +178,9 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
       return queued;
     },
 
+    /** How many subscribers a campaign for `audience` (every language when empty) would be sent to now. */
+    audienceSize: (audience: readonly SiteLanguage[]) => repo.countConfirmedIn(db, audience),
+
     /** A campaign mail to the address was refused for good: marked bounced, its other waiting campaign mail taken out. */
     async markBounced(email: string) {
       await db.transaction().execute(async (trx) => {

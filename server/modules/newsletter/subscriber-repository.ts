@@ -221,6 +221,17 @@ export function campaignRowsOf(
     .orderBy("id");
 }
 
+/** How many confirmed subscribers of these languages (every language when empty) a campaign would reach now. */
+export async function countConfirmedIn(db: DbOrTx, langs: readonly LanguageCode[]) {
+  const row = await db
+    .selectFrom("subscribers")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("status", "=", "confirmed")
+    .$if(langs.length > 0, (query) => query.where("lang", "in", langs))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Marks a confirmed address bounced (a campaign mail refused for good); answers whether it was confirmed. */
 export async function markBounced(db: DbOrTx, email: string, at = nowIso()) {
   const result = await db

@@ -22,6 +22,7 @@ const saved: Campaign = {
   startedAt: null,
   finishedAt: null,
   counts: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribedAfter: 0 },
+  audienceSize: 0,
   version: 3,
   createdAt: "2026-11-28T08:00:00.000Z",
   updatedAt: "2026-11-28T08:00:00.000Z",

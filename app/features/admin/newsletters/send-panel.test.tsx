@@ -20,6 +20,7 @@ const draft: Campaign = {
   startedAt: null,
   finishedAt: null,
   counts: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribedAfter: 0 },
+  audienceSize: 3,
   version: 3,
   createdAt: "2026-11-28T08:00:00.000Z",
   updatedAt: "2026-11-28T08:00:00.000Z",
@@ -45,8 +46,9 @@ describe("sending a campaign", () => {
     await user.click(screen.getByRole("button", { name: "Send now…" }));
 
     const dialog = await screen.findByRole("alertdialog", { name: "Send this campaign now?" });
-    expect(dialog).toHaveTextContent("the confirmed subscribers who signed up in Hindi");
+    expect(dialog).toHaveTextContent("the confirmed subscribers who signed up in Hindi (3 subscribers today)");
     expect(dialog).toHaveTextContent("at most 60 mails a minute");
+    expect(dialog).not.toHaveTextContent("nobody would get it");
     expect(fetch).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Send now" }));
 
@@ -54,6 +56,14 @@ describe("sending a campaign", () => {
     expect(fetch.mock.calls[0]?.[0]).toBe("/api/staff/campaigns/12/send");
     expect(sentJson(fetch, 0)).toEqual({ at: null, version: 3 });
     expect(await screen.findByText("Sending has started")).toBeVisible();
+  });
+
+  it("says so when nobody is in the audience yet", async () => {
+    const { user } = renderPanel({ ...draft, audienceSize: 0 });
+    await user.click(screen.getByRole("button", { name: "Send now…" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Send this campaign now?" });
+    expect(dialog).toHaveTextContent("(0 subscribers today)");
+    expect(dialog).toHaveTextContent("No confirmed subscriber is in this audience yet: nobody would get it.");
   });
 
   it("refuses a time in the past at the field, and schedules a future one as an ISO instant", async () => {

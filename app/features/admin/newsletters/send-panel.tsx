@@ -176,9 +176,12 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
             <>
               <p>
                 {confirming?.at ? `On ${formatDateTime(confirming.at)} it goes to ` : "It goes to "}
-                <strong className="text-foreground">{recipients}</strong>, at most {countOf(campaign.ratePerMinute, ["mail", "mails"])} a
-                minute.
+                <strong className="text-foreground">{recipients}</strong> ({countOf(campaign.audienceSize, ["subscriber", "subscribers"])}{" "}
+                today), at most {countOf(campaign.ratePerMinute, ["mail", "mails"])} a minute.
               </p>
+              {campaign.audienceSize === 0 && !confirming?.at && (
+                <p className="mt-2 font-medium text-foreground">No confirmed subscriber is in this audience yet: nobody would get it.</p>
+              )}
               <p className="mt-2">
                 Each subscriber gets the version of the language they signed up in, or the English. Mail sent cannot be recalled.
               </p>
