@@ -1,24 +1,21 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { FileText, X } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
+import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { controlClassName, errorIdOf, Field, FieldError, leftToRightControl } from "#app/components/forms/field";
-import { answerIdOf, FormAnswerNotice, servedField, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
+import { answerIdOf, FormAnswerNotice, servedField, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { Button } from "#app/components/ui/button";
 import { sanitized } from "#app/components/forms/sanitized";
-import { useGuardedSend } from "#app/components/forms/use-guarded-send";
-import { useHydrated } from "#app/components/forms/use-hydrated";
+import { usePublicFieldsForm } from "#app/components/forms/use-public-form";
 import { Slotted } from "#app/components/content/slotted";
-import { useFormCopy } from "#app/i18n/form-copy";
 import { fill } from "#contracts/fill";
-import { useI18n } from "#app/i18n/i18n-provider";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
-import { notify, notifySuccessAlone } from "#app/lib/notify";
+import { notify } from "#app/lib/notify";
 import {
   careersSchema,
   checkResume,
@@ -75,41 +72,26 @@ export interface AppliedOpening {
  * posts to the page (multipart, with the résumé), whose action answers with `answer` (decision 025).
  */
 export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
-  const id = useId();
-  const { copy, say } = useFormCopy("careers");
-  const { lang } = useI18n();
-  const { messages: m, ui } = copy;
-  const hydrated = useHydrated();
-  // The answer shown above the fields: the page's to a plain post, then this form's own success.
-  const [shown, setShown] = useState<{ answer: FormAnswer; focus: boolean } | undefined>(answer && { answer, focus: false });
-  const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.careers, () => void notify("error", m.rateLimited, toast));
-  const honeypot = useRef<HTMLInputElement>(null);
-  const resumeInput = useRef<HTMLInputElement>(null);
   const [resume, setResume] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState<string | undefined>(servedField(answer, "resume").error);
-  // No defaultValues: the fields start empty in the HTML, and react-hook-form would
-  // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useForm<Values, ResolverContext, Output>({
+  const { id, copy, say, lang, hydrated, honeypot, fieldId, shown, form, busy, submit, served, errorOf } = usePublicFieldsForm<
+    "careers",
+    Values,
+    ResolverContext,
+    Output
+  >({
+    name: "careers",
+    answer,
+    fieldNames,
+    cooldownKey: LAST_SUBMIT_KEYS.careers,
+    toastMs: TOAST_MS.careers,
     resolver: applicationResolver,
     context: { hasResume: resume !== null },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
-
-  const servedFields = useServedFields(answer, fieldNames, { errors, setError, hydrated });
-  const served = servedFields.served;
-  // zod and the API answer in English; the visitor reads the page's language.
-  const errorOf = (name: Name) => say(servedFields.errorOf(name));
+  const { register, control } = form;
+  const { ui } = copy;
+  const resumeInput = useRef<HTMLInputElement>(null);
+  const [resumeError, setResumeError] = useState<string | undefined>(servedField(answer, "resume").error);
   const message = useWatch({ control, name: "message" }) ?? "";
-  const fieldId = (name: string) => `${id}-${name}`;
   // Only markup is taken out as the visitor types: a name is never rewritten, its rule says what is wrong (issue 28).
   const text = (name: Exclude<Name, "consent" | "position">) => sanitized(register(name), sanitizeText);
 
@@ -150,39 +132,16 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
   });
   useEffect(() => checkEarlyResume(), []);
 
-  const onValid = async (values: Output, website: string) => {
-    const outcome = await send(() => submitApplication({ ...values, resume, website, openingId: opening?.id, lang }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      reset(opening ? { ...empty, position: opening.position } : empty);
-      chooseResume(null);
-      setResumeError(undefined);
-      setShown({ answer: { ok: true, code: outcome.code, message: outcome.message }, focus: true });
-      void notifySuccessAlone(say(outcome.code, outcome.message), toast);
-      return;
-    }
-    setShown(undefined);
-    let first: string | undefined;
-    for (const error of outcome.errors) {
-      if (error.field === "resume") {
-        setResumeError(error.code);
-        first ??= "resume";
-      } else if (fieldNames.includes(error.field as Name)) {
-        setError(error.field as Name, { type: "server", message: error.code });
-        first ??= error.field;
-      }
-    }
-    if (first === "resume") resumeInput.current?.focus();
-    else if (first) setFocus(first as Name);
-    void notify("error", say(outcome.code, outcome.message), toast);
-  };
-
-  const onInvalid = () => void notify("error", m.fixErrors, toast);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The hidden field is read as the form is sent: a bot fills it before it submits.
-    const website = honeypot.current?.value ?? "";
-    void handleSubmit((values) => onValid(values, website), onInvalid)(event);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      request: (values, website) => submitApplication({ ...values, resume, website, openingId: opening?.id, lang }),
+      onSuccess: () => {
+        form.reset(opening ? { ...empty, position: opening.position } : empty);
+        chooseResume(null);
+        setResumeError(undefined);
+      },
+      own: { name: "resume", setError: setResumeError, focus: () => resumeInput.current?.focus() },
+    });
   const count = characters(message);
 
   return (
