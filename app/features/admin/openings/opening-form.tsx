@@ -83,12 +83,19 @@ export function OpeningForm({
 
 type NumberName = "experienceMinYears" | "experienceMaxYears" | "salaryMin" | "salaryMax";
 
-function NumberField({ name, label, hint }: { name: NumberName; label: string; hint?: string }) {
+/** What each of the opening's cards reads: the editor's field ids and the opening's form. */
+function useOpeningFields() {
   const id = useEditorFieldId();
   const {
     register,
+    control,
     formState: { errors },
   } = useFormContext<OpeningFormValues>();
+  return { id, register, control, errors };
+}
+
+function NumberField({ name, label, hint }: { name: NumberName; label: string; hint?: string }) {
+  const { id, register, errors } = useOpeningFields();
   return (
     <FormField id={`${id}-${name}`} label={label} hint={hint} error={errors[name]?.message}>
       {(aria) => <input {...aria} {...register(name)} inputMode="numeric" autoComplete="off" className={inputClass} />}
@@ -97,12 +104,7 @@ function NumberField({ name, label, hint }: { name: NumberName; label: string; h
 }
 
 function OpeningRole() {
-  const id = useEditorFieldId();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = useFormContext<OpeningFormValues>();
+  const { id, register, control, errors } = useOpeningFields();
   // Controlled, so the stored type shows whenever the form is (re)set, before or after the options exist.
   const employmentType = useWatch({ control, name: "employmentType" });
   return (
@@ -145,11 +147,7 @@ function OpeningRole() {
 }
 
 function OpeningPlaceAndPay() {
-  const id = useEditorFieldId();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<OpeningFormValues>();
+  const { id, register, errors } = useOpeningFields();
   return (
     <SectionCard title="Location, salary and dates">
       <div className="grid gap-5">
