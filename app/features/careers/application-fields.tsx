@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FileText, X } from "lucide-react";
-import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { controlClassName, errorIdOf, Field, FieldError, leftToRightControl } from "#app/components/forms/field";
 import { answerIdOf, FormAnswerNotice, servedField, type FormAnswer } from "#app/components/forms/form-answer";
@@ -8,27 +7,17 @@ import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
-import { Button } from "#app/components/ui/button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { usePublicFieldsForm } from "#app/components/forms/use-public-form";
 import { Slotted } from "#app/components/content/slotted";
 import { fill } from "#contracts/fill";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
-import { notify } from "#app/lib/notify";
-import {
-  careersSchema,
-  checkResume,
-  checkResumeBytes,
-  checkResumeConsent,
-  RESUME_HEAD_BYTES,
-  positions,
-  type CareersInput,
-  type CareersPayload,
-} from "#contracts/forms/careers";
+import { careersSchema, checkResumeConsent, positions, type CareersInput, type CareersPayload } from "#contracts/forms/careers";
 import { CAREERS_NAME_MAX, EMAIL_MAX, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
 import { sanitizeText } from "#contracts/forms/sanitize";
 import { submitApplication } from "./submit-application";
+import { ResumeField, useResume } from "./resume-field";
 
 type Values = Omit<CareersInput, "position"> & { position: CareersInput["position"] | ""; consent: boolean };
 type Output = CareersPayload & { consent: boolean };
@@ -36,7 +25,6 @@ type Name = keyof Values;
 
 const empty: Values = { name: "", email: "", phone: "", position: "", message: "", consent: false };
 const fieldNames = Object.keys(empty) as Name[];
-const toast = { duration: TOAST_MS.careers };
 const answerId = answerIdOf("application");
 
 /** Whether a resume is attached, handed to the resolver by react-hook-form at each validation. */
@@ -72,7 +60,7 @@ export interface AppliedOpening {
  * posts to the page (multipart, with the résumé), whose action answers with `answer` (decision 025).
  */
 export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
-  const [resume, setResume] = useState<File | null>(null);
+  const { resume, resumeInput, resumeError, setResumeError, chooseResume, onResumeChange } = useResume(answer);
   const { id, copy, say, lang, hydrated, honeypot, fieldId, shown, form, busy, submit, served, errorOf } = usePublicFieldsForm<
     "careers",
     Values,
@@ -89,48 +77,9 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
   });
   const { register, control } = form;
   const { ui } = copy;
-  const resumeInput = useRef<HTMLInputElement>(null);
-  const [resumeError, setResumeError] = useState<string | undefined>(servedField(answer, "resume").error);
   const message = useWatch({ control, name: "message" }) ?? "";
   // Only markup is taken out as the visitor types: a name is never rewritten, its rule says what is wrong (issue 28).
   const text = (name: Exclude<Name, "consent" | "position">) => sanitized(register(name), sanitizeText);
-
-  function chooseResume(file: File | null) {
-    setResume(file);
-    if (!file && resumeInput.current) resumeInput.current.value = "";
-  }
-
-  /** The latest file picked: a check still reading an earlier one's bytes gives way to it. */
-  const picked = useRef<File | null>(null);
-
-  /**
-   * docs/product/product-spec.md §5: a file that breaks a rule is refused at once, with a toast, and the input
-   * cleared. Its name and size first, then its first bytes, by the server's own rule (issue 28: a renamed .exe
-   * was refused only on submit).
-   */
-  async function selectResume(file: File | null) {
-    picked.current = file;
-    setResumeError(undefined);
-    if (!file) return chooseResume(null);
-    const problem = checkResume(file) ?? checkResumeBytes(new Uint8Array(await file.slice(0, RESUME_HEAD_BYTES).arrayBuffer()));
-    if (picked.current !== file) return;
-    if (problem) {
-      chooseResume(null);
-      setResumeError(problem);
-      void notify("error", say(problem), toast);
-      return;
-    }
-    chooseResume(file);
-  }
-
-  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => void selectResume(event.target.files?.[0] ?? null);
-
-  // A file chosen before this hydrated is in the input but was never checked.
-  const checkEarlyResume = useEffectEvent(() => {
-    const early = resumeInput.current?.files?.[0];
-    if (early) void selectResume(early);
-  });
-  useEffect(() => checkEarlyResume(), []);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
@@ -254,33 +203,14 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
           )}
         </Field>
         <div className="sm:col-span-2">
-          <label htmlFor={fieldId("resume")} className="block text-sm font-medium">
-            {ui.resume} <span className="font-normal text-muted-foreground">{ui.resumeHint}</span>
-          </label>
-          <input
-            ref={resumeInput}
+          <ResumeField
             id={fieldId("resume")}
-            type="file"
-            name="resume"
-            accept="application/pdf,.pdf"
+            inputRef={resumeInput}
+            resume={resume}
+            error={say(resumeError)}
             onChange={onResumeChange}
-            aria-invalid={resumeError ? true : undefined}
-            aria-describedby={resumeError ? errorIdOf(fieldId("resume")) : undefined}
-            className={cn(
-              "mt-1.5 block w-full rounded-md border bg-card text-sm text-muted-foreground file:me-4 file:h-11 file:cursor-pointer file:border-0 file:bg-secondary file:px-4 file:font-semibold file:text-secondary-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring",
-              resumeError ? "border-destructive" : "border-input",
-            )}
+            onRemove={() => chooseResume(null)}
           />
-          <FieldError id={errorIdOf(fieldId("resume"))} message={say(resumeError)} />
-          {resume && (
-            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-              <FileText aria-hidden="true" className="size-4 text-primary" />
-              <span className="min-w-0 break-all font-medium">{resume.name}</span>
-              <Button type="button" variant="ghost" size="sm" onClick={() => chooseResume(null)}>
-                <X aria-hidden="true" /> {ui.removeFile}
-              </Button>
-            </div>
-          )}
         </div>
         {/* Without JavaScript the résumé's choice is not seen here: the consent is offered with the form. */}
         {(resume || !hydrated) && (
