@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormEvent } from "react";
-import { useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { controlClassName, errorIdOf, Field, FieldError, leftToRightControl } from "#app/components/forms/field";
+import { useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { controlClassName, Field, leftToRightControl } from "#app/components/forms/field";
 import { answerIdOf, FormAnswerNotice, servedField, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
@@ -9,6 +9,7 @@ import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { sanitized } from "#app/components/forms/sanitized";
 import { usePublicFieldsForm } from "#app/components/forms/use-public-form";
+import { useFormCopy } from "#app/i18n/form-copy";
 import { Slotted } from "#app/components/content/slotted";
 import { fill } from "#contracts/fill";
 import { visitorLanguage } from "#app/i18n/visitor-language";
@@ -17,7 +18,7 @@ import { careersSchema, checkResumeConsent, positions, type CareersInput, type C
 import { CAREERS_NAME_MAX, EMAIL_MAX, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
 import { sanitizeText } from "#contracts/forms/sanitize";
 import { submitApplication } from "./submit-application";
-import { ResumeField, useResume } from "./resume-field";
+import { ResumeConsent, ResumeField, useResume } from "./resume-field";
 
 type Values = Omit<CareersInput, "position"> & { position: CareersInput["position"] | ""; consent: boolean };
 type Output = CareersPayload & { consent: boolean };
@@ -159,25 +160,12 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
           // The opening decides the position (its employment type): not asked again, so the two cannot disagree (issue 28).
           <input type="hidden" {...register("position")} defaultValue={opening.position} />
         ) : (
-          <Field id={fieldId("position")} label={ui.position} required error={errorOf("position")} className="sm:col-span-2">
-            {(c) => (
-              <select
-                {...c}
-                {...register("position")}
-                defaultValue={servedField(answer, "position").value ?? ""}
-                className={controlClassName(!!errorOf("position"))}
-              >
-                <option value="" disabled>
-                  {ui.positionPlaceholder}
-                </option>
-                {positions.map((position) => (
-                  <option key={position} value={position}>
-                    {ui.positions[position]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <PositionField
+            id={fieldId("position")}
+            field={register("position")}
+            defaultValue={servedField(answer, "position").value ?? ""}
+            error={errorOf("position")}
+          />
         )}
         <Field
           id={fieldId("message")}
@@ -214,24 +202,12 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
         </div>
         {/* Without JavaScript the résumé's choice is not seen here: the consent is offered with the form. */}
         {(resume || !hydrated) && (
-          <div className="sm:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                {...register("consent")}
-                id={fieldId("consent")}
-                type="checkbox"
-                value="true"
-                defaultChecked={servedField(answer, "consent").value === "true"}
-                aria-invalid={errorOf("consent") ? true : undefined}
-                aria-describedby={errorOf("consent") ? errorIdOf(fieldId("consent")) : undefined}
-                className="mt-0.5 size-5 shrink-0 accent-primary"
-              />
-              <label htmlFor={fieldId("consent")} className="text-sm leading-relaxed">
-                {copy.notices.resumeConsent}
-              </label>
-            </div>
-            <FieldError id={errorIdOf(fieldId("consent"))} message={errorOf("consent")} />
-          </div>
+          <ResumeConsent
+            id={fieldId("consent")}
+            field={register("consent")}
+            defaultChecked={servedField(answer, "consent").value === "true"}
+            error={errorOf("consent")}
+          />
         )}
       </div>
       <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
@@ -240,5 +216,36 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
       <SubmitButton busy={busy} label={ui.button} busyLabel={ui.buttonBusy} />
       <PrivacyNotice text={copy.notices.careers} linkText={copy.notices.linkText} className="mt-4" />
     </form>
+  );
+}
+
+/** The position asked for a general application (an opening's application takes the opening's). */
+function PositionField({
+  id,
+  field,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  field: UseFormRegisterReturn<"position">;
+  defaultValue: string;
+  error: string | undefined;
+}) {
+  const { ui } = useFormCopy("careers").copy;
+  return (
+    <Field id={id} label={ui.position} required error={error} className="sm:col-span-2">
+      {(c) => (
+        <select {...c} {...field} defaultValue={defaultValue} className={controlClassName(!!error)}>
+          <option value="" disabled>
+            {ui.positionPlaceholder}
+          </option>
+          {positions.map((position) => (
+            <option key={position} value={position}>
+              {ui.positions[position]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { FileText, X } from "lucide-react";
 import { useEffect, useEffectEvent, useRef, useState, type ChangeEvent, type RefObject } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { errorIdOf, FieldError } from "#app/components/forms/field";
 import { servedField, type FormAnswer } from "#app/components/forms/form-answer";
 import { Button } from "#app/components/ui/button";
@@ -108,5 +109,40 @@ export function ResumeField({
         </div>
       )}
     </>
+  );
+}
+
+/** The consent an attached résumé needs (docs/product/decisions.md, Privacy): its checkbox, label and error. */
+export function ResumeConsent({
+  id,
+  field,
+  defaultChecked,
+  error,
+}: {
+  id: string;
+  field: UseFormRegisterReturn<"consent">;
+  defaultChecked: boolean;
+  error: string | undefined;
+}) {
+  const { notices } = useFormCopy("careers").copy;
+  return (
+    <div className="sm:col-span-2">
+      <div className="flex items-start gap-3">
+        <input
+          {...field}
+          id={id}
+          type="checkbox"
+          value="true"
+          defaultChecked={defaultChecked}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorIdOf(id) : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+        />
+        <label htmlFor={id} className="text-sm leading-relaxed">
+          {notices.resumeConsent}
+        </label>
+      </div>
+      <FieldError id={errorIdOf(id)} message={error} />
+    </div>
   );
 }
