@@ -1,7 +1,8 @@
 import { CheckCircle2, Loader2 } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
-import { loadTokenPage, tokenPageMeta, TokenPage, useTokenPost } from "#app/features/newsletter/token-page";
+import { tokenPageMeta, TokenPage, useTokenPost } from "#app/features/newsletter/token-page";
+import { loadTokenPage } from "#app/features/newsletter/token-page.server";
 import type { TokenOutcome } from "#app/features/newsletter/newsletter-token";
 import { routeLanguage } from "#app/i18n/route-lang";
 import type { ConfirmResult } from "#contracts/api/newsletter";

@@ -1,27 +1,12 @@
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
-import type { LanguageCode } from "#app/i18n/languages";
 import { pageMeta } from "#app/lib/meta";
 import { NewsletterPage, StatusCard } from "./newsletter-page";
+import type { loadTokenPage } from "./token-page.server";
 import { postToken, type TokenOutcome } from "./newsletter-token";
 
-type Page = "confirm" | "unsubscribe";
-
-/** A token page's words in its language (the confirm or unsubscribe link of an email); the server's answers come as codes, shown in it. */
-export async function loadTokenPage<P extends Page>(lang: LanguageCode, page: P) {
-  const { newsletterPages, newsletterMessages } = await contentOf(lang, "forms");
-  return {
-    lang,
-    eyebrow: newsletterPages.eyebrow,
-    copy: newsletterPages[page],
-    unavailableCopy: newsletterPages.unavailable,
-    messages: newsletterMessages,
-  };
-}
-
-type TokenPageData = Awaited<ReturnType<typeof loadTokenPage<Page>>>;
+type TokenPageData = Awaited<ReturnType<typeof loadTokenPage<"confirm" | "unsubscribe">>>;
 
 /** A personal link: never indexed, never prerendered. */
 export function tokenPageMeta(data: TokenPageData | undefined, path: string) {
