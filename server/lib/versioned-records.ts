@@ -22,7 +22,13 @@ export interface VersionedMessages {
  * write that matched no row is a 409 conflict while the record exists and a 404 once it is gone. The
  * owning module names its table and passes its own row writes; this helper reads only `id` and `slug`.
  */
-export function createVersionedRecords(db: Db, table: VersionedTable, messages: VersionedMessages) {
+export function createVersionedRecords<R>(
+  db: Db,
+  table: VersionedTable,
+  messages: VersionedMessages,
+  /** After each create or update: the public reads to clear, and the record as staff see it. */
+  after: { invalidate: () => void; load: (id: number) => Promise<R> },
+) {
   const notFound = () => new HttpError(404, messages.notFound);
   const stale = () => new HttpError(409, messages.staleVersion);
   const slugTaken = () => new HttpError(409, messages.slugTaken, [{ field: "slug", code: "slugTaken", message: messages.slugTaken }]);
@@ -51,19 +57,22 @@ export function createVersionedRecords(db: Db, table: VersionedTable, messages: 
     notFound,
     stale,
     missed,
-    /** Inserts a new record once its slug is free; the new id. `insert` answers null when the slug was taken meanwhile. */
-    async create(slug: string, insert: (trx: Transaction<Database>) => Promise<number | null>): Promise<number> {
+    /** Inserts a new record once its slug is free; the record as stored. `insert` answers null when the slug was taken meanwhile. */
+    async create(slug: string, insert: (trx: Transaction<Database>) => Promise<number | null>): Promise<R> {
       if (await slugInUse(slug)) throw slugTaken();
       const id = await transaction(insert);
       if (id === null) throw slugTaken();
-      return id;
+      after.invalidate();
+      return after.load(id);
     },
     /** Writes over record `id` once its slug is free; `write` answers false when no row had the version it matched. */
-    async update(id: number, slug: string, write: (trx: Transaction<Database>) => Promise<boolean>): Promise<void> {
+    async update(id: number, slug: string, write: (trx: Transaction<Database>) => Promise<boolean>): Promise<R> {
       if (await slugInUse(slug, id)) throw slugTaken();
       await transaction(async (trx) => {
         if (!(await write(trx))) throw await missed(trx, id);
       });
+      after.invalidate();
+      return after.load(id);
     },
   };
 }

@@ -50,9 +50,12 @@ export interface StaffOpeningDeps {
  * listening to them), so /careers and the opening's page show the change at once.
  */
 export function createStaffOpeningService(db: Db, { careers, applicationCounts }: StaffOpeningDeps): StaffOpeningService {
-  const records = createVersionedRecords(db, "openings", openingMessages);
+  const records = createVersionedRecords(db, "openings", openingMessages, {
+    invalidate: () => careers.invalidate(),
+    load: (id) => load(id),
+  });
   const { notFound, stale } = records;
-  const load = async (id: number) => {
+  const load = async (id: number): Promise<StaffOpening> => {
     const row = await repo.findById(db, id);
     if (!row) throw notFound();
     const counts = await applicationCounts([id]);
@@ -83,16 +86,8 @@ export function createStaffOpeningService(db: Db, { careers, applicationCounts }
       };
     },
     get: load,
-    async create(input) {
-      const id = await records.create(input.slug, (trx) => repo.insertOpening(trx, input, { status: "draft", sample: false }, nowIso()));
-      careers.invalidate();
-      return load(id);
-    },
-    async update(id, version, input) {
-      await records.update(id, input.slug, (trx) => repo.updateOpening(trx, id, version, input, nowIso()));
-      careers.invalidate();
-      return load(id);
-    },
+    create: (input) => records.create(input.slug, (trx) => repo.insertOpening(trx, input, { status: "draft", sample: false }, nowIso())),
+    update: (id, version, input) => records.update(id, input.slug, (trx) => repo.updateOpening(trx, id, version, input, nowIso())),
     async setStatus(id, status, version) {
       const current = await repo.findById(db, id);
       if (!current) throw notFound();

@@ -24,8 +24,8 @@ export interface StaffPostService {
  * listening to it), so every public route shows the change at once.
  */
 export function createStaffPostService(db: Db, blog: Pick<BlogService, "invalidate">): StaffPostService {
-  const records = createVersionedRecords(db, "posts", postMessages);
-  const load = async (id: number) => {
+  const records = createVersionedRecords(db, "posts", postMessages, { invalidate: () => blog.invalidate(), load: (id) => load(id) });
+  const load = async (id: number): Promise<StaffPost> => {
     const row = await repo.findById(db, id);
     if (!row) throw records.notFound();
     return toStaffPost(row, await repo.sectionsOf(db, [id]));
@@ -47,16 +47,8 @@ export function createStaffPostService(db: Db, blog: Pick<BlogService, "invalida
       };
     },
     get: load,
-    async create(input) {
-      const id = await records.create(input.slug, (trx) => repo.insertPost(trx, { ...input, staticNumber: null }, nowIso()));
-      blog.invalidate();
-      return load(id);
-    },
-    async update(id, version, input) {
-      await records.update(id, input.slug, (trx) => repo.updatePost(trx, id, version, input, nowIso()));
-      blog.invalidate();
-      return load(id);
-    },
+    create: (input) => records.create(input.slug, (trx) => repo.insertPost(trx, { ...input, staticNumber: null }, nowIso())),
+    update: (id, version, input) => records.update(id, input.slug, (trx) => repo.updatePost(trx, id, version, input, nowIso())),
     async setPublished(id, published, version) {
       if (!(await repo.setPublished(db, id, published, version, nowIso()))) throw await records.missed(db, id);
       blog.invalidate();
