@@ -162,7 +162,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
         ) : (
           <PositionField
             id={fieldId("position")}
-            field={register("position")}
+            field={() => register("position")}
             defaultValue={servedField(answer, "position").value ?? ""}
             error={errorOf("position")}
           />
@@ -204,7 +204,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
         {(resume || !hydrated) && (
           <ResumeConsent
             id={fieldId("consent")}
-            field={register("consent")}
+            field={() => register("consent")}
             defaultChecked={servedField(answer, "consent").value === "true"}
             error={errorOf("consent")}
           />
@@ -227,7 +227,8 @@ function PositionField({
   error,
 }: {
   id: string;
-  field: UseFormRegisterReturn<"position">;
+  /** Registers the select as it renders, in the form's field order (the first field in error takes the focus). */
+  field: () => UseFormRegisterReturn<"position">;
   defaultValue: string;
   error: string | undefined;
 }) {
@@ -235,7 +236,7 @@ function PositionField({
   return (
     <Field id={id} label={ui.position} required error={error} className="sm:col-span-2">
       {(c) => (
-        <select {...c} {...field} defaultValue={defaultValue} className={controlClassName(!!error)}>
+        <select {...c} {...field()} defaultValue={defaultValue} className={controlClassName(!!error)}>
           <option value="" disabled>
             {ui.positionPlaceholder}
           </option>

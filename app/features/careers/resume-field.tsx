@@ -120,7 +120,8 @@ export function ResumeConsent({
   error,
 }: {
   id: string;
-  field: UseFormRegisterReturn<"consent">;
+  /** Registers the checkbox as it renders, in the form's field order (the first field in error takes the focus). */
+  field: () => UseFormRegisterReturn<"consent">;
   defaultChecked: boolean;
   error: string | undefined;
 }) {
@@ -129,7 +130,7 @@ export function ResumeConsent({
     <div className="sm:col-span-2">
       <div className="flex items-start gap-3">
         <input
-          {...field}
+          {...field()}
           id={id}
           type="checkbox"
           value="true"
