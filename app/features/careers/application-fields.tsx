@@ -62,12 +62,7 @@ export interface AppliedOpening {
  */
 export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
   const { resume, resumeInput, resumeError, setResumeError, chooseResume, onResumeChange } = useResume(answer);
-  const { id, copy, say, lang, hydrated, honeypot, fieldId, shown, form, busy, submit, served, errorOf } = usePublicFieldsForm<
-    "careers",
-    Values,
-    ResolverContext,
-    Output
-  >({
+  const { id, copy, say, lang, hydrated, honeypot, fieldId, shown, form, busy, submit, served, errorOf } = usePublicFieldsForm({
     name: "careers",
     answer,
     fieldNames,
