@@ -5,7 +5,7 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
 import { site } from "#app/content/site";
-import { intlLocaleOf } from "#app/i18n/languages";
+import { updatedOn } from "#app/i18n/long-date";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/accessibility";
@@ -15,18 +15,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const statement = await contentOf(lang, "accessibility");
   const { accessibilityPage: copy } = await contentOf(lang, "page-copy");
-  const { iso } = statement.accessibilityUpdated;
-  const updated = {
-    iso,
-    display: new Intl.DateTimeFormat(intlLocaleOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    ),
-  };
   return {
     lang,
     meta: statement.accessibilityMeta,
     intro: statement.accessibilityIntro,
-    updated,
+    updated: updatedOn(statement.accessibilityUpdated.iso, lang),
     target: statement.accessibilityTarget,
     testing: statement.accessibilityTesting,
     limits: statement.accessibilityLimits,

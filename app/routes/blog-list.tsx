@@ -9,12 +9,9 @@ import { loadFirstPageOfPosts } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
-import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
-import { BlogPendingBar } from "#app/features/blog/blog-states";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogPageCopy } from "#app/features/blog/blog-copy-context";
-import { useI18n } from "#app/i18n/i18n-provider";
+import { type BlogPageCopy } from "#app/features/blog/blog-copy-context";
+import { BlogErrorPage, BlogPage, blogMetaCopy, firstPageOnClient } from "#app/features/blog/blog-page";
 import { Link } from "#app/i18n/link";
-import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog-list";
 
@@ -23,8 +20,7 @@ const limit = blogPaging.allCount;
 export const links = blogFeedLinks;
 
 export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
-  const lang = loaded?.lang ?? matches[0]?.loaderData?.lang;
-  const copy = loaded?.copy ?? (lang ? copyOfError(error, lang) : undefined);
+  const { lang, copy } = blogMetaCopy(loaded, error, matches[0]?.loaderData?.lang);
   return copy ? pageMeta({ ...copy.list.meta, path: "/bloglist", lang }) : [];
 }
 
@@ -35,11 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Client-side visits: as on /blog, the words from memory or once from the server. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const lang = routeLanguage(params);
-  const copy = rememberedBlogCopy(lang);
-  if (!copy) return serverLoader();
-  const { cachedOrFetch, listQuery } = await loadBlogQueries();
-  return { lang, copy, all: cachedOrFetch(listQuery(1, limit)) };
+  const page = await firstPageOnClient(params, limit);
+  return page ? { lang: page.lang, copy: page.copy, all: page.first } : serverLoader();
 }
 
 /** /bloglist (any case): up to 50 posts, 'Back to Blog' (docs/product/product-spec.md §2.7). */
@@ -67,25 +60,24 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   usePrimeList(1, limit, loaderData.all);
   const { lang, copy } = loaderData;
   return (
-    <BlogCopyProvider lang={lang} copy={copy}>
-      <BlogPendingBar />
+    <BlogPage lang={lang} copy={copy}>
       <AllBlogsPage copy={copy}>
         <BlogPosts data={loaderData.all} limit={limit} headingLevel={2} error={<BlogPostsError backToBlog />} />
       </AllBlogsPage>
-    </BlogCopyProvider>
+    </BlogPage>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { lang } = useI18n();
-  const copy = copyOfError(error, lang);
-  // No words at hand (a client-side visit whose first request failed): the site's own error page.
-  if (!copy) throw error;
   return (
-    <BlogCopyProvider lang={lang} copy={copy}>
-      <AllBlogsPage copy={copy}>
-        <BlogPostsError backToBlog />
-      </AllBlogsPage>
-    </BlogCopyProvider>
+    <BlogErrorPage error={error}>
+      {(copy) => (
+        <>
+          <AllBlogsPage copy={copy}>
+            <BlogPostsError backToBlog />
+          </AllBlogsPage>
+        </>
+      )}
+    </BlogErrorPage>
   );
 }

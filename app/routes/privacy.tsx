@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
-import { intlLocaleOf } from "#app/i18n/languages";
+import { updatedOn } from "#app/i18n/long-date";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -16,19 +16,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const privacy = await contentOf(lang, "privacy");
   const { privacyPage: copy } = await contentOf(lang, "page-copy");
-  const { iso } = privacy.privacyUpdated;
-  const updated = {
-    iso,
-    display: new Intl.DateTimeFormat(intlLocaleOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${iso}T00:00:00Z`),
-    ),
-  };
   return {
     lang,
     meta: privacy.privacyMeta,
     hero: privacy.privacyHero,
     intro: privacy.privacyIntro,
-    updated,
+    updated: updatedOn(privacy.privacyUpdated.iso, lang),
     formRecords: privacy.formRecords,
     storage: privacy.storage,
     rights: privacy.rights,

@@ -17,6 +17,8 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   const intent = () => prefetchPost(post.slug);
+  // Both links (the title and "read more") fetch the post as soon as the visitor shows interest.
+  const linkProps = { to: href, prefetch: "intent" as const, onMouseEnter: intent, onFocus: intent, onTouchStart: intent };
   const { chrome } = useBlogCopy();
   const { lang } = useI18n();
   const articleLang = articleLangAttribute(post, lang);
@@ -33,15 +35,7 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
           {articleLang && <span> · {languageName(articleLang, lang)}</span>}
         </p>
         <Heading className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg leading-7 font-semibold">
-          <Link
-            to={href}
-            prefetch="intent"
-            onMouseEnter={intent}
-            onFocus={intent}
-            onTouchStart={intent}
-            className="underline-offset-4 hover:underline"
-            lang={articleLang}
-          >
+          <Link {...linkProps} className="underline-offset-4 hover:underline" lang={articleLang}>
             {post.title}
           </Link>
         </Heading>
@@ -49,11 +43,7 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
           {post.excerpt}
         </p>
         <Link
-          to={href}
-          prefetch="intent"
-          onMouseEnter={intent}
-          onFocus={intent}
-          onTouchStart={intent}
+          {...linkProps}
           className="mt-auto inline-flex items-center gap-1 self-start pt-5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
           {chrome.readMore}

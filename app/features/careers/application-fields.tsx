@@ -1,37 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { FileText, X } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
-import { controlClassName, errorIdOf, Field, FieldError, leftToRightControl } from "#app/components/forms/field";
-import { answerIdOf, FormAnswerNotice, servedField, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
+import type { FormEvent } from "react";
+import { useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
+import { controlClassName, Field, leftToRightControl } from "#app/components/forms/field";
+import { answerIdOf, FormAnswerNotice, servedField, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
-import { Button } from "#app/components/ui/button";
 import { sanitized } from "#app/components/forms/sanitized";
-import { useGuardedSend } from "#app/components/forms/use-guarded-send";
-import { useHydrated } from "#app/components/forms/use-hydrated";
-import { Slotted } from "#app/components/content/slotted";
+import { usePublicFieldsForm } from "#app/components/forms/use-public-form";
 import { useFormCopy } from "#app/i18n/form-copy";
+import { Slotted } from "#app/components/content/slotted";
 import { fill } from "#contracts/fill";
-import { useI18n } from "#app/i18n/i18n-provider";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
-import { notify, notifySuccessAlone } from "#app/lib/notify";
-import {
-  careersSchema,
-  checkResume,
-  checkResumeBytes,
-  checkResumeConsent,
-  RESUME_HEAD_BYTES,
-  positions,
-  type CareersInput,
-  type CareersPayload,
-} from "#contracts/forms/careers";
+import { careersSchema, checkResumeConsent, positions, type CareersInput, type CareersPayload } from "#contracts/forms/careers";
 import { CAREERS_NAME_MAX, EMAIL_MAX, LAST_SUBMIT_KEYS, MESSAGE_MAX, PHONE_FIELD_MAX, TOAST_MS } from "#contracts/forms/limits";
 import { sanitizeText } from "#contracts/forms/sanitize";
 import { submitApplication } from "./submit-application";
+import { ResumeConsent, ResumeField, useResume } from "./resume-field";
 
 type Values = Omit<CareersInput, "position"> & { position: CareersInput["position"] | ""; consent: boolean };
 type Output = CareersPayload & { consent: boolean };
@@ -39,7 +26,6 @@ type Name = keyof Values;
 
 const empty: Values = { name: "", email: "", phone: "", position: "", message: "", consent: false };
 const fieldNames = Object.keys(empty) as Name[];
-const toast = { duration: TOAST_MS.careers };
 const answerId = answerIdOf("application");
 
 /** Whether a resume is attached, handed to the resolver by react-hook-form at each validation. */
@@ -75,114 +61,32 @@ export interface AppliedOpening {
  * posts to the page (multipart, with the résumé), whose action answers with `answer` (decision 025).
  */
 export default function ApplicationFields({ opening, answer }: { opening?: AppliedOpening; answer?: FormAnswer }) {
-  const id = useId();
-  const { copy, say } = useFormCopy("careers");
-  const { lang } = useI18n();
-  const { messages: m, ui } = copy;
-  const hydrated = useHydrated();
-  // The answer shown above the fields: the page's to a plain post, then this form's own success.
-  const [shown, setShown] = useState<{ answer: FormAnswer; focus: boolean } | undefined>(answer && { answer, focus: false });
-  const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.careers, () => void notify("error", m.rateLimited, toast));
-  const honeypot = useRef<HTMLInputElement>(null);
-  const resumeInput = useRef<HTMLInputElement>(null);
-  const [resume, setResume] = useState<File | null>(null);
-  const [resumeError, setResumeError] = useState<string | undefined>(servedField(answer, "resume").error);
-  // No defaultValues: the fields start empty in the HTML, and react-hook-form would
-  // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    control,
-    formState: { errors },
-  } = useForm<Values, ResolverContext, Output>({
+  const { resume, resumeInput, resumeError, setResumeError, chooseResume, onResumeChange } = useResume(answer);
+  const { id, copy, say, lang, hydrated, honeypot, fieldId, shown, form, busy, submit, served, errorOf } = usePublicFieldsForm({
+    name: "careers",
+    answer,
+    fieldNames,
+    cooldownKey: LAST_SUBMIT_KEYS.careers,
+    toastMs: TOAST_MS.careers,
     resolver: applicationResolver,
     context: { hasResume: resume !== null },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
-
-  const servedFields = useServedFields(answer, fieldNames, { errors, setError, hydrated });
-  const served = servedFields.served;
-  // zod and the API answer in English; the visitor reads the page's language.
-  const errorOf = (name: Name) => say(servedFields.errorOf(name));
+  const { register, control } = form;
+  const { ui } = copy;
   const message = useWatch({ control, name: "message" }) ?? "";
-  const fieldId = (name: string) => `${id}-${name}`;
   // Only markup is taken out as the visitor types: a name is never rewritten, its rule says what is wrong (issue 28).
   const text = (name: Exclude<Name, "consent" | "position">) => sanitized(register(name), sanitizeText);
 
-  function chooseResume(file: File | null) {
-    setResume(file);
-    if (!file && resumeInput.current) resumeInput.current.value = "";
-  }
-
-  /** The latest file picked: a check still reading an earlier one's bytes gives way to it. */
-  const picked = useRef<File | null>(null);
-
-  /**
-   * docs/product/product-spec.md §5: a file that breaks a rule is refused at once, with a toast, and the input
-   * cleared. Its name and size first, then its first bytes, by the server's own rule (issue 28: a renamed .exe
-   * was refused only on submit).
-   */
-  async function selectResume(file: File | null) {
-    picked.current = file;
-    setResumeError(undefined);
-    if (!file) return chooseResume(null);
-    const problem = checkResume(file) ?? checkResumeBytes(new Uint8Array(await file.slice(0, RESUME_HEAD_BYTES).arrayBuffer()));
-    if (picked.current !== file) return;
-    if (problem) {
-      chooseResume(null);
-      setResumeError(problem);
-      void notify("error", say(problem), toast);
-      return;
-    }
-    chooseResume(file);
-  }
-
-  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => void selectResume(event.target.files?.[0] ?? null);
-
-  // A file chosen before this hydrated is in the input but was never checked.
-  const checkEarlyResume = useEffectEvent(() => {
-    const early = resumeInput.current?.files?.[0];
-    if (early) void selectResume(early);
-  });
-  useEffect(() => checkEarlyResume(), []);
-
-  const onValid = async (values: Output, website: string) => {
-    const outcome = await send(() => submitApplication({ ...values, resume, website, openingId: opening?.id, lang }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      reset(opening ? { ...empty, position: opening.position } : empty);
-      chooseResume(null);
-      setResumeError(undefined);
-      setShown({ answer: { ok: true, code: outcome.code, message: outcome.message }, focus: true });
-      void notifySuccessAlone(say(outcome.code, outcome.message), toast);
-      return;
-    }
-    setShown(undefined);
-    let first: string | undefined;
-    for (const error of outcome.errors) {
-      if (error.field === "resume") {
-        setResumeError(error.code);
-        first ??= "resume";
-      } else if (fieldNames.includes(error.field as Name)) {
-        setError(error.field as Name, { type: "server", message: error.code });
-        first ??= error.field;
-      }
-    }
-    if (first === "resume") resumeInput.current?.focus();
-    else if (first) setFocus(first as Name);
-    void notify("error", say(outcome.code, outcome.message), toast);
-  };
-
-  const onInvalid = () => void notify("error", m.fixErrors, toast);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The hidden field is read as the form is sent: a bot fills it before it submits.
-    const website = honeypot.current?.value ?? "";
-    void handleSubmit((values) => onValid(values, website), onInvalid)(event);
-  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      request: (values, website) => submitApplication({ ...values, resume, website, openingId: opening?.id, lang }),
+      onSuccess: () => {
+        form.reset(opening ? { ...empty, position: opening.position } : empty);
+        chooseResume(null);
+        setResumeError(undefined);
+      },
+      own: { name: "resume", setError: setResumeError, focus: () => resumeInput.current?.focus() },
+    });
   const count = characters(message);
 
   return (
@@ -251,25 +155,12 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
           // The opening decides the position (its employment type): not asked again, so the two cannot disagree (issue 28).
           <input type="hidden" {...register("position")} defaultValue={opening.position} />
         ) : (
-          <Field id={fieldId("position")} label={ui.position} required error={errorOf("position")} className="sm:col-span-2">
-            {(c) => (
-              <select
-                {...c}
-                {...register("position")}
-                defaultValue={servedField(answer, "position").value ?? ""}
-                className={controlClassName(!!errorOf("position"))}
-              >
-                <option value="" disabled>
-                  {ui.positionPlaceholder}
-                </option>
-                {positions.map((position) => (
-                  <option key={position} value={position}>
-                    {ui.positions[position]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <PositionField
+            id={fieldId("position")}
+            field={() => register("position")}
+            defaultValue={servedField(answer, "position").value ?? ""}
+            error={errorOf("position")}
+          />
         )}
         <Field
           id={fieldId("message")}
@@ -295,54 +186,23 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
           )}
         </Field>
         <div className="sm:col-span-2">
-          <label htmlFor={fieldId("resume")} className="block text-sm font-medium">
-            {ui.resume} <span className="font-normal text-muted-foreground">{ui.resumeHint}</span>
-          </label>
-          <input
-            ref={resumeInput}
+          <ResumeField
             id={fieldId("resume")}
-            type="file"
-            name="resume"
-            accept="application/pdf,.pdf"
+            inputRef={resumeInput}
+            resume={resume}
+            error={say(resumeError)}
             onChange={onResumeChange}
-            aria-invalid={resumeError ? true : undefined}
-            aria-describedby={resumeError ? errorIdOf(fieldId("resume")) : undefined}
-            className={cn(
-              "mt-1.5 block w-full rounded-md border bg-card text-sm text-muted-foreground file:me-4 file:h-11 file:cursor-pointer file:border-0 file:bg-secondary file:px-4 file:font-semibold file:text-secondary-foreground focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-ring",
-              resumeError ? "border-destructive" : "border-input",
-            )}
+            onRemove={() => chooseResume(null)}
           />
-          <FieldError id={errorIdOf(fieldId("resume"))} message={say(resumeError)} />
-          {resume && (
-            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-              <FileText aria-hidden="true" className="size-4 text-primary" />
-              <span className="min-w-0 break-all font-medium">{resume.name}</span>
-              <Button type="button" variant="ghost" size="sm" onClick={() => chooseResume(null)}>
-                <X aria-hidden="true" /> {ui.removeFile}
-              </Button>
-            </div>
-          )}
         </div>
         {/* Without JavaScript the résumé's choice is not seen here: the consent is offered with the form. */}
         {(resume || !hydrated) && (
-          <div className="sm:col-span-2">
-            <div className="flex items-start gap-3">
-              <input
-                {...register("consent")}
-                id={fieldId("consent")}
-                type="checkbox"
-                value="true"
-                defaultChecked={servedField(answer, "consent").value === "true"}
-                aria-invalid={errorOf("consent") ? true : undefined}
-                aria-describedby={errorOf("consent") ? errorIdOf(fieldId("consent")) : undefined}
-                className="mt-0.5 size-5 shrink-0 accent-primary"
-              />
-              <label htmlFor={fieldId("consent")} className="text-sm leading-relaxed">
-                {copy.notices.resumeConsent}
-              </label>
-            </div>
-            <FieldError id={errorIdOf(fieldId("consent"))} message={errorOf("consent")} />
-          </div>
+          <ResumeConsent
+            id={fieldId("consent")}
+            field={() => register("consent")}
+            defaultChecked={servedField(answer, "consent").value === "true"}
+            error={errorOf("consent")}
+          />
         )}
       </div>
       <Honeypot ref={honeypot} id={id} label={copy.common.honeypotLabel} />
@@ -351,5 +211,37 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
       <SubmitButton busy={busy} label={ui.button} busyLabel={ui.buttonBusy} />
       <PrivacyNotice text={copy.notices.careers} linkText={copy.notices.linkText} className="mt-4" />
     </form>
+  );
+}
+
+/** The position asked for a general application (an opening's application takes the opening's). */
+function PositionField({
+  id,
+  field,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  /** Registers the select as it renders, in the form's field order (the first field in error takes the focus). */
+  field: () => UseFormRegisterReturn<"position">;
+  defaultValue: string;
+  error: string | undefined;
+}) {
+  const { ui } = useFormCopy("careers").copy;
+  return (
+    <Field id={id} label={ui.position} required error={error} className="sm:col-span-2">
+      {(c) => (
+        <select {...c} {...field()} defaultValue={defaultValue} className={controlClassName(!!error)}>
+          <option value="" disabled>
+            {ui.positionPlaceholder}
+          </option>
+          {positions.map((position) => (
+            <option key={position} value={position}>
+              {ui.positions[position]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -1,3 +1,4 @@
+import { longDate } from "#app/i18n/long-date";
 import type { CareersPageExtras } from "#app/content/forms";
 import type { PublicOpening } from "#contracts/api/openings";
 import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
@@ -25,10 +26,7 @@ export function experienceLabel({ experience: { minYears, maxYears } }: Pick<Pub
 }
 
 /** "24 December 2026" for a YYYY-MM-DD date, in the page's language. */
-export const dateLabel = (date: string, lang: LanguageCode) =>
-  new Intl.DateTimeFormat(intlLocaleOf(lang), { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+export const dateLabel = longDate;
 
 /**
  * The experience label continues the card's sentence, so its first letter is lower case; only the first:

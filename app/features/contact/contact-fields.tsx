@@ -1,20 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
+import type { FormEvent } from "react";
 import { controlClassName, Field, leftToRightControl } from "#app/components/forms/field";
-import { answerIdOf, FormAnswerNotice, useServedFields, type FormAnswer } from "#app/components/forms/form-answer";
+import { answerIdOf, FormAnswerNotice, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
 import { RequiredNote } from "#app/components/forms/required-note";
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { sanitized } from "#app/components/forms/sanitized";
-import { useGuardedSend } from "#app/components/forms/use-guarded-send";
-import { useHydrated } from "#app/components/forms/use-hydrated";
-import { useFormCopy } from "#app/i18n/form-copy";
-import { useI18n } from "#app/i18n/i18n-provider";
+import { usePublicFieldsForm } from "#app/components/forms/use-public-form";
 import { familyNameFirst } from "#app/i18n/languages";
-import type { FieldError } from "#contracts/forms/api";
-import { notify, notifySuccessAlone } from "#app/lib/notify";
 import { contactSchema, type ContactInput, type ContactPayload } from "#contracts/forms/contact";
 import { EMAIL_MAX, LAST_SUBMIT_KEYS, TOAST_MS } from "#contracts/forms/limits";
 import { sanitizeContactText } from "#contracts/forms/sanitize";
@@ -22,7 +16,6 @@ import { sendMessage } from "./send-message";
 
 const empty: ContactInput = { firstName: "", lastName: "", email: "", subject: "", message: "" };
 const fieldNames = Object.keys(empty) as (keyof ContactInput)[];
-const toast = { duration: TOAST_MS.contact };
 const answerId = answerIdOf("contact");
 
 /**
@@ -31,66 +24,26 @@ const answerId = answerIdOf("contact");
  * action answers with `answer` (decision 025).
  */
 export default function ContactFields({ answer }: { answer?: FormAnswer }) {
-  const id = useId();
-  const { copy, say } = useFormCopy("contact");
-  const { lang } = useI18n();
-  const { messages: m, ui } = copy;
-  const hydrated = useHydrated();
-  // The answer shown above the fields: the page's to a plain post, then this form's own success.
-  const [shown, setShown] = useState<{ answer: FormAnswer; focus: boolean } | undefined>(answer && { answer, focus: false });
-  const { busy, send } = useGuardedSend(LAST_SUBMIT_KEYS.contact, () => void notify("error", m.rateLimited, toast));
-  const honeypot = useRef<HTMLInputElement>(null);
-  // No defaultValues: the fields start empty in the HTML, and react-hook-form would
-  // otherwise wipe what a visitor typed before this chunk arrived and hydrated.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactPayload>({
+  const { id, copy, lang, honeypot, fieldId, shown, say, form, busy, submit, served, errorOf } = usePublicFieldsForm<
+    "contact",
+    ContactInput,
+    unknown,
+    ContactPayload
+  >({
+    name: "contact",
+    answer,
+    fieldNames,
+    cooldownKey: LAST_SUBMIT_KEYS.contact,
+    toastMs: TOAST_MS.contact,
     resolver: zodResolver(contactSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
   });
-
-  const servedFields = useServedFields(answer, fieldNames, { errors, setError, hydrated });
-  const served = servedFields.served;
-  // zod and the API answer with codes; the visitor reads them in the page's language.
-  const errorOf = (name: keyof ContactInput) => say(servedFields.errorOf(name));
-
-  const field = (name: keyof ContactInput) => sanitized(register(name), sanitizeContactText);
-  const fieldId = (name: keyof ContactInput) => `${id}-${name}`;
-
-  const onValid = async (values: ContactPayload, website: string) => {
-    const outcome = await send(() => sendMessage({ ...values, website }));
-    if (!outcome) return;
-    if (outcome.ok) {
-      reset(empty);
-      setShown({ answer: { ok: true, code: outcome.code }, focus: true });
-      void notifySuccessAlone(say(outcome.code), toast);
-      return;
-    }
-    setShown(undefined);
-    const known = outcome.errors.filter((e): e is FieldError & { field: keyof ContactInput } =>
-      fieldNames.includes(e.field as keyof ContactInput),
-    );
-    for (const error of known) setError(error.field, { type: "server", message: error.code });
-    if (known[0]) {
-      setFocus(known[0].field);
-      void notify("error", m.fixErrors, toast);
-    } else {
-      void notify("error", say(outcome.code, outcome.message), toast);
-    }
-  };
-
-  const onInvalid = () => void notify("error", m.fixErrors, toast);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // The hidden field is read as the form is sent: a bot fills it before it submits.
-    const website = honeypot.current?.value ?? "";
-    void handleSubmit((values) => onValid(values, website), onInvalid)(event);
-  };
+  const { ui } = copy;
+  const field = (name: keyof ContactInput) => sanitized(form.register(name), sanitizeContactText);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    submit(event, {
+      request: (values, website) => sendMessage({ ...values, website }),
+      onSuccess: () => form.reset(empty),
+    });
 
   // The given and family names in the order the page's language writes them: 姓 before 名 in Japanese, Chinese
   // and Korean (issue 28). The fields keep the spec's names (firstName is the given name) whatever their order.

@@ -1,12 +1,10 @@
 import { Loader2, MailCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FieldError, leftToRightControl } from "#app/components/forms/field";
 import type { FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
-import { useHydrated } from "#app/components/forms/use-hydrated";
-import { useFormCopy } from "#app/i18n/form-copy";
-import { useI18n } from "#app/i18n/i18n-provider";
+import { usePublicForm } from "#app/components/forms/use-public-form";
 import { visitorLanguage } from "#app/i18n/visitor-language";
 import { cn } from "#app/lib/cn";
 import { notify, notifySuccessAlone } from "#app/lib/notify";
@@ -39,9 +37,7 @@ export const newsletterAnswerId = "newsletter-answer";
  * page's answer when the form is shown again with its error and the address as typed.
  */
 export default function SubscribeForm({ answer }: { answer?: FormAnswer }) {
-  const id = useId();
-  const { copy, say } = useFormCopy("newsletter");
-  const { lang, localize } = useI18n();
+  const { id, copy, say, lang, localize, hydrated, honeypot, website } = usePublicForm("newsletter", answer);
   const { messages: m, ui } = copy;
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
@@ -53,10 +49,8 @@ export default function SubscribeForm({ answer }: { answer?: FormAnswer }) {
   const [done, setDone] = useState<{ code: string; message?: string }>(answer?.ok ? answer : { code: "success" });
   const input = useRef<HTMLInputElement>(null);
   const statusLine = useRef<HTMLParagraphElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
   // State updates are not visible to a second click in the same frame; the ref is.
   const busy = useRef(false);
-  const hydrated = useHydrated();
 
   // Whatever was typed before this hydrated is in the input but not in state yet.
   useEffect(() => {
@@ -105,7 +99,7 @@ export default function SubscribeForm({ answer }: { answer?: FormAnswer }) {
     if (problem) return { ok: false, code: problem };
     setError(null);
     setStatus("submitting");
-    return module.subscribe({ email, source: module.newsletterSource, website: honeypot.current?.value ?? "", ...visitorLanguage(lang) });
+    return module.subscribe({ email, source: module.newsletterSource, website: website(), ...visitorLanguage(lang) });
   }
 
   const subscribed = status === "subscribed";

@@ -2,8 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
-import { inputClass } from "#app/features/admin/shared/field-styles";
-import { FormField } from "#app/features/admin/shared/form-field";
+import { InputField } from "#app/features/admin/shared/form-field";
 import { SignedOutFrame } from "#app/features/admin/sign-in/signed-out-frame";
 import { AcceptInvitationSchema, type InvitationPreview } from "#contracts/api/staff-accounts";
 import { staffRoleLabels } from "#contracts/api/staff-roles";
@@ -121,42 +120,24 @@ export default function AcceptInvitation() {
                 {error}
               </p>
             )}
-            <FormField id={`${id}-name`} label="Your name (optional)">
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="text"
-                  autoComplete="name"
-                  className={inputClass}
-                  value={name}
-                  onChange={(e) => setName(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-password`} label="Password" hint="At least 12 characters.">
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="password"
-                  autoComplete="new-password"
-                  className={inputClass}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </FormField>
-            <FormField id={`${id}-repeat`} label="Password again">
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="password"
-                  autoComplete="new-password"
-                  className={inputClass}
-                  value={repeat}
-                  onChange={(e) => setRepeat(e.target.value)}
-                />
-              )}
-            </FormField>
+            <InputField id={`${id}-name`} label="Your name (optional)" type="text" autoComplete="name" value={name} onValue={setName} />
+            <InputField
+              id={`${id}-password`}
+              label="Password"
+              hint="At least 12 characters."
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onValue={setPassword}
+            />
+            <InputField
+              id={`${id}-repeat`}
+              label="Password again"
+              type="password"
+              autoComplete="new-password"
+              value={repeat}
+              onValue={setRepeat}
+            />
             <Button type="submit" disabled={busy}>
               {busy ? "Creating…" : "Create account"}
             </Button>

@@ -1,6 +1,4 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { staffOpeningListQuery, useOpeningChoices } from "#app/features/admin/openings/openings-api";
 import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
@@ -84,13 +82,7 @@ export default function Openings() {
     <ListScreen
       title="Openings"
       description="Open positions appear on /careers and their own page until their closing date; closed ones answer 410."
-      actions={
-        <Button asChild size="sm">
-          <Link to="/admin/openings/new">
-            <Plus aria-hidden="true" /> New opening
-          </Link>
-        </Button>
-      }
+      create={{ to: "/admin/openings/new", label: "New opening" }}
       searchLabel="Search by title, slug or department"
       filters={filters}
       query={staffOpeningListQuery}

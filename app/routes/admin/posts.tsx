@@ -1,6 +1,4 @@
-import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { staffPostListQuery } from "#app/features/admin/posts/posts-api";
 import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
@@ -53,13 +51,7 @@ export default function Posts() {
     <ListScreen
       title="Blog posts"
       description="Published posts appear on /blog, /bloglist and their own page."
-      actions={
-        <Button asChild size="sm">
-          <Link to="/admin/posts/new">
-            <Plus aria-hidden="true" /> New post
-          </Link>
-        </Button>
-      }
+      create={{ to: "/admin/posts/new", label: "New post" }}
       searchLabel="Search by title or slug"
       filters={filters}
       query={staffPostListQuery}

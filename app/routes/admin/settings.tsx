@@ -3,8 +3,7 @@ import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { useRetention, useSaveRetention } from "#app/features/admin/settings/settings-api";
 import { DetailList } from "#app/features/admin/shared/detail-list";
-import { inputClass } from "#app/features/admin/shared/field-styles";
-import { FormField } from "#app/features/admin/shared/form-field";
+import { InputField } from "#app/features/admin/shared/form-field";
 import { PageHeader } from "#app/features/admin/shared/page-header";
 import { LoadError, Loading } from "#app/features/admin/shared/query-state";
 import { SecondFactorCard } from "#app/features/admin/settings/second-factor-card";
@@ -84,29 +83,22 @@ function RetentionSettings() {
             months.
           </p>
           <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-3">
-            <FormField
+            <InputField
               id={`${id}-months`}
               label="Keep applications for (months)"
               error={fieldError ?? undefined}
               className="w-full sm:w-64"
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="number"
-                  inputMode="numeric"
-                  min={minMonths}
-                  max={maxMonths}
-                  step={1}
-                  value={text}
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    setFieldError(null);
-                  }}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
+              type="number"
+              inputMode="numeric"
+              min={minMonths}
+              max={maxMonths}
+              step={1}
+              value={text}
+              onValue={(value) => {
+                setText(value);
+                setFieldError(null);
+              }}
+            />
             <Button type="submit" className="sm:mt-7" disabled={save.isPending}>
               {save.isPending ? "Saving…" : "Save"}
             </Button>

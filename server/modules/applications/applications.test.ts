@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RESUME_MAX_BYTES } from "#contracts/forms/limits";
 import { careersMessages as m, serverMessages } from "#contracts/forms/messages";
 import { coded, fieldError } from "#server/test/coded";
+import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { applicationFields as valid, multipartBody, pdfBytes, type FilePart } from "./test-multipart";
 
@@ -12,15 +13,7 @@ describe.each(testDialects)("applications API on %s", (dialect) => {
     const { payload, headers } = multipartBody(fields, file);
     return t.app.inject({ method: "POST", url: "/api/applications", payload, headers, remoteAddress: `10.2.0.${++ip % 250}` });
   };
-  const count = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom("applications")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = async () => Number(await rowCounts(t, ["applications"]));
   const latest = () => t.database.db.selectFrom("applications").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
 
   beforeAll(async () => {

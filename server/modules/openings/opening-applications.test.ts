@@ -6,6 +6,7 @@ import { careersMessages as m } from "#contracts/forms/messages";
 import { applicationFields as valid, multipartBody } from "#server/modules/applications/test-multipart";
 import { signIn } from "#server/modules/staff/test-kit";
 import { coded, fieldError } from "#server/test/coded";
+import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 describe.each(testDialects)("applications for an opening on %s", (dialect) => {
@@ -19,15 +20,7 @@ describe.each(testDialects)("applications for an opening on %s", (dialect) => {
     return t.app.inject({ method: "POST", url: "/api/applications", payload, headers: multipart, remoteAddress: `10.7.0.${++ip % 250}` });
   };
   const staff = (url: string) => t.app.inject({ method: "GET", url, headers });
-  const count = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom("applications")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = async () => Number(await rowCounts(t, ["applications"]));
   const mails = (kind: string) =>
     t.database.db.selectFrom("mail_outbox").selectAll().where("kind", "=", kind).orderBy("id", "desc").execute();
 

@@ -71,16 +71,6 @@ export async function existingSlugs(db: Executor): Promise<Set<string>> {
   return new Set((await db.selectFrom("openings").select("slug").execute()).map((row) => row.slug));
 }
 
-export async function slugTaken(db: Executor, slug: string, exceptId?: number) {
-  let query = db.selectFrom("openings").select("id").where("slug", "=", slug);
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-export async function exists(db: Executor, id: number) {
-  return (await db.selectFrom("openings").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
-}
-
 /** How many openings there are in each status. */
 export function countByStatus(db: Executor) {
   return db

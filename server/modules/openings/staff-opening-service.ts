@@ -1,4 +1,3 @@
-import type { Transaction } from "kysely";
 import {
   openingMessages,
   openingTransitionMessage,
@@ -12,11 +11,11 @@ import {
 } from "#contracts/api/openings";
 import type { Paging } from "#contracts/api/responses";
 import type { Db } from "#server/db/database";
-import type { Database } from "#server/db/schema";
 import { HttpError } from "#server/errors";
-import { isForeignKeyViolation, isUniqueViolation } from "#server/lib/database-errors";
+import { isForeignKeyViolation } from "#server/lib/database-errors";
 import { paging } from "#server/lib/list-query";
 import { nowIso } from "#server/lib/time";
+import { createVersionedRecords } from "#server/lib/versioned-records";
 import type { CareersService } from "./careers-service";
 import { indiaToday } from "./india-today";
 import { toStaffOpening, toStaffOpeningSummary } from "./opening-mapper";
@@ -46,31 +45,21 @@ export interface StaffOpeningDeps {
   applicationCounts: (ids: number[]) => Promise<Map<number, number>>;
 }
 
-const notFound = () => new HttpError(404, openingMessages.notFound);
-const stale = () => new HttpError(409, openingMessages.staleVersion);
-const slugTaken = () =>
-  new HttpError(409, openingMessages.slugTaken, [{ field: "slug", code: "slugTaken", message: openingMessages.slugTaken }]);
-
 /**
  * Staff editing of openings. Every write clears the public careers reads (and so the rendered pages
  * listening to them), so /careers and the opening's page show the change at once.
  */
 export function createStaffOpeningService(db: Db, { careers, applicationCounts }: StaffOpeningDeps): StaffOpeningService {
-  const load = async (id: number) => {
+  const records = createVersionedRecords(db, "openings", openingMessages, {
+    invalidate: () => careers.invalidate(),
+    load: (id) => load(id),
+  });
+  const { notFound, stale } = records;
+  const load = async (id: number): Promise<StaffOpening> => {
     const row = await repo.findById(db, id);
     if (!row) throw notFound();
     const counts = await applicationCounts([id]);
     return toStaffOpening(row, counts.get(id) ?? 0, indiaToday());
-  };
-
-  /** Runs a write in a transaction; a slug clash between the check and the write is still a 409. */
-  const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw slugTaken();
-      throw error;
-    }
   };
 
   return {
@@ -97,21 +86,8 @@ export function createStaffOpeningService(db: Db, { careers, applicationCounts }
       };
     },
     get: load,
-    async create(input) {
-      if (await repo.slugTaken(db, input.slug)) throw slugTaken();
-      const id = await write((trx) => repo.insertOpening(trx, input, { status: "draft", sample: false }, nowIso()));
-      if (id === null) throw slugTaken();
-      careers.invalidate();
-      return load(id);
-    },
-    async update(id, version, input) {
-      if (await repo.slugTaken(db, input.slug, id)) throw slugTaken();
-      await write(async (trx) => {
-        if (!(await repo.updateOpening(trx, id, version, input, nowIso()))) throw (await repo.exists(trx, id)) ? stale() : notFound();
-      });
-      careers.invalidate();
-      return load(id);
-    },
+    create: (input) => records.create(input.slug, (trx) => repo.insertOpening(trx, input, { status: "draft", sample: false }, nowIso())),
+    update: (id, version, input) => records.update(id, input.slug, (trx) => repo.updateOpening(trx, id, version, input, nowIso())),
     async setStatus(id, status, version) {
       const current = await repo.findById(db, id);
       if (!current) throw notFound();

@@ -106,16 +106,6 @@ export async function usedStaticNumbers(db: Executor): Promise<Set<number>> {
   return new Set(rows.map((row) => Number(row.static_number)));
 }
 
-export async function slugTaken(db: Executor, slug: string, exceptId?: number) {
-  let query = db.selectFrom("posts").select("id").where("slug", "=", slug);
-  if (exceptId !== undefined) query = query.where("id", "!=", exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
-
-export async function exists(db: Executor, id: number) {
-  return (await db.selectFrom("posts").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
-}
-
 // ---------------------------------------------------------------- writes
 
 function postValues(post: PostInputData) {

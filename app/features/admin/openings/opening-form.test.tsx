@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toasts } from "#app/components/layout/toasts";
+import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { openingMessages, type StaffOpening } from "#contracts/api/openings";
 import { OpeningForm } from "./opening-form";
@@ -41,18 +38,7 @@ const existing: StaffOpening = {
 const answer = (opening: Partial<StaffOpening>) => jsonResponse(200, { success: true, data: { ...existing, ...opening } });
 
 function renderForm(opening?: StaffOpening) {
-  const user = userEvent.setup({ delay: null });
-  const onSaved = vi.fn();
-  const onReload = vi.fn<() => Promise<StaffOpening | undefined>>();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <OpeningForm opening={opening} onSaved={onSaved} onReload={onReload} /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>,
-  );
-  const field = (label: string) => screen.getByLabelText(label);
+  const { user, onSaved, onReload, field } = renderStaffEditor<StaffOpening>((props) => <OpeningForm opening={opening} {...props} />);
   const errorOf = (label: string) => document.getElementById(`${field(label).id}-error`)?.textContent ?? null;
   const fill = async (label: string, value: string) => {
     await user.clear(field(label));

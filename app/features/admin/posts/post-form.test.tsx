@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toasts } from "#app/components/layout/toasts";
+import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { PostInputSchema, postLimits, postMessages, type StaffPost } from "#contracts/api/posts";
 import { today } from "../shared/local-date";
@@ -49,19 +46,7 @@ function requiredMessage(path: string) {
 }
 
 function renderForm(post?: StaffPost) {
-  const user = userEvent.setup({ delay: null });
-  const onSaved = vi.fn();
-  const onReload = vi.fn<() => Promise<StaffPost | undefined>>();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  // useBlocker needs a data router; MemoryRouter (renderInPage) is not one.
-  const router = createMemoryRouter([{ path: "/", element: <PostForm post={post} onSaved={onSaved} onReload={onReload} /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>,
-  );
-  const field = (label: string) => screen.getByLabelText(label);
+  const { user, onSaved, onReload, field } = renderStaffEditor<StaffPost>((props) => <PostForm post={post} {...props} />);
   const section = (n: number) => within(screen.getByRole("group", { name: `Section ${n}` }));
   const errorOf = (element: HTMLElement) => document.getElementById(`${element.id}-error`)?.textContent ?? null;
   const submit = () => user.click(screen.getByRole("button", { name: post ? "Save changes" : "Create post" }));

@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { fieldErrorClass, hintClass, labelClass } from "./field-styles";
+import type { InputHTMLAttributes, ReactNode } from "react";
+import { fieldErrorClass, hintClass, inputClass, labelClass } from "./field-styles";
 
 export interface FieldAria {
   id: string;
@@ -41,5 +41,25 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/** A controlled input in its FormField: `onValue` hears what was typed; the other props go to the input. */
+export function InputField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  onValue,
+  ...input
+}: { id: string; label: string; hint?: ReactNode; error?: string; className?: string; onValue: (value: string) => void } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "id" | "className" | "onChange"
+>) {
+  return (
+    <FormField id={id} label={label} hint={hint} error={error} className={className}>
+      {(aria) => <input {...aria} {...input} className={inputClass} onChange={(event) => onValue(event.target.value)} />}
+    </FormField>
   );
 }

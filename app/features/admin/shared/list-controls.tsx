@@ -78,33 +78,40 @@ export function FilterSelect({
   allLabel?: string;
   optionLabels?: Record<string, string>;
 }) {
-  const id = useId();
   return (
-    <div className="w-full sm:w-44">
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
-      <select id={id} value={value ?? ""} onChange={(event) => onChange(event.target.value)} className={inputClass}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabels[option] ?? capitalise(option)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterField label={label}>
+      {(id) => (
+        <select id={id} value={value ?? ""} onChange={(event) => onChange(event.target.value)} className={inputClass}>
+          <option value="">{allLabel}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabels[option] ?? capitalise(option)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FilterField>
   );
 }
 
 /** A whole-day filter (a date range's bound); empty means no bound. */
 export function DateFilter({ label, value, onChange }: { label: string; value: string | undefined; onChange: (value: string) => void }) {
+  return (
+    <FilterField label={label}>
+      {(id) => <input id={id} type="date" value={value ?? ""} onChange={(event) => onChange(event.target.value)} className={inputClass} />}
+    </FilterField>
+  );
+}
+
+/** A filter's label above its control, which takes the id the label names. */
+function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div className="w-full sm:w-44">
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="date" value={value ?? ""} onChange={(event) => onChange(event.target.value)} className={inputClass} />
+      {children(id)}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 import { keepPreviousData, useQuery, type QueryKey } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button";
 import type { ApiPage } from "#contracts/api/responses";
 import { useListParams } from "./use-list-params";
 import { DataTable, EmptyRows, Td, Th } from "./data-table";
@@ -45,6 +48,7 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   title,
   description,
   actions,
+  create,
   onExport,
   searchLabel,
   filters,
@@ -60,6 +64,8 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   title: string;
   description: string;
   actions?: ReactNode;
+  /** The "New …" button of a list whose records staff create here: where it leads and what it says. */
+  create?: { to: string; label: string };
   onExport?: (query: Omit<ListQuery<F>, "page">) => Promise<string>;
   searchLabel: string;
   filters: F;
@@ -94,8 +100,15 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
         title={title}
         description={description}
         actions={
-          actions || onExport ? (
+          actions || create || onExport ? (
             <>
+              {create && (
+                <Button asChild size="sm">
+                  <Link to={create.to}>
+                    <Plus aria-hidden="true" /> {create.label}
+                  </Link>
+                </Button>
+              )}
               {actions}
               {onExport && <ExportButton onExport={() => onExport(search)} />}
             </>

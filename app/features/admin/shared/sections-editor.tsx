@@ -15,6 +15,12 @@ const iconLabel = (name: string) => name.replace(/-/g, " ");
  * Where a list of sections sits in the form: a record's own, or those of its version in another language (an
  * opening's, issue 28). Typed as the record's own: react-hook-form checks paths, and both lists have one shape.
  */
+/** How many sections a record may have (the contract's limits). */
+export interface SectionLimits {
+  sectionsMin: number;
+  sectionsMax: number;
+}
+
 export type SectionsPath = "sections" | `translations.${number}.sections`;
 const at = (path: SectionsPath, index: number, field: "title" | "icon" | "content") =>
   `${path}.${index}.${field}` as `sections.${number}.${typeof field}`;
@@ -33,15 +39,7 @@ function IconPreview({ path, index }: { path: SectionsPath; index: number }) {
  * optional icon). Each can be moved up or down or removed; focus stays with the section that moved so
  * a keyboard user keeps their place. `limits` and `noun` are those of the record being edited.
  */
-export function SectionsEditor({
-  limits,
-  noun,
-  path = "sections",
-}: {
-  limits: { sectionsMin: number; sectionsMax: number };
-  noun: string;
-  path?: SectionsPath;
-}) {
+export function SectionsEditor({ limits, noun, path = "sections" }: { limits: SectionLimits; noun: string; path?: SectionsPath }) {
   const baseId = useId();
   const list = useRef<HTMLOListElement>(null);
   const {

@@ -1,0 +1,93 @@
+import type { Translate } from "#contracts/i18n/translate";
+import type { Service } from "../types";
+import { image } from "./service-image";
+
+/** /services/service3: its card, hero and page, every word from the language's catalogue. */
+export function service3(t: Translate): Service {
+  return {
+    number: 3,
+    title: t("services.service3.title"),
+    cardDescription: t("services.service3.cardDescription"),
+    cardImages: [image(3, "a", t("services.service3.cardImages.0.alt")), image(3, "b", t("services.service3.cardImages.1.alt"))],
+    heroImages: [image(3, "a", t("services.service3.cardImages.0.alt")), image(3, "b", t("services.service3.cardImages.1.alt"))],
+    meta: {
+      title: t("services.service3.meta.title"),
+      description: t("services.service3.meta.description"),
+      keywords: [
+        t("services.service3.meta.keywords.0"),
+        t("services.service3.meta.keywords.1"),
+        t("services.service3.meta.keywords.2"),
+        t("services.service3.meta.keywords.3"),
+        t("services.service3.meta.keywords.4"),
+      ],
+    },
+    intro: [t("services.service3.intro.0"), t("services.service3.intro.1")],
+    sections: [
+      {
+        kind: "cards",
+        heading: t("services.service3.sections.0.heading"),
+        items: [
+          {
+            title: t("services.service3.sections.0.items.0.title"),
+            text: t("services.service3.sections.0.items.0.text"),
+            icon: "warehouse",
+          },
+          {
+            title: t("services.service3.sections.0.items.1.title"),
+            text: t("services.service3.sections.0.items.1.text"),
+            icon: "shield-check",
+          },
+          {
+            title: t("services.service3.sections.0.items.2.title"),
+            text: t("services.service3.sections.0.items.2.text"),
+            icon: "refresh-cw",
+          },
+          {
+            title: t("services.service3.sections.0.items.3.title"),
+            text: t("services.service3.sections.0.items.3.text"),
+            icon: "package",
+          },
+        ],
+      },
+      {
+        kind: "prose",
+        heading: t("services.service3.sections.1.heading"),
+        paragraphs: [t("services.service3.sections.1.paragraphs.0"), t("services.service3.sections.1.paragraphs.1")],
+      },
+      {
+        kind: "steps",
+        heading: t("services.service3.sections.2.heading"),
+        items: [
+          {
+            title: t("services.service3.sections.2.items.0.title"),
+            text: t("services.service3.sections.2.items.0.text"),
+          },
+          { title: t("services.service3.sections.2.items.1.title"), text: t("services.service3.sections.2.items.1.text") },
+          { title: t("services.service3.sections.2.items.2.title"), text: t("services.service3.sections.2.items.2.text") },
+          { title: t("services.service3.sections.2.items.3.title"), text: t("services.service3.sections.2.items.3.text") },
+          {
+            title: t("services.service3.sections.2.items.4.title"),
+            text: t("services.service3.sections.2.items.4.text"),
+          },
+        ],
+      },
+      {
+        kind: "list",
+        heading: t("services.service3.sections.3.heading"),
+        items: [
+          t("services.service3.sections.3.items.0"),
+          t("services.service3.sections.3.items.1"),
+          t("services.service3.sections.3.items.2"),
+          t("services.service3.sections.3.items.3"),
+          t("services.service3.sections.3.items.4"),
+          t("services.service3.sections.3.items.5"),
+        ],
+      },
+    ],
+    cta: {
+      heading: t("services.service3.cta.heading"),
+      text: t("services.service3.cta.text"),
+      label: t("services.service3.cta.label"),
+    },
+  };
+}

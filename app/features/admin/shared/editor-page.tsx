@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from "react";
+import { useNavigate, useParams } from "react-router";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { formatDateTime } from "./format";
+import { PageHeader } from "./page-header";
+import { LoadError, Loading } from "./query-state";
+
+/** What the page hands its record's form and delete button. */
+export interface EditorPageParts<R> {
+  /** Reads the record again (a conflict's "load their version"). */
+  reload: () => Promise<R | undefined>;
+  /** After a save: a new record's page becomes its edit page. */
+  onSaved: (record: R, created: boolean) => void;
+  /** Told when a deletion starts or fails, so the page stops reading the record. */
+  onDeleting: (deleting: boolean) => void;
+  /** After a deletion: back to the list. */
+  onDeleted: () => void;
+}
+
+/**
+ * The page of a versioned staff editor (posts, openings) at `<list>/new` and `<list>/:id`: reads the record,
+ * shows its loading and failure states, a header with its title, last save and status, and the record's form.
+ */
+export function EditorPage<R extends { id: number; title: string; updatedAt: string }>({
+  noun,
+  list,
+  useRecord,
+  newDescription,
+  status,
+  actions,
+  form,
+}: {
+  /** "post", "opening" */
+  noun: string;
+  list: { to: string; label: string };
+  useRecord: (id: number | null, enabled: boolean) => UseQueryResult<R>;
+  newDescription: string;
+  status: (record: R) => ReactNode;
+  actions: (record: R, parts: EditorPageParts<R>) => ReactNode;
+  form: (record: R | undefined, parts: EditorPageParts<R>) => ReactNode;
+}) {
+  const params = useParams();
+  const navigate = useNavigate();
+  const id = params.id === undefined ? null : Number(params.id);
+  const valid = id === null || (Number.isInteger(id) && id > 0);
+  const [deleting, setDeleting] = useState(false);
+  const { data: record, error, isPending, refetch } = useRecord(valid ? id : null, !deleting);
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+
+  if (!valid) return <PageHeader title={`${Noun} not found`} back={list} />;
+  if (id !== null && isPending) return <Loading label={`Loading the ${noun}…`} />;
+  if (id !== null && (error || !record)) {
+    return (
+      <>
+        <PageHeader title={`Edit ${noun}`} back={list} />
+        <LoadError error={error} onRetry={() => void refetch()} />
+      </>
+    );
+  }
+
+  const parts: EditorPageParts<R> = {
+    reload: async () => (await refetch()).data,
+    onSaved: (saved, created) => created && void navigate(`${list.to}/${saved.id}`, { replace: true }),
+    onDeleting: setDeleting,
+    onDeleted: () => void navigate(list.to, { replace: true }),
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={record ? `Edit ${noun}` : `New ${noun}`}
+        description={
+          record ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              {record.title} · last saved {formatDateTime(record.updatedAt)} {status(record)}
+            </span>
+          ) : (
+            newDescription
+          )
+        }
+        back={list}
+        actions={record && actions(record, parts)}
+      />
+      {form(record, parts)}
+    </>
+  );
+}
