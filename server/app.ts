@@ -18,6 +18,7 @@ import { peoplePlugin } from "./modules/people/people-plugin";
 import { contactPlugin } from "./modules/contact/contact-plugin";
 import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
+import { campaignMediaRoutes } from "./modules/campaigns/campaign-image-routes";
 import { campaignsPlugin } from "./modules/campaigns/campaigns-plugin";
 import { formRelay } from "./web/form-relay";
 import { routeErrorReport } from "./web/route-error-report";
@@ -135,11 +136,12 @@ export async function buildApp({
   await app.register(peoplePlugin);
   await app.register(retentionJob);
 
-  // Routes: /api, then /metrics for the operators' scraper, robots.txt, sitemap.xml and the blog feed.
+  // Routes: /api, then /metrics for the operators' scraper, robots.txt, sitemap.xml, the blog feed and campaign images.
   await app.register(api, { prefix: "/api" });
   await app.register(metricsRoutes);
   await app.register(seoRoutes, { sources: [() => app.blog.sitemapEntries(), () => app.careers.sitemapEntries()] });
   await app.register(feedRoutes);
+  await app.register(campaignMediaRoutes);
 
   // The pages, whose loaders read the same services (blog, openings) through the load context (a database outage becomes a 503 page).
   const blogPages = blogPageReader(app.blog);

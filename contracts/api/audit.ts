@@ -60,6 +60,7 @@ export const knownAuditActions = [
   "campaign.send",
   "campaign.pause",
   "campaign.resume",
+  "campaign.image-upload",
   "account.invite",
   "account.revoke-invitation",
   "account.resend-invitation",

@@ -20,6 +20,10 @@
  * - POST   /api/staff/campaigns/:id/pause             CampaignVersionRequest → data: Campaign (paused)
  * - POST   /api/staff/campaigns/:id/resume            CampaignVersionRequest → data: Campaign (sending, or scheduled if its time is still ahead)
  * - GET    /api/staff/campaigns/:id/report            → data: CampaignReport
+ * - POST   /api/staff/campaign-images                 multipart, one file `image` (JPEG, PNG, WebP or AVIF by its bytes,
+ *                                                     at most 5 MB) → 201 data: CampaignImage (re-encoded: JPEG, or PNG
+ *                                                     when it has transparency; at most 1200 px wide, no metadata)
+ * - GET    /media/campaign/<key>.<jpg|png>            the image, public (mails are read outside the site), cached for a year
  */
 import { z } from "zod/mini";
 import { languageCodes } from "../forms/fields";
@@ -63,7 +67,43 @@ export const campaignMessages = {
   badTime: "The time must be an ISO date and time, such as 2026-12-01T09:00:00Z",
   testQueued: "Test mail queued",
   noVersion: "This campaign has no version in that language",
+  imageAltRequired: "Every image needs a description (alt text)",
+  imageMissing: "Choose an image file to upload",
+  imageType: "Upload a JPEG, PNG, WebP or AVIF image (SVG, GIF and other files are not accepted)",
+  imageTooLarge: "The image must be at most 5 MB",
+  imageUnreadable: "This image could not be read; save it again as JPEG or PNG and upload that",
 } as const;
+
+/** Campaign images (POST /api/staff/campaign-images): what is accepted and what is kept. */
+export const campaignImageLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  /** Wider images are scaled down to this: the mail's column is 600 px, twice that for sharp screens. */
+  maxWidth: 1200,
+  accept: "image/jpeg,image/png,image/webp,image/avif",
+} as const;
+
+/** The path an uploaded campaign image is served at; bodies may show only these images. */
+export const campaignImagePathPattern = /^\/media\/campaign\/[A-Za-z0-9_-]{16,64}\.(?:jpg|png)$/;
+
+/** The multipart form of POST /api/staff/campaign-images (described for the API's documentation; read as it streams). */
+export const CampaignImageUploadSchema = z.object({
+  image: z.string().check(z.meta({ format: "binary", description: "A JPEG, PNG, WebP or AVIF image of at most 5 MB" })),
+});
+
+/** An uploaded image: its public path (`url`, without the site's origin) and its size after re-encoding. */
+export const CampaignImageSchema = z.object({
+  id: z.number(),
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type CampaignImage = z.infer<typeof CampaignImageSchema>;
+export const CampaignImageResponseSchema = apiData(CampaignImageSchema);
+
+/** True when the markdown has an image without a description: `![](…)` or `![ ][ref]`. */
+export function hasImageWithoutAlt(markdown: string) {
+  return /!\[\s*\]\s*[([]/.test(markdown);
+}
 
 const withoutNulCheck = z.refine<string>(withoutNul, nulMessage);
 
@@ -82,13 +122,14 @@ export const CampaignLanguageSchema = z.enum(languageCodes, { error: campaignMes
 
 /**
  * One language's version. `body` is markdown (a safe subset: paragraphs, emphasis, links to http(s) and mailto,
- * lists, headings, quotes; raw HTML is shown as text, never rendered).
+ * lists, headings, quotes, and images uploaded for campaigns (`![description](/media/campaign/…)`, the description
+ * required); raw HTML is shown as text, never rendered).
  */
 export const CampaignVersionSchema = z.object({
   subject: text("Subject", 1, campaignLimits.subjectMax),
   /** The line mail clients show after the subject; may be empty. */
   preheader: z._default(text("Preheader", 0, campaignLimits.preheaderMax), ""),
-  body: text("Body", 1, campaignLimits.bodyMax),
+  body: text("Body", 1, campaignLimits.bodyMax).check(z.refine((body) => !hasImageWithoutAlt(body), campaignMessages.imageAltRequired)),
 });
 export type CampaignVersionInput = z.input<typeof CampaignVersionSchema>;
 export type CampaignVersion = z.output<typeof CampaignVersionSchema>;

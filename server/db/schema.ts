@@ -40,6 +40,7 @@ export interface Database {
   audit_log: AuditLogTable;
   mail_streams: MailStreamsTable;
   campaigns: CampaignsTable;
+  campaign_images: CampaignImagesTable;
 }
 
 export interface SubscribersTable {
@@ -149,6 +150,21 @@ export interface CampaignsTable {
   version: number;
   created_at: string;
   updated_at: string;
+}
+
+/** An image uploaded for campaign mails (issue 32), re-encoded; public at /media/campaign/<public_key>.<jpg|png>. */
+export interface CampaignImagesTable {
+  id: Generated<number>;
+  /** Random, URL-safe: the file name in the public path. */
+  public_key: string;
+  /** image/jpeg or image/png. */
+  mime: string;
+  width: number;
+  height: number;
+  bytes: Buffer;
+  /** The id of the staff account that uploaded it. */
+  created_by: number | null;
+  created_at: string;
 }
 
 export interface PostsTable {

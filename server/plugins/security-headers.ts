@@ -20,6 +20,8 @@ const everyResponse = [
   ["Cross-Origin-Resource-Policy", "same-origin"],
   ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()"],
 ] as const;
+/** Of those, the ones a route may set itself. */
+const ownHeaders = new Set<string>(["X-Frame-Options", "Cross-Origin-Resource-Policy"]);
 
 /**
  * Security headers on every response; the CSP depends on what is being sent.
@@ -52,8 +54,9 @@ export const securityHeaders = fp<{ https: boolean; dev: boolean }>(async (app, 
   app.addHook("onSend", (request, reply, payload, done) => {
     if (request.protocol === "https") reply.header("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
     // A route that frames its own document (a campaign's preview, shown in a sandboxed frame of the staff screen)
-    // sets its own X-Frame-Options and policy; every other response gets these.
-    for (const [name, value] of everyResponse) if (name !== "X-Frame-Options" || !reply.hasHeader(name)) reply.header(name, value);
+    // sets its own X-Frame-Options and policy, and one whose files other sites show (a campaign's images, in
+    // webmail) its own Cross-Origin-Resource-Policy; every other response gets these.
+    for (const [name, value] of everyResponse) if (!ownHeaders.has(name) || !reply.hasHeader(name)) reply.header(name, value);
     const type = reply.getHeader("content-type");
     if (reply.hasHeader("Content-Security-Policy") && reply.hasHeader("X-Frame-Options")) {
       // Its own policy stands.

@@ -53,6 +53,7 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "campaign.send": "Sent or scheduled a campaign",
   "campaign.pause": "Paused a campaign",
   "campaign.resume": "Resumed a campaign",
+  "campaign.image-upload": "Uploaded a campaign image",
   "account.invite": "Invited a member of staff",
   "account.revoke-invitation": "Withdrew an invitation",
   "account.resend-invitation": "Sent an invitation again",

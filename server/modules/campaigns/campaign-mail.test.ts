@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bodyText, campaignMail, isAllowedLink } from "./campaign-mail";
+import { bodyHtml, bodyText, campaignMail, isAllowedLink } from "./campaign-mail";
 
 const config = { publicUrl: "https://tarang.test", mail: { from: "Tarang Global Logistics <no-reply@tarang.test>" } } as const;
 const version = {
@@ -48,5 +48,31 @@ describe("a campaign's mail", () => {
   it("allows web, mail and own-site links only", () => {
     expect(["https://a.in", "http://a.in", "mailto:x@a.in", "/services"].every(isAllowedLink)).toBe(true);
     expect(["javascript:alert(1)", "data:text/html,x", "//evil.test/x", "vbscript:x", "ftp://a.in"].some(isAllowedLink)).toBe(false);
+  });
+});
+
+describe("images in a campaign's body", () => {
+  const config = { publicUrl: "https://shipping.example", mail: {} } as never;
+  const key = "/media/campaign/abcdefghijklmnopqrstuvwx.jpg";
+  const images = new Map([[key, 300]]);
+
+  it("shows a stored campaign image by its path or its full address, and nothing else", () => {
+    const html = bodyHtml(
+      `![Port](${key}) ![Same](https://shipping.example${key}) ![Pixel](https://tracker.example/p.gif) ![Page](/services.jpg)`,
+      config,
+      "en",
+      images,
+    );
+    expect(html.match(/<img /g)).toHaveLength(2);
+    expect(html).toContain(`<img src="https://shipping.example${key}" alt="Port" width="300"`);
+    expect(html).toContain("![Pixel](https://tracker.example/p.gif)");
+    expect(html).not.toContain('src="https://tracker');
+  });
+
+  it("leaves an image not uploaded, or without a description, as text, escaped", () => {
+    const html = bodyHtml(`![](${key}) ![<b>x</b>](/media/campaign/zzzzzzzzzzzzzzzzzzzzzzzz.jpg)`, config, "en", images);
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<b>");
+    expect(bodyText(`![Port](${key})`, config, "en", images)).toBe("[Port]");
   });
 });

@@ -2,12 +2,14 @@
  * A campaign's e-mail (issue 32, docs/decisions/035-campaign-mail-markdown-and-layout.md): staff's markdown rendered
  * by markdown-it with raw HTML off and links limited to http(s), mailto and paths of this site (which go to the page
  * in the subscriber's language), put in a table layout with inline styles only, beside a plain-text part made from
- * the same tokens. The footer says why the mail came, links to the subscriber's own unsubscribe page, and gives the
+ * the same tokens. Images are those uploaded for campaigns only (campaign-images.ts): `![description](/media/campaign/…)`
+ * becomes an <img> at the site's address, as wide as the image or the column; any other image, and one with no
+ * description, stays text. The footer says why the mail came, links to the subscriber's own unsubscribe page, and gives the
  * company's postal address, in the subscriber's language (the catalogues' mail.campaign.*).
  */
 import MarkdownIt from "markdown-it";
 import type Token from "markdown-it/lib/token.mjs";
-import type { CampaignVersion } from "#contracts/api/campaigns";
+import { campaignImagePathPattern, type CampaignVersion } from "#contracts/api/campaigns";
 import { companyEmail, companyPostalAddress } from "#contracts/company";
 import { fill } from "#contracts/fill";
 import { pathIn, type LanguageCode } from "#contracts/languages";
@@ -17,6 +19,13 @@ import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import { copyOf, htmlAttributes } from "#server/mail/visitor-copy";
 
 type MailConfig = Pick<Config, "publicUrl" | "mail">;
+
+/** The width of each stored campaign image, by its path (/media/campaign/<key>.jpg): only these images are shown. */
+export type ImageWidths = ReadonlyMap<string, number>;
+
+/** The mail's content column: 600 px less its padding; a wider image is shown this wide, scaled. */
+const columnWidth = 552;
+const imageStyle = "max-width:100%;height:auto;display:block;border:0";
 
 /** What every recipient's copy has where their own unsubscribe token goes; the database puts the token in. */
 export const tokenPlaceholder = "xCampaignUnsubscribeTokenx";
@@ -55,18 +64,60 @@ function linkFor(href: string, config: MailConfig, lang: LanguageCode) {
   return /^\/(?!\/)/.test(href) ? `${config.publicUrl}${pathIn(lang, href)}` : href;
 }
 
+/** The campaign image path `src` names (a path of this site, or the same at the site's address), or undefined. */
+export function campaignImageOf(src: string, publicUrl: string) {
+  const path = src.startsWith(`${publicUrl}/`) ? src.slice(publicUrl.length) : src;
+  return campaignImagePathPattern.test(path) ? path : undefined;
+}
+
+interface RenderEnv {
+  config: MailConfig;
+  images: ImageWidths;
+}
+
+/** An image's description: the text of its label, without markup. */
+const altOf = (token: Token) =>
+  (token.children ?? [])
+    .map((child) => child.content)
+    .join("")
+    .trim();
+
+/** How an image that may not be shown reads: its markdown, as text. */
+const imageAsText = (token: Token) => `![${altOf(token)}](${token.attrGet("src") ?? ""})`;
+
 function markdown() {
   const md = new MarkdownIt("default", { html: false, linkify: false, typographer: false });
-  // Images and tables are not part of the subset; they stay as text.
-  md.disable(["image", "table"]);
+  // Tables are not part of the subset; they stay as text.
+  md.disable(["table"]);
+  // Links and image sources alike (markdown-it checks both with it); which images are shown is decided below.
   md.validateLink = isAllowedLink;
+  md.renderer.rules.image = (tokens, idx, _options, env: RenderEnv) => {
+    const token = tokens[idx]!;
+    const alt = altOf(token);
+    const path = campaignImageOf(token.attrGet("src") ?? "", env.config.publicUrl);
+    const width = path === undefined ? undefined : env.images.get(path);
+    if (path === undefined || width === undefined || alt === "") return escapeHtml(imageAsText(token));
+    const src = `${env.config.publicUrl}${path}`;
+    return `<img src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" width="${Math.min(width, columnWidth)}" style="${imageStyle}">`;
+  };
   return md;
 }
 
 const md = markdown();
 
+/** The paths of the campaign images `body` shows (to look up their widths). */
+export function imagePathsOf(body: string, publicUrl: string) {
+  const paths = new Set<string>();
+  for (const token of md.parse(body, {}))
+    for (const child of token.children ?? []) {
+      const path = child.type === "image" ? campaignImageOf(child.attrGet("src") ?? "", publicUrl) : undefined;
+      if (path) paths.add(path);
+    }
+  return [...paths];
+}
+
 /** The body's HTML, each element styled inline, links pointing at the site in `lang`. */
-export function bodyHtml(body: string, config: MailConfig, lang: LanguageCode) {
+export function bodyHtml(body: string, config: MailConfig, lang: LanguageCode, images: ImageWidths = new Map()) {
   const tokens = md.parse(body, {});
   const style = (token: Token) => {
     const css = styles[token.tag];
@@ -77,11 +128,11 @@ export function bodyHtml(body: string, config: MailConfig, lang: LanguageCode) {
     style(token);
     for (const child of token.children ?? []) style(child);
   }
-  return md.renderer.render(tokens, md.options, {});
+  return md.renderer.render(tokens, md.options, { config, images } satisfies RenderEnv);
 }
 
-/** The body as plain text: its words, each link's address after its label, lists as "- " lines. */
-export function bodyText(body: string, config: MailConfig, lang: LanguageCode) {
+/** The body as plain text: its words, each link's address after its label, lists as "- " lines, images as "[description]". */
+export function bodyText(body: string, config: MailConfig, lang: LanguageCode, images: ImageWidths = new Map()) {
   const out: string[] = [];
   const lists: { ordered: boolean; n: number }[] = [];
   for (const token of md.parse(body, {})) {
@@ -109,6 +160,11 @@ export function bodyText(body: string, config: MailConfig, lang: LanguageCode) {
             href = undefined;
           } else if (child.type === "softbreak" || child.type === "hardbreak") out.push("\n");
           else if (child.type === "text" || child.type === "code_inline") out.push(child.content);
+          else if (child.type === "image") {
+            const path = campaignImageOf(child.attrGet("src") ?? "", config.publicUrl);
+            const shown = path !== undefined && images.has(path) && altOf(child) !== "";
+            out.push(shown ? `[${altOf(child)}]` : imageAsText(child));
+          }
         }
         out.push("\n");
         break;
@@ -144,14 +200,20 @@ export interface CampaignMail {
  * The mail a subscriber of `lang` gets from `version` (the version of their language, or English), with `token` in
  * its unsubscribe links: the placeholder when queued (each row gets its own), the sample in a preview.
  */
-export function campaignMail(config: MailConfig, version: CampaignVersion, lang: LanguageCode, token: string): CampaignMail {
+export function campaignMail(
+  config: MailConfig,
+  version: CampaignVersion,
+  lang: LanguageCode,
+  token: string,
+  images: ImageWidths = new Map(),
+): CampaignMail {
   const brand = brandName(config);
   const c = copyOf(lang).campaign;
   const unsubscribePage = `${config.publicUrl}${pathIn(lang, "/newsletter/unsubscribe")}?token=${token}`;
   const oneClick = `${config.publicUrl}/api/newsletter/unsubscribe?token=${token}`;
   const why = fill(c.why, { brand });
   const text = [
-    bodyText(version.body, config, lang),
+    bodyText(version.body, config, lang, images),
     "",
     "-- ",
     why,
@@ -175,7 +237,7 @@ export function campaignMail(config: MailConfig, version: CampaignVersion, lang:
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px">
 <tr><td style="padding:20px 24px 0;${font};font-size:14px;font-weight:bold;color:#102a43">${escapeHtml(brand)}</td></tr>
 <tr><td style="padding:16px 24px 8px;${font};font-size:16px;line-height:1.5;color:#1f2933">
-${bodyHtml(version.body, config, lang)}</td></tr>
+${bodyHtml(version.body, config, lang, images)}</td></tr>
 </table>
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:600px">
 <tr><td style="padding:16px 24px;${font};font-size:12px;line-height:1.5;color:#52606d">${footer}</td></tr>

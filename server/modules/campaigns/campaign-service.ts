@@ -33,7 +33,8 @@ import {
 } from "#server/modules/mail-outbox/outbox";
 import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
 import type { NewsletterService } from "#server/modules/newsletter/newsletter-service";
-import { campaignMail, campaignMailKind, sampleToken, tokenPlaceholder } from "./campaign-mail";
+import { campaignMail, campaignMailKind, imagePathsOf, sampleToken, tokenPlaceholder, type ImageWidths } from "./campaign-mail";
+import { imageWidths } from "./campaign-images";
 import * as repo from "./campaign-repository";
 
 export interface CampaignServiceDeps {
@@ -122,10 +123,16 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
    * Starts sending (status `from` → sending) and queues every recipient's mail in one transaction; answers whether
    * this call started it (false: someone else did, or it changed meanwhile).
    */
+  /** The stored images the versions show, with their widths. */
+  function imagesOf(trx: DbOrTx, versions: Versions) {
+    const paths = Object.values(versions).flatMap((version) => imagePathsOf(version.body, config.publicUrl));
+    return imageWidths(trx, [...new Set(paths)]);
+  }
+
   /** The outbox template of `lang`'s mail, with the token placeholder the database fills per recipient. */
-  function templateOf(versions: Versions) {
+  function templateOf(versions: Versions, images: ImageWidths) {
     return (lang: LanguageCode) => {
-      const mail = campaignMail(config, versionFor(versions, lang), lang, tokenPlaceholder);
+      const mail = campaignMail(config, versionFor(versions, lang), lang, tokenPlaceholder, images);
       return { kind: campaignMailKind, subject: mail.subject, text: mail.text, html: mail.html, headers: JSON.stringify(mail.headers) };
     };
   }
@@ -142,7 +149,7 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
         audience: audienceOf(row),
         tokenPlaceholder,
         now,
-        templateFor: templateOf(versions),
+        templateFor: templateOf(versions, await imagesOf(trx, versions)),
       });
       // Not a staff change: the version stays as the caller will have it after this answer.
       await trx.updateTable("campaigns").set({ stream_id: streamId, recipients }).where("id", "=", id).execute();
@@ -195,7 +202,7 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
             audience: audienceOf(row),
             tokenPlaceholder,
             now: new Date(),
-            templateFor: templateOf(input.versions),
+            templateFor: templateOf(input.versions, await imagesOf(trx, input.versions)),
             onlyAddresses: waitingStreamAddresses(trx, row.stream_id, before),
           });
           await dropWaitingStreamMail(trx, row.stream_id, before);
@@ -264,13 +271,15 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
     },
 
     async preview(id: number, lang: LanguageCode): Promise<CampaignPreview> {
-      const mail = campaignMail(config, versionFor(versionsOf(await load(id)), lang), lang, sampleToken);
+      const version = versionFor(versionsOf(await load(id)), lang);
+      const mail = campaignMail(config, version, lang, sampleToken, await imagesOf(db, { [lang]: version }));
       return { subject: mail.subject, preheader: mail.preheader, html: mail.html, text: mail.text };
     },
 
     /** One mail to a staff address through the outbox, subject marked "[Test] ". */
     async test(id: number, email: string, lang: LanguageCode) {
-      const mail = campaignMail(config, versionFor(versionsOf(await load(id)), lang), lang, sampleToken);
+      const version = versionFor(versionsOf(await load(id)), lang);
+      const mail = campaignMail(config, version, lang, sampleToken, await imagesOf(db, { [lang]: version }));
       await queueMail(db, {
         kind: "campaign-test",
         to: email,

@@ -1,3 +1,4 @@
+import { campaignImageRoutes } from "#server/modules/campaigns/campaign-image-routes";
 import { campaignRoutes } from "#server/modules/campaigns/campaign-routes";
 import type { FastifyInstance } from "fastify";
 import { ApiFailureSchema } from "#contracts/api/responses";
@@ -50,6 +51,7 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(contactStaffRoutes);
   await app.register(subscriberRoutes);
   await app.register(campaignRoutes);
+  await app.register(campaignImageRoutes);
   await app.register(staffPostRoutes);
   await app.register(openingStaffRoutes);
   await app.register(retentionRoutes);

@@ -28,6 +28,7 @@ describe("the staff route list", () => {
     [/^\/api\/subscribers/, staffAreaRoles.subscribers],
     [/^\/api\/staff\/posts/, staffAreaRoles.posts],
     [/^\/api\/staff\/campaigns/, staffAreaRoles.newsletters],
+    [/^\/api\/staff\/campaign-images$/, staffAreaRoles.newsletters],
     [/^\/api\/staff\/openings/, staffAreaRoles.openings],
     [/^\/api\/staff\/settings\//, adminOnly],
     [/^\/api\/staff\/second-factor/, staffAreaRoles.settings],
