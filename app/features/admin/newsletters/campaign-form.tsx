@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useForm, useWatch, type Control, type FieldErrors, type UseFormRegister, type UseFormSetValue } from "react-hook-form";
 import { notify } from "#app/lib/notify";
 import {
   campaignLimits,
@@ -18,6 +18,7 @@ import { FormField } from "../shared/form-field";
 import { LeaveDialog } from "../shared/leave-dialog";
 import { SectionCard } from "../shared/section-card";
 import { useUnsavedGuard } from "../shared/use-unsaved-guard";
+import { CampaignImageInsert } from "./campaign-image-insert";
 import { useSaveCampaign } from "./campaigns-api";
 import {
   campaignFormResolver,
@@ -32,20 +33,43 @@ import {
 import { LanguageTabs, type TabMark } from "./language-tabs";
 
 export const markdownHelp =
-  "Markdown: **bold**, *italic*, [link text](https://…), lists starting with - or 1., headings starting with #, a blank line between paragraphs. HTML is shown as text.";
+  'Markdown: **bold**, *italic*, [link text](https://…), lists starting with - or 1., headings starting with #, a blank line between paragraphs, images with "Insert image" (each needs a description; images from other sites are shown as text). HTML is shown as text.';
+
+/** `value` with `snippet` in place of its selection, as a paragraph of its own; and where the cursor goes after it. */
+export function insertParagraph(value: string, start: number, end: number, snippet: string) {
+  const before = value.slice(0, start);
+  const after = value.slice(end);
+  const lead = before === "" || before.endsWith("\n\n") ? "" : before.endsWith("\n") ? "\n" : "\n\n";
+  const trail = after.startsWith("\n\n") ? "" : after.startsWith("\n") ? "\n" : "\n\n";
+  const inserted = `${lead}${snippet}${trail}`;
+  return { value: `${before}${inserted}${after}`, cursor: before.length + inserted.length };
+}
 
 /** One language's subject, preheader and body, written in that language (its `lang` and direction). */
 function VersionFields({
   id,
   code,
   register,
+  setValue,
   errors,
 }: {
   id: string;
   code: LanguageCode;
   register: UseFormRegister<CampaignFormValues>;
+  setValue: UseFormSetValue<CampaignFormValues>;
   errors: FieldErrors<CampaignFormValues>;
 }) {
+  const bodyRef = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: registerBody, ...bodyField } = register(`versions.${code}.body`);
+  // The image's markdown goes where the cursor was (or in place of the selection), as its own paragraph.
+  const insertImage = (markdown: string) => {
+    const area = bodyRef.current;
+    if (!area) return;
+    const next = insertParagraph(area.value, area.selectionStart, area.selectionEnd, markdown);
+    setValue(`versions.${code}.body`, next.value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    area.focus();
+    area.setSelectionRange(next.cursor, next.cursor);
+  };
   const name = languageName(code);
   const versionErrors = errors.versions?.[code];
   const written = { lang: code, dir: directionOf(code) };
@@ -74,9 +98,20 @@ function VersionFields({
       </FormField>
       <FormField id={`${id}-${code}-body`} label={`Body (${name})`} hint={markdownHelp} error={versionErrors?.body?.message}>
         {(aria) => (
-          <textarea {...aria} {...written} rows={14} {...register(`versions.${code}.body`)} className={`${inputClass} font-mono`} />
+          <textarea
+            {...aria}
+            {...written}
+            rows={14}
+            {...bodyField}
+            ref={(element) => {
+              registerBody(element);
+              bodyRef.current = element;
+            }}
+            className={`${inputClass} font-mono`}
+          />
         )}
       </FormField>
+      <CampaignImageInsert language={name} onInsert={insertImage} />
     </div>
   );
 }
@@ -269,7 +304,7 @@ export function CampaignForm({
               onSelect={setLanguage}
               mark={mark}
             >
-              <VersionFields key={language} id={id} code={language} register={register} errors={errors} />
+              <VersionFields key={language} id={id} code={language} register={register} setValue={form.setValue} errors={errors} />
             </LanguageTabs>
           </SectionCard>
           <SectionCard title="Audience and pace">

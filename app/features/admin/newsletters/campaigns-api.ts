@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   Campaign,
+  CampaignImage,
   CampaignInput,
   CampaignPreview,
   CampaignReport,
@@ -108,5 +109,16 @@ export function useCampaignReport(id: number, live: boolean) {
     queryKey: [...adminKeys.campaign(id), "report"],
     queryFn: ({ signal }) => apiRequest<ApiData<CampaignReport>>(`/staff/campaigns/${id}/report`, { signal }).then((answer) => answer.data),
     refetchInterval: live ? 5_000 : false,
+  });
+}
+
+/** Uploads an image for campaign mails (re-encoded by the server); answers its path and size. */
+export function useUploadCampaignImage() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("image", file);
+      return apiRequest<ApiData<CampaignImage>>("/staff/campaign-images", { method: "POST", form }).then((answer) => answer.data);
+    },
   });
 }

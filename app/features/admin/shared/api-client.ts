@@ -20,6 +20,8 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;
   json?: unknown;
+  /** A multipart body (a file upload); the browser writes its Content-Type with the boundary. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -39,14 +41,15 @@ export function apiUrl(path: string, query: Record<string, QueryValue> = {}) {
  * header (never in a URL), and a 401 ends the session so the guard can send
  * the visitor to the sign-in page.
  */
-export async function authorizedFetch(path: string, { method = "GET", query, json, signal }: RequestOptions = {}): Promise<Response> {
+export async function authorizedFetch(path: string, { method = "GET", query, json, form, signal }: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: "application/json" };
   const token = authStore.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), { method, headers, body: json === undefined ? undefined : JSON.stringify(json), signal });
+    const body = form ?? (json === undefined ? undefined : JSON.stringify(json));
+    response = await fetch(apiUrl(path, query), { method, headers, body, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, "Network error. Please check your connection and try again.");

@@ -1,0 +1,95 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, stubFetch } from "#app/test/fetch-stub";
+import type { Campaign } from "#contracts/api/campaigns";
+import { CampaignForm, insertParagraph } from "./campaign-form";
+import { imageMarkdown } from "./campaign-image-insert";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const campaign: Campaign = {
+  id: 12,
+  subject: "December",
+  status: "draft",
+  languages: ["en"],
+  audience: { languages: [] },
+  ratePerMinute: 60,
+  scheduledAt: null,
+  startedAt: null,
+  finishedAt: null,
+  counts: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribedAfter: 0 },
+  audienceSize: 0,
+  version: 3,
+  createdAt: "2026-11-28T08:00:00.000Z",
+  updatedAt: "2026-11-28T08:00:00.000Z",
+  versions: { en: { subject: "December", preheader: "", body: "First paragraph.\n\nLast paragraph." } },
+};
+
+function renderForm() {
+  const user = userEvent.setup({ delay: null, applyAccept: false });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+  const router = createMemoryRouter([
+    { path: "/", element: <CampaignForm campaign={campaign} onSaved={vi.fn()} onReload={vi.fn(async () => undefined)} /> },
+  ]);
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "depot.jpg", { type: "image/jpeg" });
+
+describe("inserting an image into a campaign body", () => {
+  it("uploads the file and puts its markdown, with the description, at the cursor as a paragraph of its own", async () => {
+    const url = "/media/campaign/abcdefghijklmnopqrstuvwx.jpg";
+    const fetch = stubFetch(jsonResponse(201, { success: true, data: { id: 1, url, width: 1200, height: 800 } }));
+    const user = renderForm();
+    const body = screen.getByLabelText<HTMLTextAreaElement>("Body (English)");
+    body.setSelectionRange("First paragraph.".length, "First paragraph.".length);
+
+    await user.click(screen.getByRole("button", { name: "Insert image (English)" }));
+    expect(screen.getByLabelText("Description (alt text)")).toHaveFocus();
+    await user.type(screen.getByLabelText("Description (alt text)"), "Our depot [[Nhava Sheva]");
+    await user.upload(screen.getByLabelText("Image file"), photo());
+    await user.click(screen.getByRole("button", { name: "Upload and insert" }));
+
+    await waitFor(() => expect(body.value).toBe(`First paragraph.\n\n![Our depot \\[Nhava Sheva\\]](${url})\n\nLast paragraph.`));
+    expect(body).toHaveFocus();
+    const [path, init] = fetch.mock.calls[0]!;
+    expect(path).toBe("/api/staff/campaign-images");
+    expect(init?.method).toBe("POST");
+    expect((init?.body as FormData).get("image")).toBeInstanceOf(File);
+    expect(screen.queryByLabelText("Image file")).toBeNull();
+  });
+
+  it("asks for a description before uploading, and announces the server's refusal", async () => {
+    const fetch = stubFetch(
+      jsonResponse(400, { success: false, message: "Upload a JPEG, PNG, WebP or AVIF image (SVG, GIF and other files are not accepted)" }),
+    );
+    const user = renderForm();
+    await user.click(screen.getByRole("button", { name: "Insert image (English)" }));
+    await user.upload(screen.getByLabelText("Image file"), new File(["<svg/>"], "logo.svg", { type: "image/svg+xml" }));
+    await user.click(screen.getByRole("button", { name: "Upload and insert" }));
+    const panel = screen.getByRole("group", { name: "Insert an image into the English body" });
+    expect(within(panel).getByRole("alert")).toHaveTextContent("Every image needs a description (alt text)");
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("Description (alt text)"), "Logo");
+    await user.click(screen.getByRole("button", { name: "Upload and insert" }));
+    await waitFor(() => expect(within(panel).getByRole("alert")).toHaveTextContent("Upload a JPEG, PNG, WebP or AVIF image"));
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Body (English)").value).toBe("First paragraph.\n\nLast paragraph.");
+  });
+
+  it("writes the markdown so that the description cannot end early, and spaces it as a paragraph", () => {
+    expect(imageMarkdown("a ] b \\", "/x.jpg")).toBe("![a \\] b \\\\](/x.jpg)");
+    expect(insertParagraph("", 0, 0, "IMG")).toEqual({ value: "IMG\n\n", cursor: 5 });
+    expect(insertParagraph("Text", 4, 4, "IMG")).toEqual({ value: "Text\n\nIMG\n\n", cursor: 11 });
+    expect(insertParagraph("A\n\nB", 3, 3, "IMG")).toEqual({ value: "A\n\nIMG\n\nB", cursor: 8 });
+    expect(insertParagraph("A old B", 2, 5, "IMG")).toEqual({ value: "A \n\nIMG\n\n B", cursor: 9 });
+  });
+});
