@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import sharp from "sharp";
 import { adminCli, e2eDataDir } from "./admin-cli";
 import { expect, expectAccessible, test } from "./fixtures";
 import { signInAsStaff } from "./staff-session";
 
 /**
- * Issue 32 in the browser: an editor composes a campaign in English and Hindi, previews it as a Hindi subscriber
+ * Issue 32 in the browser: an editor composes a campaign in English (with an uploaded image) and Hindi, previews it as a Hindi subscriber
  * gets it, sends a test to themselves and sends it; the outbox (the test server writes each mail as an .eml file
  * under DATA_DIR/outbox) then holds one mail per confirmed subscriber, in the language they signed up in (English
  * for a language without a version), with the one-click unsubscribe headers, and none for a pending address.
@@ -84,10 +85,15 @@ async function subscribe(request: APIRequestContext, email: string, lang: string
 
 /**
  * The test's own init scripts (fixtures.ts) are refused in the preview's frame, sandboxed without scripts, and Chromium
- * says so on the console: the sandbox at work, not an error of the page.
+ * says so on the console: the sandbox at work, not an error of the page. Likewise the images at another origin, below.
  */
 function forgiveSandboxRefusals(consoleErrors: string[]) {
-  const kept = consoleErrors.filter((line) => !line.startsWith("Blocked script execution in 'about:srcdoc'"));
+  // The mail's images are at PUBLIC_URL, which this test server leaves at its default (http://localhost:3000, not its
+  // own port): the staff page's policy (img-src 'self') refuses them in the preview, as it should for another origin.
+  const otherOriginImage = /^Loading the image 'http:\/\/localhost:3000\/media\/campaign\/[\w-]+\.jpg' violates .*\(about:srcdoc\)$/;
+  const kept = consoleErrors.filter(
+    (line) => !line.startsWith("Blocked script execution in 'about:srcdoc'") && !otherOriginImage.test(line),
+  );
   consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
@@ -130,6 +136,19 @@ test("an editor composes in English and Hindi, previews, tests and sends; each c
   await page.getByLabel("Subject (English)").fill(english.subject);
   await page.getByLabel("Preheader (English)").fill("What changes for importers");
   await page.getByLabel("Body (English)").fill(english.body);
+  // An image at the end of the English body: described, uploaded (re-encoded by the server), its markdown put in.
+  await page.getByLabel("Body (English)").press("ControlOrMeta+End");
+  await page.getByRole("button", { name: "Insert image (English)" }).click();
+  await page.getByLabel("Description (alt text)").fill("Container ship at JNPT");
+  const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#2a6f97" } })
+    .jpeg()
+    .toBuffer();
+  await page.getByLabel("Image file").setInputFiles({ name: "ship.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expectAccessible(page, "the image insert panel");
+  await page.getByRole("button", { name: "Upload and insert" }).click();
+  await expect(page.getByLabel("Body (English)")).toHaveValue(
+    new RegExp(`^${english.body.replace(/[*]/g, "\\$&")}\\n\\n!\\[Container ship at JNPT\\]\\(/media/campaign/[\\w-]+\\.jpg\\)\\n\\n$`),
+  );
   await page.getByRole("tab", { name: /^Hindi/ }).click();
   await page.getByLabel("Subject (Hindi (हिन्दी))").fill(hindi.subject);
   await page.getByLabel("Body (Hindi (हिन्दी))").fill(hindi.body);
@@ -137,6 +156,14 @@ test("an editor composes in English and Hindi, previews, tests and sends; each c
   await page.getByRole("button", { name: "Create draft" }).click();
   await expect(page).toHaveURL(/\/admin\/newsletters\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: english.subject })).toBeVisible();
+
+  // The English preview shows the uploaded image, with its description, at the site's address.
+  const englishFrame = page.frameLocator('iframe[title="The e-mail as a subscriber of English gets it"]');
+  await expect(englishFrame.getByRole("img", { name: "Container ship at JNPT" })).toHaveAttribute("src", /\/media\/campaign\/[\w-]+\.jpg$/);
+  const imagePath = new URL((await englishFrame.getByRole("img", { name: "Container ship at JNPT" }).getAttribute("src"))!).pathname;
+  const served = await request.get(imagePath);
+  expect(served.headers()["content-type"]).toBe("image/jpeg");
+  expect(await sharp(await served.body()).metadata()).toMatchObject({ width: 1200, height: 675 });
 
   // The preview as a Hindi subscriber gets it: the inbox line and the mail in a sandboxed frame.
   await page.getByLabel("Preview as a subscriber of").selectOption("hi");
