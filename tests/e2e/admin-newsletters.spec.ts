@@ -7,8 +7,8 @@ import { expect, expectAccessible, test } from "./fixtures";
 import { signInAsStaff } from "./staff-session";
 
 /**
- * Issue 32 in the browser: an editor composes a campaign in English (with an uploaded image) and Hindi, previews it as a Hindi subscriber
- * gets it, sends a test to themselves and sends it; the outbox (the test server writes each mail as an .eml file
+ * Issue 32 in the browser: an editor composes a campaign in English (with an uploaded image) and Hindi, previews
+ * it as a Hindi subscriber gets it, sends a test to themselves and sends it; the outbox (the test server writes each mail as an .eml file
  * under DATA_DIR/outbox) then holds one mail per confirmed subscriber, in the language they signed up in (English
  * for a language without a version), with the one-click unsubscribe headers, and none for a pending address.
  * Audience rules, pause and resume, bounces and erasure are the API tests' (server/modules/campaigns/).
