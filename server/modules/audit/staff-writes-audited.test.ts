@@ -5,6 +5,7 @@ import { queueMail } from "#server/modules/mail-outbox/outbox";
 import { createSessionToken, hashSessionToken } from "#server/modules/auth/session-token";
 import { totpCode } from "#server/modules/auth/totp";
 import { indiaToday } from "#server/modules/openings/india-today";
+import { multipartBody } from "#server/modules/applications/test-multipart";
 import { insertApplication, insertContact, insertQuote, insertSubscriber, signIn, testPassword } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
@@ -201,6 +202,12 @@ const steps: Record<string, Step> = {
     return { method: "POST", url: `/api/staff/campaigns/${sent.id}/resume`, payload: { version: paused.version } };
   },
 
+  "POST /api/staff/campaign-images": async (_t, admin) => {
+    // A 1×1 PNG: the upload route re-encodes whatever it is given, so the smallest valid image will do.
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const body = multipartBody({}, { field: "image", filename: "pixel.png", type: "image/png", content: png });
+    return { method: "POST", url: "/api/staff/campaign-images", payload: body.payload, headers: { ...admin.headers, ...body.headers } };
+  },
   "POST /api/staff/posts": async () => ({ method: "POST", url: "/api/staff/posts", payload: postDraft() }),
   "PUT /api/staff/posts/{id}": async (t, admin) => {
     const post = json(await t.app.inject({ method: "POST", url: "/api/staff/posts", headers: admin.headers, payload: postDraft() })).data;
