@@ -155,7 +155,8 @@ export const RatePerMinuteSchema = z
   .check(z.int(rateMessage), z.gte(campaignLimits.rateMin, rateMessage), z.lte(campaignLimits.rateMax, rateMessage));
 
 const versionMessage = "version is required: the version of the campaign you loaded";
-const VersionSchema = z.number({ error: versionMessage }).check(z.int(versionMessage), z.gte(1, versionMessage));
+/** A 32-bit integer, as the column holds: a larger number is a bad request, not a database error. */
+const VersionSchema = z.int32({ error: versionMessage }).check(z.gte(1, versionMessage));
 
 /** Body of POST /api/staff/campaigns (→ 201 Campaign, status draft). */
 export const CampaignInputSchema = z.object({
