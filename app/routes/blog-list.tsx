@@ -9,9 +9,12 @@ import { loadFirstPageOfPosts } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
-import { type BlogPageCopy } from "#app/features/blog/blog-copy-context";
-import { BlogErrorPage, BlogPage, blogMetaCopy, firstPageOnClient } from "#app/features/blog/blog-page";
+import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
+import { BlogPendingBar } from "#app/features/blog/blog-states";
+import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogPageCopy } from "#app/features/blog/blog-copy-context";
+import { useI18n } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog-list";
 
@@ -20,7 +23,8 @@ const limit = blogPaging.allCount;
 export const links = blogFeedLinks;
 
 export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
-  const { lang, copy } = blogMetaCopy(loaded, error, matches[0]?.loaderData?.lang);
+  const lang = loaded?.lang ?? matches[0]?.loaderData?.lang;
+  const copy = loaded?.copy ?? (lang ? copyOfError(error, lang) : undefined);
   return copy ? pageMeta({ ...copy.list.meta, path: "/bloglist", lang }) : [];
 }
 
@@ -31,8 +35,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** Client-side visits: as on /blog, the words from memory or once from the server. */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const page = await firstPageOnClient(params, limit);
-  return page ? { lang: page.lang, copy: page.copy, all: page.first } : serverLoader();
+  const lang = routeLanguage(params);
+  const copy = rememberedBlogCopy(lang);
+  if (!copy) return serverLoader();
+  const { cachedOrFetch, listQuery } = await loadBlogQueries();
+  return { lang, copy, all: cachedOrFetch(listQuery(1, limit)) };
 }
 
 /** /bloglist (any case): up to 50 posts, 'Back to Blog' (docs/product/product-spec.md §2.7). */
@@ -60,24 +67,25 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   usePrimeList(1, limit, loaderData.all);
   const { lang, copy } = loaderData;
   return (
-    <BlogPage lang={lang} copy={copy}>
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <BlogPendingBar />
       <AllBlogsPage copy={copy}>
         <BlogPosts data={loaderData.all} limit={limit} headingLevel={2} error={<BlogPostsError backToBlog />} />
       </AllBlogsPage>
-    </BlogPage>
+    </BlogCopyProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang } = useI18n();
+  const copy = copyOfError(error, lang);
+  // No words at hand (a client-side visit whose first request failed): the site's own error page.
+  if (!copy) throw error;
   return (
-    <BlogErrorPage error={error}>
-      {(copy) => (
-        <>
-          <AllBlogsPage copy={copy}>
-            <BlogPostsError backToBlog />
-          </AllBlogsPage>
-        </>
-      )}
-    </BlogErrorPage>
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <AllBlogsPage copy={copy}>
+        <BlogPostsError backToBlog />
+      </AllBlogsPage>
+    </BlogCopyProvider>
   );
 }

@@ -1,17 +1,30 @@
+import { lazy, Suspense } from "react";
+import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { blogCopyOf } from "#app/features/blog/blog-copy.server";
-import { rememberedBlogCopy } from "#app/features/blog/blog-copy-context";
+import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
+import { useI18n } from "#app/i18n/i18n-provider";
 import { routeLanguage } from "#app/i18n/route-lang";
+import { usePrimePost } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
-import { ArticleErrorBoundary, ArticlePage, articleMeta, articleProblem, relatedOnClient } from "#app/features/blog/article-route";
-import { relatedFromReader } from "#app/features/blog/related-posts";
+import { BlogPendingBar } from "#app/features/blog/blog-states";
+import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
+import { postProblemHeading, postProblemOf } from "#app/features/blog/post-problem-kind";
+import { PostView } from "#app/features/blog/post-view";
+import { othersThan, relatedCount, relatedFromReader } from "#app/features/blog/related-posts";
 import type { Route } from "./+types/blog-post";
+
+// Only an error shows it: loaded when one happens, not with every post (issue 18).
+const PostProblem = lazy(() => import("#app/features/blog/post-problem"));
 
 export const links = blogFeedLinks;
 
 export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
-  return articleMeta(loaded, error, matches[0]?.loaderData?.lang);
+  if (loaded?.post) return postMeta(loaded.post, loaded.lang, loaded.copy.chrome);
+  const lang = matches[0]?.loaderData?.lang;
+  const copy = lang ? copyOfError(error, lang) : undefined;
+  return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
 }
 
 /** Server render: the post from the database; unknown slug → 404 with the 'Blog Not Found' page. */
@@ -19,9 +32,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const copy = await blogCopyOf(lang);
   const slug = params.slug.trim();
-  if (!slug) throw articleProblem(lang, copy, blogMessages.noSlug, 400);
+  if (!slug) throw data({ message: blogMessages.noSlug, lang, copy } satisfies BlogErrorData, { status: 400 });
   const post = await context.blogs.bySlug(slug);
-  if (!post) throw articleProblem(lang, copy);
+  if (!post) throw data({ message: blogMessages.notFound, lang, copy } satisfies BlogErrorData, { status: 404 });
   return { lang, copy, post, related: await relatedFromReader(context.blogs, post.slug) };
 }
 
@@ -32,21 +45,44 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
   const copy = rememberedBlogCopy(lang);
   if (!copy) return serverLoader();
   const slug = params.slug.trim();
-  if (!slug) throw articleProblem(lang, copy, blogMessages.noSlug, 400);
-  const { BlogNotFoundError, blogQueryClient, postQuery } = await loadBlogQueries();
-  const related = relatedOnClient(slug);
+  if (!slug) throw data({ message: blogMessages.noSlug, lang, copy } satisfies BlogErrorData, { status: 400 });
+  const { BlogNotFoundError, blogQueryClient, listQuery, postQuery } = await loadBlogQueries();
+  // More to read is a nicety: if the list cannot be had, the article still shows.
+  const related = blogQueryClient()
+    .fetchQuery(listQuery(1, relatedCount + 1))
+    .then(
+      (list) => othersThan(slug, list.posts),
+      () => [],
+    );
   try {
     return { lang, copy, post: await blogQueryClient().fetchQuery(postQuery(slug)), related: await related };
   } catch (error) {
-    if (error instanceof BlogNotFoundError) throw articleProblem(lang, copy);
+    if (error instanceof BlogNotFoundError)
+      throw data({ message: blogMessages.notFound, lang, copy } satisfies BlogErrorData, { status: 404 });
     throw error;
   }
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage loaderData={loaderData} layout="post" />;
+  usePrimePost(loaderData.post);
+  return (
+    <BlogCopyProvider lang={loaderData.lang} copy={loaderData.copy}>
+      <BlogPendingBar />
+      <PostView key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />
+    </BlogCopyProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ArticleErrorBoundary error={error} />;
+  const { lang } = useI18n();
+  const copy = copyOfError(error, lang);
+  // No words at hand (a client-side visit whose first request failed): the site's own error page.
+  if (!copy) throw error;
+  return (
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <Suspense>
+        <PostProblem kind={postProblemOf(error)} />
+      </Suspense>
+    </BlogCopyProvider>
+  );
 }

@@ -10,9 +10,12 @@ import { loadFirstPageOfPosts } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
-import { type BlogPageCopy } from "#app/features/blog/blog-copy-context";
-import { BlogErrorPage, BlogPage, blogMetaCopy, firstPageOnClient } from "#app/features/blog/blog-page";
+import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
+import { BlogPendingBar } from "#app/features/blog/blog-states";
+import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogPageCopy } from "#app/features/blog/blog-copy-context";
+import { useI18n } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
+import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog";
 
@@ -21,7 +24,8 @@ const limit = blogPaging.latestCount;
 export const links = blogFeedLinks;
 
 export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
-  const { lang, copy } = blogMetaCopy(loaded, error, matches[0]?.loaderData?.lang);
+  const lang = loaded?.lang ?? matches[0]?.loaderData?.lang;
+  const copy = loaded?.copy ?? (lang ? copyOfError(error, lang) : undefined);
   return copy ? pageMeta({ ...copy.index.meta, path: "/blog", lang }) : [];
 }
 
@@ -36,8 +40,11 @@ export async function loader(args: Route.LoaderArgs) {
  * from a blog page already shown in this language, or once from the server (with the posts).
  */
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const page = await firstPageOnClient(params, limit);
-  return page ? { lang: page.lang, copy: page.copy, latest: page.first } : serverLoader();
+  const lang = routeLanguage(params);
+  const copy = rememberedBlogCopy(lang);
+  if (!copy) return serverLoader();
+  const { cachedOrFetch, listQuery } = await loadBlogQueries();
+  return { lang, copy, latest: cachedOrFetch(listQuery(1, limit)) };
 }
 
 function BlogHero({ copy }: { copy: BlogPageCopy }) {
@@ -72,29 +79,30 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   usePrimeList(1, limit, loaderData.latest);
   const { lang, copy } = loaderData;
   return (
-    <BlogPage lang={lang} copy={copy}>
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <BlogPendingBar />
       <BlogHero copy={copy} />
       <LatestSection copy={copy}>
         <BlogPosts data={loaderData.latest} limit={limit} headingLevel={3} error={<BlogPostsError />} />
       </LatestSection>
       <ContactCta />
-    </BlogPage>
+    </BlogCopyProvider>
   );
 }
 
 /** The posts could not be read on the server: the page still renders, with the message of docs/product/product-spec.md §8. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { lang } = useI18n();
+  const copy = copyOfError(error, lang);
+  // No words at hand (a client-side visit whose first request failed): the site's own error page.
+  if (!copy) throw error;
   return (
-    <BlogErrorPage error={error}>
-      {(copy) => (
-        <>
-          <BlogHero copy={copy} />
-          <LatestSection copy={copy}>
-            <BlogPostsError />
-          </LatestSection>
-          <ContactCta />
-        </>
-      )}
-    </BlogErrorPage>
+    <BlogCopyProvider lang={lang} copy={copy}>
+      <BlogHero copy={copy} />
+      <LatestSection copy={copy}>
+        <BlogPostsError />
+      </LatestSection>
+      <ContactCta />
+    </BlogCopyProvider>
   );
 }
