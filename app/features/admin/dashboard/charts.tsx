@@ -3,6 +3,7 @@ import { cn } from "#app/lib/cn";
 import type { DayCount } from "#contracts/api/stats";
 import { countOf, formatDay, formatNumber } from "../shared/format";
 import { niceMax } from "../shared/chart-scale";
+import { ChartFigures } from "../shared/chart-figures";
 
 export interface DailySeries {
   label: string;
@@ -96,45 +97,28 @@ export function DailyChart({ title, series }: { title: string; series: DailySeri
           <span>{last ? formatDay(last.date) : ""}</span>
         </div>
       </div>
-      <details className="mt-4 text-sm">
-        <summary className="cursor-pointer rounded-sm font-medium text-primary">Show the figures as a table</summary>
-        <div
-          role="region"
-          aria-label={`${title}: table`}
-          tabIndex={0}
-          className="relative mt-3 max-h-72 overflow-y-auto rounded-md border border-border"
-        >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="sticky top-0 bg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  Day
-                </th>
-                {series.map((s) => (
-                  <th key={s.label} scope="col" className="px-3 py-2 text-end">
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {days.map((day, dayIndex) => (
-                <tr key={day.date}>
-                  <th scope="row" className="px-3 py-1.5 text-start font-normal">
-                    {formatDay(day.date)}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.label} className="px-3 py-1.5 text-end tabular-nums">
-                      {s.days[dayIndex]?.count ?? 0}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartFigures
+        title={title}
+        first="Day"
+        head={series.map((s) => (
+          <th key={s.label} scope="col" className="px-3 py-2 text-end">
+            {s.label}
+          </th>
+        ))}
+      >
+        {days.map((day, dayIndex) => (
+          <tr key={day.date}>
+            <th scope="row" className="px-3 py-1.5 text-start font-normal">
+              {formatDay(day.date)}
+            </th>
+            {series.map((s) => (
+              <td key={s.label} className="px-3 py-1.5 text-end tabular-nums">
+                {s.days[dayIndex]?.count ?? 0}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ChartFigures>
     </figure>
   );
 }

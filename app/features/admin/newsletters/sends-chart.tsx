@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { niceMax } from "../shared/chart-scale";
 import { countOf, formatNumber } from "../shared/format";
+import { ChartFigures } from "../shared/chart-figures";
 
 export interface SendsPoint {
   /** The start of the interval (ISO). */
@@ -68,39 +69,24 @@ export function SendsChart({ points, title = "Sends over time" }: { points: read
           <span>{last && last !== first ? formatTime(last.at) : ""}</span>
         </div>
       </div>
-      <details className="mt-4 text-sm">
-        <summary className="cursor-pointer rounded-sm font-medium text-primary">Show the figures as a table</summary>
-        <div
-          role="region"
-          aria-label={`${title}: table`}
-          tabIndex={0}
-          className="relative mt-3 max-h-72 overflow-y-auto rounded-md border border-border"
-        >
-          <table className="w-full text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="sticky top-0 bg-muted">
-              <tr>
-                <th scope="col" className="px-3 py-2 text-start">
-                  From
-                </th>
-                <th scope="col" className="px-3 py-2 text-end">
-                  Sent
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {points.map((point) => (
-                <tr key={point.at}>
-                  <th scope="row" className="px-3 py-1.5 text-start font-normal">
-                    {formatTime(point.at)}
-                  </th>
-                  <td className="px-3 py-1.5 text-end tabular-nums">{formatNumber(point.sent)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <ChartFigures
+        title={title}
+        first="From"
+        head={
+          <th scope="col" className="px-3 py-2 text-end">
+            Sent
+          </th>
+        }
+      >
+        {points.map((point) => (
+          <tr key={point.at}>
+            <th scope="row" className="px-3 py-1.5 text-start font-normal">
+              {formatTime(point.at)}
+            </th>
+            <td className="px-3 py-1.5 text-end tabular-nums">{formatNumber(point.sent)}</td>
+          </tr>
+        ))}
+      </ChartFigures>
     </figure>
   );
 }
