@@ -5,22 +5,9 @@ import { minimalPdf, signIn } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { createFromAcceptedQuote } from "./shipment-service";
 import { insertQuote } from "#server/modules/staff/test-kit";
+import { seaShipment } from "./test-shipment";
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
-
-export const seaShipment = {
-  mode: "sea-fcl",
-  origin: "Nhava Sheva (INNSA)",
-  destination: "Rotterdam (NLRTM)",
-  carrier: "Maersk",
-  voyage: "Maersk Essen / 245W",
-  transportDocument: "MAEU245000123",
-  cargoSummary: "2 × 40' HC, cotton yarn, 48,000 kg",
-  customerName: "Anita Desai",
-  customerEmail: "Anita.Desai@example.com",
-  customerLanguage: "hi",
-  containers: ["CSQU3054383", "msku 907032-3"],
-};
 
 describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) => {
   let t: TestApp;
