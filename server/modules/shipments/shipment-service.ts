@@ -74,10 +74,12 @@ function columnsOf(fields: ShipmentFields, transportDocument: string | null) {
 /**
  * Books a shipment for a quote the buyer has just accepted, inside the caller's transaction (the quotes module's
  * acceptance), so the quote is won exactly when its shipment exists. 409 `quoteTaken` when the quote already has one
- * (one shipment per quote, a unique index).
+ * (one shipment per quote, a unique index). It answers the shipment's id and reference, and the path of a new
+ * personal tracking link (`/<lang>/track?t=<token>`, for the acceptance mail; only the token's hash is kept).
  */
 export async function createFromAcceptedQuote(trx: DbOrTx, input: AcceptedQuoteShipment, now = new Date()) {
   const at = nowIso(now);
+  const { token, hash } = newTrackingToken();
   const row = await repo
     .insertShipment(trx, {
       quote_id: input.quoteId,
@@ -91,7 +93,7 @@ export async function createFromAcceptedQuote(trx: DbOrTx, input: AcceptedQuoteS
       customer_name: input.customerName,
       customer_email: input.customerEmail,
       customer_lang: input.customerLanguage,
-      tracking_token_hash: null,
+      tracking_token_hash: hash,
       created_by: null,
       created_at: at,
       updated_at: at,
@@ -100,7 +102,11 @@ export async function createFromAcceptedQuote(trx: DbOrTx, input: AcceptedQuoteS
       if (isUniqueViolation(error)) throw new HttpError(409, messages.quoteTaken);
       throw error;
     });
-  return { id: row.id, reference: shipmentReference(row.id, row.created_at) };
+  return {
+    id: row.id,
+    reference: shipmentReference(row.id, row.created_at),
+    trackingPath: trackingLinkPath(input.customerLanguage, token),
+  };
 }
 
 /** The operations desk's work on shipments, and what the customer's /track reads. */

@@ -259,6 +259,9 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
     };
     const created = await t.database.db.transaction().execute((trx) => createFromAcceptedQuote(trx, facts));
     expect(created.reference).toMatch(/^TGL-S-\d{4}-\d{6}$/);
+    expect(created.trackingPath).toMatch(/^\/ta\/track\?t=[A-Za-z0-9_-]{43}$/);
+    const opened = await t.app.inject({ method: "GET", url: `/api/track/${created.trackingPath.split("=")[1]}` });
+    expect(opened.json().data).toMatchObject({ reference: created.reference, mode: "air" });
     const detail = (await call("GET", `/api/staff/shipments/${created.id}`)).json().data as ShipmentDetail;
     expect(detail).toMatchObject({ quoteId, mode: "air", customerLanguage: "ta", notifications: "all", status: "planned" });
     await expect(t.database.db.transaction().execute((trx) => createFromAcceptedQuote(trx, facts))).rejects.toMatchObject({
