@@ -22,6 +22,7 @@ import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
 import { shipmentDelayNotification, shipmentNewsMail, type ShipmentNews } from "#server/mail/shipment-templates";
 import * as repo from "./shipment-repository";
 import { shipmentCsvHeader, toShipmentCsvRow, toShipmentDetail, toShipmentSummary, type ShipmentParts } from "./shipment-mapper";
+import { shipmentPersonalData } from "./shipment-personal-data";
 import { newTrackingToken } from "./tracking-access";
 import { trackingLinkPath } from "#contracts/api/tracking";
 
@@ -155,6 +156,9 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
   const staleVersion = () => new HttpError(409, messages.staleVersion);
 
   return {
+    /** Its part of a data-subject request (the people module). */
+    personalData: shipmentPersonalData,
+
     async list(query: repo.ShipmentFilters & { page: number; limit: number }) {
       const { page, limit, ...filters } = query;
       const { rows, total } = await repo.listShipments(db, filters, page, limit);

@@ -268,4 +268,36 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
       statusCode: 409,
     });
   });
+
+  it("keeps a shipment through a data-subject erasure only when anonymised: the facts stay, the person and the tracking link go", async () => {
+    const admin = await signIn(t, `dpo-${dialect}@example.in`);
+    const person = `erase-me-${dialect}@example.com`;
+    const shipment = await create({ ...seaShipment, customerName: "Meera Pillai", customerEmail: person });
+    await call("PUT", `/api/staff/shipments/${shipment.id}/milestones`, {
+      version: shipment.version,
+      milestones: [{ kind: "departed", actualAt: hoursAgo(1) }],
+    });
+    const erase = (businessRecords?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/staff/people/erase",
+        headers: admin.headers,
+        payload: { email: person, confirm: person, ...(businessRecords ? { businessRecords } : {}) },
+      });
+    expect((await erase()).statusCode).toBe(409);
+    const res = await erase("anonymise");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ anonymisedShipments: 1, shipments: 0 });
+    const kept = (await call("GET", `/api/staff/shipments/${shipment.id}`)).json().data as ShipmentDetail;
+    expect(kept).toMatchObject({ customerName: "Anonymised", customerEmail: "", origin: seaShipment.origin, status: "in-transit" });
+    const row = await t.database.db
+      .selectFrom("shipments")
+      .select("tracking_token_hash")
+      .where("id", "=", shipment.id)
+      .executeTakeFirstOrThrow();
+    expect(row.tracking_token_hash).toBeNull();
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/track", payload: { reference: shipment.reference, email: person } })).statusCode,
+    ).toBe(404);
+  });
 });
