@@ -267,3 +267,38 @@ export async function eraseShipmentsOf(db: DbOrTx, email: string) {
   for (const { id } of rows) await deleteShipment(db, id);
   return rows.length;
 }
+
+// The dashboard's figures (issue 31).
+
+export function countByStatus(db: DbOrTx) {
+  return db
+    .selectFrom("shipments")
+    .select(["status as key", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+}
+
+/** Milestones planned before `now` that have not happened, oldest plan first: the shipments running late. */
+export function overdueMilestones(db: DbOrTx, now: string) {
+  return db
+    .selectFrom("shipment_milestones as m")
+    .innerJoin("shipments as s", "s.id", "m.shipment_id")
+    .select(["s.id", "s.created_at", "m.kind", "m.planned_at"])
+    .where("m.actual_at", "is", null)
+    .where("m.planned_at", "is not", null)
+    .where("m.planned_at", "<", now)
+    .orderBy("m.planned_at")
+    .orderBy("s.id")
+    .execute();
+}
+
+/** Shipments booked from a quote, per UTC day since `since` (YYYY-MM-DD). */
+export function countFromQuotesByDaySince(db: DbOrTx, since: string) {
+  return db
+    .selectFrom("shipments")
+    .select([sql<string>`substr(created_at, 1, 10)`.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
+    .where("quote_id", "is not", null)
+    .where("created_at", ">=", `${since}T00:00:00.000Z`)
+    .groupBy(sql`substr(created_at, 1, 10)`)
+    .execute();
+}
