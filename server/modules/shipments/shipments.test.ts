@@ -268,6 +268,9 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
     await expect(t.database.db.transaction().execute((trx) => createFromAcceptedQuote(trx, facts))).rejects.toMatchObject({
       statusCode: 409,
     });
+    // A quote deleted on request leaves its shipment, no longer tied to it.
+    await t.database.db.deleteFrom("quotes").where("id", "=", quoteId).execute();
+    expect((await call("GET", `/api/staff/shipments/${created.id}`)).json().data.quoteId).toBeNull();
   });
 
   it("keeps a shipment through a data-subject erasure only when anonymised: the facts stay, the person and the tracking link go", async () => {
