@@ -46,6 +46,7 @@ export interface Database {
   campaign_images: CampaignImagesTable;
   shipments: ShipmentsTable;
   shipment_containers: ShipmentContainersTable;
+  shipment_tracking_tokens: ShipmentTrackingTokensTable;
   shipment_milestones: ShipmentMilestonesTable;
   shipment_exceptions: ShipmentExceptionsTable;
   shipment_documents: ShipmentDocumentsTable;
@@ -195,12 +196,18 @@ export interface ShipmentsTable {
   notifications: Generated<NotificationChoice>;
   /** From the milestones' actual times (shipmentStatusOf). */
   status: Generated<ShipmentStatus>;
-  /** SHA-256 (hex) of the current personal tracking token; the token itself is only in the customer's e-mail. */
-  tracking_token_hash: string | null;
   version: Generated<number>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A personal tracking link's token, as its SHA-256 (hex): the token itself is only in the customer's e-mail. */
+export interface ShipmentTrackingTokensTable {
+  id: Generated<number>;
+  shipment_id: number;
+  token_hash: string;
+  created_at: string;
 }
 
 export interface ShipmentContainersTable {

@@ -4,8 +4,9 @@ import { binaryType, withId, type MigrationDb } from "../dialect-types";
  * Shipments (issue 31): what the operations desk books and tracks, created from an accepted quote (`quote_id`, at
  * most one shipment per quote) or directly. Its reference is derived from its id and year (TGL-S-2026-000001), as
  * a quote's is. `status` is kept from the milestones' actual times so the list filters on it. The customer's
- * personal tracking link is a random token of which only the SHA-256 hash is kept, one current per shipment
- * (`tracking_token_hash`). Documents are PDFs kept in the database, as campaign images are.
+ * personal tracking links are random tokens of which only the SHA-256 hashes are kept (`shipment_tracking_tokens`):
+ * each mail brings a new one and the links of earlier mails keep working, since a customer opens whichever mail is at
+ * hand. Documents are PDFs kept in the database, as campaign images are.
  */
 export async function up(db: MigrationDb) {
   await withId(db, db.schema.createTable("shipments"))
@@ -22,15 +23,20 @@ export async function up(db: MigrationDb) {
     .addColumn("customer_lang", "varchar(8)", (c) => c.notNull())
     .addColumn("notifications", "varchar(24)", (c) => c.notNull().defaultTo("all"))
     .addColumn("status", "varchar(16)", (c) => c.notNull().defaultTo("planned"))
-    .addColumn("tracking_token_hash", "varchar(64)")
     .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
     .addColumn("created_by", "integer")
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
   await db.schema.createIndex("shipments_quote").on("shipments").column("quote_id").unique().execute();
-  await db.schema.createIndex("shipments_token").on("shipments").column("tracking_token_hash").unique().execute();
   await db.schema.createIndex("shipments_status").on("shipments").columns(["status", "created_at"]).execute();
+
+  await withId(db, db.schema.createTable("shipment_tracking_tokens"))
+    .addColumn("shipment_id", "integer", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
+    .addColumn("token_hash", "varchar(64)", (c) => c.notNull().unique())
+    .addColumn("created_at", "text", (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex("shipment_tracking_tokens_shipment").on("shipment_tracking_tokens").column("shipment_id").execute();
 
   await withId(db, db.schema.createTable("shipment_containers"))
     .addColumn("shipment_id", "integer", (c) => c.notNull().references("shipments.id").onDelete("cascade"))
@@ -74,5 +80,6 @@ export async function down(db: MigrationDb) {
   await db.schema.dropTable("shipment_exceptions").execute();
   await db.schema.dropTable("shipment_milestones").execute();
   await db.schema.dropTable("shipment_containers").execute();
+  await db.schema.dropTable("shipment_tracking_tokens").execute();
   await db.schema.dropTable("shipments").execute();
 }

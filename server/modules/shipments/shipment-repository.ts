@@ -79,9 +79,13 @@ export function findShipment(db: DbOrTx, id: number) {
   return db.selectFrom("shipments").select(columns).where("id", "=", id).executeTakeFirst();
 }
 
-/** The shipment whose current tracking token hashes to `hash`. */
+/** The shipment one of whose tracking tokens hashes to `hash`. */
 export function findByTokenHash(db: DbOrTx, hash: string) {
-  return db.selectFrom("shipments").select(columns).where("tracking_token_hash", "=", hash).executeTakeFirst();
+  return db
+    .selectFrom("shipments")
+    .select(columns)
+    .where("id", "in", (tokens) => tokens.selectFrom("shipment_tracking_tokens").select("shipment_id").where("token_hash", "=", hash))
+    .executeTakeFirst();
 }
 
 export async function insertShipment(db: DbOrTx, row: Insertable<ShipmentsTable>) {
@@ -109,13 +113,19 @@ export async function touch(db: DbOrTx, id: number, change: Updateable<Shipments
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setTokenHash(db: DbOrTx, id: number, hash: string) {
-  await db.updateTable("shipments").set({ tracking_token_hash: hash }).where("id", "=", id).execute();
+export async function addTokenHash(db: DbOrTx, id: number, hash: string, at: string) {
+  await db.insertInto("shipment_tracking_tokens").values({ shipment_id: id, token_hash: hash, created_at: at }).execute();
 }
 
 export async function deleteShipment(db: DbOrTx, id: number) {
   // Children first, for databases without cascading keys.
-  for (const table of ["shipment_containers", "shipment_milestones", "shipment_exceptions", "shipment_documents"] as const)
+  for (const table of [
+    "shipment_containers",
+    "shipment_milestones",
+    "shipment_exceptions",
+    "shipment_documents",
+    "shipment_tracking_tokens",
+  ] as const)
     await db.deleteFrom(table).where("shipment_id", "=", id).execute();
   const result = await db.deleteFrom("shipments").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -254,9 +264,13 @@ export async function correctShipmentsOf(db: DbOrTx, email: string, change: { na
  * personal tracking link (it would still open the shipment). They then no longer match the address.
  */
 export async function anonymiseShipmentsOf(db: DbOrTx, email: string, name: string) {
+  await db
+    .deleteFrom("shipment_tracking_tokens")
+    .where("shipment_id", "in", (shipments) => shipments.selectFrom("shipments").select("id").where(sameEmail("customer_email", email)))
+    .execute();
   const result = await db
     .updateTable("shipments")
-    .set({ customer_name: name, customer_email: "", tracking_token_hash: null, updated_at: new Date().toISOString() })
+    .set({ customer_name: name, customer_email: "", updated_at: new Date().toISOString() })
     .where(sameEmail("customer_email", email))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -98,7 +98,6 @@ export async function createFromAcceptedQuote(trx: DbOrTx, input: AcceptedQuoteS
       customer_name: input.customerName,
       customer_email: input.customerEmail,
       customer_lang: input.customerLanguage,
-      tracking_token_hash: hash,
       created_by: null,
       created_at: at,
       updated_at: at,
@@ -107,6 +106,7 @@ export async function createFromAcceptedQuote(trx: DbOrTx, input: AcceptedQuoteS
       if (isUniqueViolation(error)) throw new HttpError(409, messages.quoteTaken);
       throw error;
     });
+  await repo.addTokenHash(trx, row.id, hash, at);
   return {
     id: row.id,
     reference: shipmentReference(row.id, row.created_at),
@@ -138,12 +138,12 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
   }
 
   /**
-   * Queues the customer's mail about `news` with a new personal tracking link (the link of earlier mails stops
-   * working: one current token per shipment, and only its hash is kept).
+   * Queues the customer's mail about `news` with a new personal tracking link; the links of earlier mails keep
+   * working (a customer opens whichever mail is at hand). Only the tokens' hashes are kept.
    */
   async function tellCustomer(trx: DbOrTx, row: repo.ShipmentRow, news: ShipmentNews, now: Date) {
     const { token, hash } = newTrackingToken();
-    await repo.setTokenHash(trx, row.id, hash);
+    await repo.addTokenHash(trx, row.id, hash, nowIso(now));
     const facts = {
       reference: shipmentReference(row.id, row.created_at),
       origin: row.origin,
@@ -184,7 +184,6 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
         const row = await repo.insertShipment(trx, {
           ...columnsOf(fields, numbers.transportDocument),
           quote_id: null,
-          tracking_token_hash: null,
           created_by: staffId,
           created_at: at,
           updated_at: at,

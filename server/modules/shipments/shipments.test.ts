@@ -103,12 +103,15 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
       // Only the token's hash is kept.
       const token = /\?t=([A-Za-z0-9_-]{43})/.exec(mails[0]!.text_body)![1]!;
       const stored = await t.database.db
-        .selectFrom("shipments")
-        .select("tracking_token_hash")
-        .where("id", "=", shipment.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.tracking_token_hash).toMatch(/^[0-9a-f]{64}$/);
-      expect(stored.tracking_token_hash).not.toContain(token);
+        .selectFrom("shipment_tracking_tokens")
+        .select("token_hash")
+        .where("shipment_id", "=", shipment.id)
+        .execute();
+      expect(stored.length).toBeGreaterThan(0);
+      for (const { token_hash } of stored) {
+        expect(token_hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(token_hash).not.toContain(token);
+      }
     });
 
     it("refuses an actual time in the future", async () => {
@@ -294,12 +297,8 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
     expect(res.json().data).toMatchObject({ anonymisedShipments: 1, shipments: 0 });
     const kept = (await call("GET", `/api/staff/shipments/${shipment.id}`)).json().data as ShipmentDetail;
     expect(kept).toMatchObject({ customerName: "Anonymised", customerEmail: "", origin: seaShipment.origin, status: "in-transit" });
-    const row = await t.database.db
-      .selectFrom("shipments")
-      .select("tracking_token_hash")
-      .where("id", "=", shipment.id)
-      .executeTakeFirstOrThrow();
-    expect(row.tracking_token_hash).toBeNull();
+    const tokens = await t.database.db.selectFrom("shipment_tracking_tokens").select("id").where("shipment_id", "=", shipment.id).execute();
+    expect(tokens).toEqual([]);
     expect(
       (await t.app.inject({ method: "POST", url: "/api/track", payload: { reference: shipment.reference, email: person } })).statusCode,
     ).toBe(404);
