@@ -49,12 +49,8 @@ export interface MovedNotice {
   text: string;
 }
 
-/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
-export default function aboutContent(t: Translate) {
-  // ---------------------------------------------------------------------------
-  // Page metadata
-  // ---------------------------------------------------------------------------
-
+/** The search and social metadata of the company pages. */
+function pageMetas(t: Translate) {
   const homeMeta: PageMeta = {
     title: t("about.homeMeta.title"),
     description: t("about.homeMeta.description"),
@@ -113,20 +109,20 @@ export default function aboutContent(t: Translate) {
     keywords: [t("about.ourTeamMeta.keywords.0"), t("about.ourTeamMeta.keywords.1"), t("about.ourTeamMeta.keywords.2")],
   };
 
-  // ---------------------------------------------------------------------------
-  // Home
-  // ---------------------------------------------------------------------------
+  return { homeMeta, aboutMeta, philosophyMeta, howItWorksMeta, ourTeamMeta };
+}
 
-  const home: HomeHero = {
+/** The home page's hero. */
+function homeHero(t: Translate): HomeHero {
+  return {
     eyebrow: t("about.home.eyebrow"),
     headline: t("about.home.headline"),
     subheadline: t("about.home.subheadline"),
   };
+}
 
-  // ---------------------------------------------------------------------------
-  // About Us
-  // ---------------------------------------------------------------------------
-
+/** About Us: the company's story and its commitment, each with its illustration. */
+function aboutProse(t: Translate) {
   const story: ProseBlock = {
     heading: t("about.story.heading"),
     paragraphs: [t("about.story.paragraphs.0"), t("about.story.paragraphs.1"), t("about.story.paragraphs.2")],
@@ -149,7 +145,12 @@ export default function aboutContent(t: Translate) {
     },
   };
 
-  const foundations: IconCard[] = [
+  return { story, commitment };
+}
+
+/** About Us: the foundation cards. */
+function foundationCards(t: Translate): IconCard[] {
+  return [
     {
       title: t("about.foundations.0.title"),
       text: t("about.foundations.0.text"),
@@ -171,8 +172,11 @@ export default function aboutContent(t: Translate) {
       icon: "globe",
     },
   ];
+}
 
-  const values: IconCard[] = [
+/** About Us: the values. */
+function valueCards(t: Translate): IconCard[] {
+  return [
     {
       title: t("about.values.0.title"),
       text: t("about.values.0.text"),
@@ -199,8 +203,11 @@ export default function aboutContent(t: Translate) {
       icon: "leaf",
     },
   ];
+}
 
-  const leaders: Leader[] = [
+/** About Us: the leadership team. */
+function leadersOf(t: Translate): Leader[] {
+  return [
     {
       name: t("about.leaders.0.name"),
       position: t("about.leaders.0.position"),
@@ -224,12 +231,11 @@ export default function aboutContent(t: Translate) {
       description: t("about.leaders.1.description"),
     },
   ];
+}
 
-  // ---------------------------------------------------------------------------
-  // Philosophy
-  // ---------------------------------------------------------------------------
-
-  const philosophy: Philosophy = {
+/** The philosophy page: its intro and cards. */
+function philosophyOf(t: Translate): Philosophy {
+  return {
     intro: t("about.philosophy.intro"),
     cards: [
       {
@@ -249,12 +255,11 @@ export default function aboutContent(t: Translate) {
       },
     ],
   };
+}
 
-  // ---------------------------------------------------------------------------
-  // How it works
-  // ---------------------------------------------------------------------------
-
-  const howItWorks: HowItWorks = {
+/** How It Works: its intro and the six steps. */
+function howItWorksOf(t: Translate): HowItWorks {
+  return {
     intro: t("about.howItWorks.intro"),
     steps: [
       {
@@ -289,30 +294,27 @@ export default function aboutContent(t: Translate) {
       },
     ],
   };
+}
 
-  // ---------------------------------------------------------------------------
-  // Our Team (moved)
-  // ---------------------------------------------------------------------------
-
-  const ourTeamMoved: MovedNotice = {
+/** /our-team: the notice that points to /about-us. */
+function ourTeamMovedNotice(t: Translate): MovedNotice {
+  return {
     heading: t("about.ourTeamMoved.heading"),
     text: t("about.ourTeamMoved.text"),
   };
+}
 
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function aboutContent(t: Translate) {
   return {
-    homeMeta,
-    aboutMeta,
-    philosophyMeta,
-    howItWorksMeta,
-    ourTeamMeta,
-    home,
-    story,
-    commitment,
-    foundations,
-    values,
-    leaders,
-    philosophy,
-    howItWorks,
-    ourTeamMoved,
+    ...pageMetas(t),
+    home: homeHero(t),
+    ...aboutProse(t),
+    foundations: foundationCards(t),
+    values: valueCards(t),
+    leaders: leadersOf(t),
+    philosophy: philosophyOf(t),
+    howItWorks: howItWorksOf(t),
+    ourTeamMoved: ourTeamMovedNotice(t),
   };
 }

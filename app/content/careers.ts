@@ -31,9 +31,9 @@ export interface CareerTrack<Body> {
 
 const officialDomain = site.careersEmail.split("@")[1];
 
-/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
-export default function careersContent(t: Translate) {
-  const careersMeta: PageMeta = {
+/** The search and social metadata of /careers. */
+function careersMetaOf(t: Translate): PageMeta {
+  return {
     title: t("careers.meta.title"),
     description: t("careers.meta.description"),
     keywords: [
@@ -45,15 +45,21 @@ export default function careersContent(t: Translate) {
       t("careers.meta.keywords.5"),
     ],
   };
+}
 
-  const careersHero = {
+/** The page's hero. */
+function careersHeroOf(t: Translate) {
+  return {
     eyebrow: t("careers.hero.eyebrow"),
     title: t("careers.hero.title"),
     lead: t("careers.hero.lead"),
     action: t("careers.hero.action"),
   };
+}
 
-  const whyJoin = {
+/** Why join: three reasons, each with its icon. */
+function whyJoinOf(t: Translate) {
+  return {
     title: t("careers.whyJoin.title"),
     items: [
       {
@@ -73,14 +79,20 @@ export default function careersContent(t: Translate) {
       },
     ] satisfies { title: string; text: string; icon: IconName }[],
   };
+}
 
-  const tracksSection = {
+/** The tabs around the two tracks. */
+function tracksSectionOf(t: Translate) {
+  return {
     title: t("careers.tracksSection.title"),
     intro: t("careers.tracksSection.intro"),
     tabsLabel: t("careers.tracksSection.tabsLabel"),
   };
+}
 
-  const internships: CareerTrack<InternshipOption[]> = {
+/** The internship track (the default tab): its durations, what interns do and gain. */
+function internshipTrack(t: Translate): CareerTrack<InternshipOption[]> {
+  return {
     tab: t("careers.internships.tab"),
     heading: t("careers.internships.heading"),
     intro: t("careers.internships.intro"),
@@ -113,8 +125,11 @@ export default function careersContent(t: Translate) {
       t("careers.internships.perks.3"),
     ],
   };
+}
 
-  const professionals: CareerTrack<RecruitmentStep[]> = {
+/** The professional track: its recruitment steps, who it is for and what it offers. */
+function professionalTrack(t: Translate): CareerTrack<RecruitmentStep[]> {
+  return {
     tab: t("careers.professionals.tab"),
     heading: t("careers.professionals.heading"),
     intro: t("careers.professionals.intro"),
@@ -148,10 +163,10 @@ export default function careersContent(t: Translate) {
       t("careers.professionals.perks.3"),
     ],
   };
+}
 
-  const recruitmentStepsTitle: string = t("careers.recruitmentStepsTitle");
-  const internshipDurationsTitle: string = t("careers.internshipDurationsTitle");
-
+/** How to apply: the recruitment-fraud warning, the application section and its tips. */
+function applying(t: Translate) {
   const feeWarning = {
     title: t("careers.feeWarning.title"),
     text: t("careers.feeWarning.text", { siteName: site.name, domain: officialDomain }),
@@ -170,14 +185,21 @@ export default function careersContent(t: Translate) {
     email: site.careersEmail,
   };
 
-  const careersCta = {
+  return { feeWarning, applySection, applyTips };
+}
+
+/** The call to action band at the foot of the page. */
+function careersCtaOf(t: Translate) {
+  return {
     heading: t("careers.cta.heading"),
     text: t("careers.cta.text"),
     label: t("careers.cta.label"),
   };
+}
 
-  /** The open positions on /careers (issue 15). */
-  const openingsSection = {
+/** The open positions on /careers (issue 15). */
+function openingsSectionOf(t: Translate) {
+  return {
     /** The empty state (issue 15), a link to the general application below. */
     empty: t("careers.openingsSection.empty"),
     title: t("careers.openingsSection.title"),
@@ -195,9 +217,11 @@ export default function careersContent(t: Translate) {
     closesOn: t("careers.openingsSection.closesOn"),
     view: t("careers.openingsSection.view"),
   };
+}
 
-  /** An opening's own page, /careers/{slug}. */
-  const openingPage = {
+/** An opening's own page, /careers/{slug}. */
+function openingPageOf(t: Translate) {
+  return {
     backToAll: t("careers.openingPage.backToAll"),
     applyAction: t("careers.openingPage.applyTitle"),
     factsTitle: t("careers.openingPage.factsTitle"),
@@ -216,6 +240,22 @@ export default function careersContent(t: Translate) {
     closedText: t("careers.openingPage.closedText"),
     closedAction: t("careers.openingPage.closedAction"),
   };
+}
+
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function careersContent(t: Translate) {
+  const careersMeta = careersMetaOf(t);
+  const careersHero = careersHeroOf(t);
+  const whyJoin = whyJoinOf(t);
+  const tracksSection = tracksSectionOf(t);
+  const internships = internshipTrack(t);
+  const professionals = professionalTrack(t);
+  const recruitmentStepsTitle: string = t("careers.recruitmentStepsTitle");
+  const internshipDurationsTitle: string = t("careers.internshipDurationsTitle");
+  const { feeWarning, applySection, applyTips } = applying(t);
+  const careersCta = careersCtaOf(t);
+  const openingsSection = openingsSectionOf(t);
+  const openingPage = openingPageOf(t);
 
   /** Everything the page shows, as its loader sends it. */
   const careersPage = {

@@ -24,13 +24,9 @@ export interface TitledText {
 
 const art = (name: string, alt: string): MediaImage => ({ src: `/media/green/${name}.svg`, alt, width: 800, height: 500 });
 
-/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
-export default function greenContent(t: Translate) {
-  // ---------------------------------------------------------------------------
-  // Green logistics
-  // ---------------------------------------------------------------------------
-
-  const greenMeta: PageMeta = {
+/** The search and social metadata of /green-logistics. */
+function greenMetaOf(t: Translate): PageMeta {
+  return {
     title: t("green.meta.title"),
     description: t("green.meta.description"),
     keywords: [
@@ -42,15 +38,21 @@ export default function greenContent(t: Translate) {
       t("green.meta.keywords.5"),
     ],
   };
+}
 
-  const greenHero = {
+/** /green-logistics: the hero. */
+function greenHeroOf(t: Translate) {
+  return {
     eyebrow: t("green.hero.eyebrow"),
     title: t("green.hero.title"),
     lead: t("green.hero.lead"),
     action: t("green.hero.action"),
   };
+}
 
-  const roadmap = {
+/** /green-logistics: the mission and its dated targets. */
+function roadmapOf(t: Translate) {
+  return {
     title: t("green.roadmap.title"),
     missionLabel: t("green.roadmap.missionLabel"),
     mission: t("green.roadmap.mission"),
@@ -80,8 +82,11 @@ export default function greenContent(t: Translate) {
       },
     ] satisfies RoadmapTarget[],
   };
+}
 
-  const sustainabilityCommitment = {
+/** /green-logistics: the sustainability commitment and its practices. */
+function commitmentOf(t: Translate) {
+  return {
     title: t("green.sustainabilityCommitment.title"),
     paragraphs: [t("green.sustainabilityCommitment.paragraphs.0"), t("green.sustainabilityCommitment.paragraphs.1")],
     practicesTitle: t("green.sustainabilityCommitment.practicesTitle"),
@@ -93,8 +98,11 @@ export default function greenContent(t: Translate) {
     ],
     image: art("leaf-route", t("green.sustainabilityCommitment.image.alt")),
   };
+}
 
-  const scalesWithUs = {
+/** /green-logistics: what scales with the customer. */
+function scalesWithUsOf(t: Translate) {
+  return {
     title: t("green.scalesWithUs.title"),
     intro: t("green.scalesWithUs.intro"),
     image: art("solar-warehouse", t("green.scalesWithUs.image.alt")),
@@ -116,7 +124,10 @@ export default function greenContent(t: Translate) {
       },
     ] satisfies TitledText[],
   };
+}
 
+/** /green-logistics: the calculator teaser and the call to action band. */
+function greenFooter(t: Translate) {
   const calculatorTeaser = {
     title: t("green.calculatorTeaser.title"),
     text: t("green.calculatorTeaser.text"),
@@ -129,11 +140,12 @@ export default function greenContent(t: Translate) {
     label: t("green.cta.label"),
   };
 
-  // ---------------------------------------------------------------------------
-  // CO2 calculator
-  // ---------------------------------------------------------------------------
+  return { calculatorTeaser, greenCta };
+}
 
-  const co2Meta: PageMeta = {
+/** The search and social metadata of the CO2 calculator page. */
+function co2MetaOf(t: Translate): PageMeta {
+  return {
     title: t("green.co2Meta.title"),
     description: t("green.co2Meta.description"),
     keywords: [
@@ -145,14 +157,20 @@ export default function greenContent(t: Translate) {
       t("green.co2Meta.keywords.5"),
     ],
   };
+}
 
-  const co2Hero = {
+/** The CO2 calculator page: the hero. */
+function co2HeroOf(t: Translate) {
+  return {
     eyebrow: t("green.hero.eyebrow"),
     title: t("green.co2Hero.title"),
     lead: t("green.co2Hero.lead"),
   };
+}
 
-  const co2Explainer = {
+/** The CO2 calculator page: how the estimate is made. */
+function co2ExplainerOf(t: Translate) {
+  return {
     title: t("green.co2Explainer.title"),
     paragraphs: [t("green.co2Explainer.paragraphs.0"), t("green.co2Explainer.paragraphs.1")],
     factorsCaption: t("green.co2Explainer.factorsCaption"),
@@ -164,8 +182,11 @@ export default function greenContent(t: Translate) {
     },
     basis: t("green.co2Explainer.basis"),
   };
+}
 
-  const co2Tips = {
+/** The CO2 calculator page: tips for shipping with less. */
+function co2TipsOf(t: Translate) {
+  return {
     title: t("green.co2Tips.title"),
     items: [
       {
@@ -186,12 +207,30 @@ export default function greenContent(t: Translate) {
     ] satisfies TitledText[],
     greenLink: t("green.co2Tips.greenLink"),
   };
+}
 
-  const co2Cta = {
+/** The CO2 calculator page: the call to action band. */
+function co2CtaOf(t: Translate) {
+  return {
     heading: t("green.co2Cta.heading"),
     text: t("green.co2Cta.text"),
     label: t("green.co2Cta.label"),
   };
+}
+
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function greenContent(t: Translate) {
+  const greenMeta = greenMetaOf(t);
+  const greenHero = greenHeroOf(t);
+  const roadmap = roadmapOf(t);
+  const sustainabilityCommitment = commitmentOf(t);
+  const scalesWithUs = scalesWithUsOf(t);
+  const { calculatorTeaser, greenCta } = greenFooter(t);
+  const co2Meta = co2MetaOf(t);
+  const co2Hero = co2HeroOf(t);
+  const co2Explainer = co2ExplainerOf(t);
+  const co2Tips = co2TipsOf(t);
+  const co2Cta = co2CtaOf(t);
 
   /** Everything each page shows, as its loader sends it. */
   const greenPage = {

@@ -155,8 +155,8 @@ export interface HoldingPageCopy {
   text: string;
 }
 
-/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
-export default function pageCopyContent(t: Translate) {
+/** The company pages: home, About Us, Philosophy, Our Team and How It Works. */
+function companyPages(t: Translate) {
   const homePage: HomePageCopy = {
     playVideo: t("page-copy.homePage.playVideo"),
     pauseVideo: t("page-copy.homePage.pauseVideo"),
@@ -205,6 +205,11 @@ export default function pageCopyContent(t: Translate) {
     },
   };
 
+  return { homePage, aboutPage, philosophyPage, ourTeamPage, howItWorksPage };
+}
+
+/** The services overview and a service's own page. */
+function servicePages(t: Translate) {
   const servicesLead = t("page-copy.servicesPage.lead");
 
   const servicesPage: ServicesPageCopy = {
@@ -244,6 +249,11 @@ export default function pageCopyContent(t: Translate) {
     moreTitle: t("page-copy.serviceDetailPage.moreTitle"),
   };
 
+  return { servicesPage, serviceDetailPage };
+}
+
+/** The industries overview and an industry's own page. */
+function industryPages(t: Translate) {
   const industriesLead = t("page-copy.industriesPage.lead");
 
   const industriesPage: IndustriesPageCopy = {
@@ -280,10 +290,11 @@ export default function pageCopyContent(t: Translate) {
     otherIndustries: t("page-copy.industryDetailPage.otherIndustries"),
   };
 
-  const greenLogisticsPage: GreenPageCopy = {
-    targetYear: t("page-copy.greenLogisticsPage.targetYear"),
-  };
+  return { industriesPage, industryDetailPage };
+}
 
+/** The privacy and accessibility statements. */
+function statementPages(t: Translate) {
   const privacyPage: PrivacyPageCopy = {
     overviewTitle: t("page-copy.privacyPage.overviewTitle"),
     updated: t("page-copy.privacyPage.updated"),
@@ -304,6 +315,15 @@ export default function pageCopyContent(t: Translate) {
     barriersTitle: t("page-copy.accessibilityPage.barriersTitle"),
   };
 
+  return { privacyPage, accessibilityPage };
+}
+
+/** The module's copy in one language: every word comes from the language's catalogue (locales/). */
+export default function pageCopyContent(t: Translate) {
+  const greenLogisticsPage: GreenPageCopy = {
+    targetYear: t("page-copy.greenLogisticsPage.targetYear"),
+  };
+
   const notFoundPage: NotFoundPageCopy = {
     meta: {
       title: t("page-copy.notFoundPage.meta.title", { siteName: site.name }),
@@ -318,18 +338,11 @@ export default function pageCopyContent(t: Translate) {
   };
 
   return {
-    homePage,
-    aboutPage,
-    philosophyPage,
-    ourTeamPage,
-    howItWorksPage,
-    servicesPage,
-    serviceDetailPage,
-    industriesPage,
-    industryDetailPage,
+    ...companyPages(t),
+    ...servicePages(t),
+    ...industryPages(t),
     greenLogisticsPage,
-    privacyPage,
-    accessibilityPage,
+    ...statementPages(t),
     notFoundPage,
     holdingPage,
   };

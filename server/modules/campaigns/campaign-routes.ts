@@ -28,8 +28,8 @@ export function previewPolicy(publicUrl: string) {
   return `default-src 'none'; style-src 'unsafe-inline'; img-src ${new URL(publicUrl).origin} data:; frame-ancestors 'self'`;
 }
 
-/** Newsletter campaigns for staff (issue 32; contracts/api/campaigns.ts), inside the staff plugin, behind sign-in. */
-export async function campaignRoutes(app: FastifyInstance) {
+/** Listing, writing and deleting campaigns. */
+function composeRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const service = app.campaigns;
 
@@ -113,6 +113,12 @@ export async function campaignRoutes(app: FastifyInstance) {
       return reply.code(204).send(null);
     },
   );
+}
+
+/** Seeing the mail before it goes: the preview, its HTML for the frame, and a test mail. */
+function previewRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.campaigns;
 
   routes.get(
     "/staff/campaigns/:id/preview",
@@ -172,6 +178,12 @@ export async function campaignRoutes(app: FastifyInstance) {
       return reply.code(202).send({ success: true as const, message: campaignMessages.testQueued });
     },
   );
+}
+
+/** Sending now or at a set time, pausing and resuming. */
+function sendingRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.campaigns;
 
   routes.post(
     "/staff/campaigns/:id/send",
@@ -223,6 +235,12 @@ export async function campaignRoutes(app: FastifyInstance) {
     },
     async (request) => ({ success: true as const, data: await service.resume(request.params.id, request.body.version) }),
   );
+}
+
+/** What happened once it was sent. */
+function reportRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.campaigns;
 
   routes.get(
     "/staff/campaigns/:id/report",
@@ -238,4 +256,12 @@ export async function campaignRoutes(app: FastifyInstance) {
     },
     async (request) => ({ success: true as const, data: await service.report(request.params.id) }),
   );
+}
+
+/** Newsletter campaigns for staff (issue 32; contracts/api/campaigns.ts), inside the staff plugin, behind sign-in. */
+export async function campaignRoutes(app: FastifyInstance) {
+  composeRoutes(app);
+  previewRoutes(app);
+  sendingRoutes(app);
+  reportRoutes(app);
 }

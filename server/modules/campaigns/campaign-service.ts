@@ -58,12 +58,8 @@ function versionFor(versions: Versions, lang: LanguageCode): CampaignVersion {
 
 const noCounts: CampaignCounts = { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribedAfter: 0 };
 
-/**
- * Newsletter campaigns (issue 32): compose, preview, test, send now or at a time, pause and resume, report. Sending
- * opens an outbox stream at the campaign's rate and queues every recipient's mail in the same transaction as the
- * status change, which is a conditional UPDATE: of two requests or two instances exactly one starts it.
- */
-export function createCampaignService({ db, config, newsletter, mailWorker }: CampaignServiceDeps) {
+/** Reading a campaign: its row, its counts, its shape on the wire; and why a guarded change was refused. */
+function campaignRows({ db, newsletter }: CampaignServiceDeps) {
   async function countsOf(row: repo.CampaignRow): Promise<CampaignCounts> {
     if (row.stream_id === null) return { ...noCounts, recipients: row.recipients };
     const counts = await streamCounts(db, row.stream_id);
@@ -119,10 +115,13 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
     return load(row.id);
   }
 
-  /**
-   * Starts sending (status `from` → sending) and queues every recipient's mail in one transaction; answers whether
-   * this call started it (false: someone else did, or it changed meanwhile).
-   */
+  return { countsOf, toSummary, toCampaign, load, refusal, settle };
+}
+
+type CampaignRows = ReturnType<typeof campaignRows>;
+
+/** Turning a campaign's versions into outbox mail, and starting to send it. */
+function campaignOutbox({ db, config, newsletter, mailWorker }: CampaignServiceDeps) {
   /** The stored images the versions show, with their widths. */
   function imagesOf(trx: DbOrTx, versions: Versions) {
     const paths = Object.values(versions).flatMap((version) => imagePathsOf(version.body, config.publicUrl));
@@ -137,6 +136,10 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
     };
   }
 
+  /**
+   * Starts sending (status `from` → sending) and queues every recipient's mail in one transaction; answers whether
+   * this call started it (false: someone else did, or it changed meanwhile).
+   */
   async function start(id: number, guard: { version?: number; from: readonly CampaignStatus[] }, now = new Date()) {
     const started = await db.transaction().execute(async (trx) => {
       const at = nowIso(now);
@@ -159,6 +162,17 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
     return started;
   }
 
+  return { imagesOf, templateOf, start };
+}
+
+type CampaignOutbox = ReturnType<typeof campaignOutbox>;
+
+/** Writing a campaign: list, read, create, save, delete. */
+function composing(
+  { db, newsletter }: CampaignServiceDeps,
+  { toSummary, toCampaign, load, refusal, settle }: CampaignRows,
+  { imagesOf, templateOf }: CampaignOutbox,
+) {
   return {
     async list() {
       const rows = await repo.listCampaigns(db);
@@ -219,7 +233,12 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
         throw new HttpError(409, campaignMessages.notDeletable);
       }
     },
+  };
+}
 
+/** Sending: now or at a time, pausing and resuming, and the tick that starts what is due. */
+function sending({ db, mailWorker }: CampaignServiceDeps, { toCampaign, load, refusal, settle }: CampaignRows, { start }: CampaignOutbox) {
+  return {
     /** Sends now (`at` null) or schedules it for `at`. */
     async send(id: number, version: number, at: string | null, now = new Date()) {
       const from: CampaignStatus[] = ["draft", "scheduled"];
@@ -270,6 +289,20 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
       return toCampaign(await load(id));
     },
 
+    /**
+     * Starts the scheduled campaigns whose time has come and records as sent those with nothing left to send. Every
+     * instance runs it; the conditional UPDATE in start() lets one of them start each campaign.
+     */
+    async tick(now = new Date()) {
+      for (const due of await repo.dueCampaigns(db, nowIso(now))) await start(due.id, { from: ["scheduled"] }, now);
+      for (const row of await repo.campaignsInStatus(db, "sending")) await settle(row);
+    },
+  };
+}
+
+/** Seeing a campaign's mail before it goes: the preview and a test mail. */
+function previewing({ db, config, mailWorker }: CampaignServiceDeps, { load }: CampaignRows, { imagesOf }: CampaignOutbox) {
+  return {
     async preview(id: number, lang: LanguageCode): Promise<CampaignPreview> {
       const version = versionFor(versionsOf(await load(id)), lang);
       const mail = campaignMail(config, version, lang, sampleToken, await imagesOf(db, { [lang]: version }));
@@ -290,7 +323,12 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
       });
       mailWorker.wake();
     },
+  };
+}
 
+/** What happened: the report, and the campaigns an address was sent. */
+function reporting({ db }: CampaignServiceDeps, { countsOf, load, settle }: CampaignRows) {
+  return {
     async report(id: number): Promise<CampaignReport> {
       const row = await settle(await load(id));
       if (row.stream_id === null) return { counts: await countsOf(row), failures: [], sendsOverTime: [] };
@@ -306,15 +344,6 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
       };
     },
 
-    /**
-     * Starts the scheduled campaigns whose time has come and records as sent those with nothing left to send. Every
-     * instance runs it; the conditional UPDATE in start() lets one of them start each campaign.
-     */
-    async tick(now = new Date()) {
-      for (const due of await repo.dueCampaigns(db, nowIso(now))) await start(due.id, { from: ["scheduled"] }, now);
-      for (const row of await repo.campaignsInStatus(db, "sending")) await settle(row);
-    },
-
     /** The campaigns sent to an address (a data-subject request). */
     async sentTo(from: DbOrTx, email: string) {
       const sends = await streamsSentTo(from, email);
@@ -326,5 +355,21 @@ export function createCampaignService({ db, config, newsletter, mailWorker }: Ca
         return [{ id: campaign.id, subject: (versions.en ?? Object.values(versions)[0])?.subject ?? "", sentAt: send.sent_at ?? "" }];
       });
     },
+  };
+}
+
+/**
+ * Newsletter campaigns (issue 32): compose, preview, test, send now or at a time, pause and resume, report. Sending
+ * opens an outbox stream at the campaign's rate and queues every recipient's mail in the same transaction as the
+ * status change, which is a conditional UPDATE: of two requests or two instances exactly one starts it.
+ */
+export function createCampaignService(deps: CampaignServiceDeps) {
+  const rows = campaignRows(deps);
+  const outbox = campaignOutbox(deps);
+  return {
+    ...composing(deps, rows, outbox),
+    ...sending(deps, rows, outbox),
+    ...previewing(deps, rows, outbox),
+    ...reporting(deps, rows),
   };
 }

@@ -176,6 +176,52 @@ function AudienceFields({
   );
 }
 
+/** Why a sending or sent campaign cannot be edited, and what can be done instead. */
+function LockedNotice({ status }: { status: Campaign["status"] }) {
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm">
+      <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {status === "sent"
+        ? "This campaign has been sent: what it said is kept as it was."
+        : "Editing is locked while the campaign is sending. Pause it to make changes; mails already sent keep what they said."}
+    </p>
+  );
+}
+
+/** The sending rate: how many mails a minute the outbox sends. */
+function RateField({
+  id,
+  register,
+  errors,
+}: {
+  id: string;
+  register: UseFormRegister<CampaignFormValues>;
+  errors: FieldErrors<CampaignFormValues>;
+}) {
+  return (
+    <FormField
+      id={`${id}-rate`}
+      label="Mails per minute"
+      hint={`How fast the outbox sends this campaign: ${campaignLimits.rateMin} to ${campaignLimits.rateMax}. A slower pace keeps mail providers from treating a burst as spam.`}
+      error={errors.ratePerMinute?.message}
+      className="max-w-xs"
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          type="number"
+          inputMode="numeric"
+          min={campaignLimits.rateMin}
+          max={campaignLimits.rateMax}
+          step={1}
+          {...register("ratePerMinute")}
+          className={inputClass}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /**
  * Compose or change a campaign: a version per language (English required), the audience and the sending rate.
  * Saving sends the version the edit started from; when someone else saved in between (409) every word typed stays
@@ -286,14 +332,7 @@ export function CampaignForm({
         className="grid grid-cols-1 gap-6"
       >
         <EditorAlert id={`${id}-alert`} conflict={conflict} formError={formError} onLoadTheirs={() => void loadTheirs()} />
-        {locked && (
-          <p className="flex items-start gap-2 rounded-lg border border-border bg-card p-4 text-sm">
-            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {campaign.status === "sent"
-              ? "This campaign has been sent: what it said is kept as it was."
-              : "Editing is locked while the campaign is sending. Pause it to make changes; mails already sent keep what they said."}
-          </p>
-        )}
+        {locked && <LockedNotice status={campaign.status} />}
         <fieldset disabled={locked} className="grid min-w-0 gap-6">
           <SectionCard title="Message">
             <LanguageTabs
@@ -316,26 +355,7 @@ export function CampaignForm({
                 errors={errors}
                 fixed={!locked && Boolean(campaign?.startedAt)}
               />
-              <FormField
-                id={`${id}-rate`}
-                label="Mails per minute"
-                hint={`How fast the outbox sends this campaign: ${campaignLimits.rateMin} to ${campaignLimits.rateMax}. A slower pace keeps mail providers from treating a burst as spam.`}
-                error={errors.ratePerMinute?.message}
-                className="max-w-xs"
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    type="number"
-                    inputMode="numeric"
-                    min={campaignLimits.rateMin}
-                    max={campaignLimits.rateMax}
-                    step={1}
-                    {...register("ratePerMinute")}
-                    className={inputClass}
-                  />
-                )}
-              </FormField>
+              <RateField id={id} register={register} errors={errors} />
             </div>
           </SectionCard>
         </fieldset>

@@ -74,8 +74,6 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
     if (ok) setConfirming(null);
   };
 
-  const recipients = audienceText(campaign.audience.languages);
-
   return (
     <div className="grid gap-4 text-sm">
       <Progress campaign={campaign} />
@@ -90,50 +88,17 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
         </p>
       )}
       {sendable && (
-        <fieldset className="grid gap-3" disabled={unsaved}>
-          <legend className={labelClass}>When</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2">
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-when`}
-                checked={when === "now"}
-                onChange={() => setWhen("now")}
-                className="size-4 accent-[var(--primary)]"
-              />
-              Now
-            </label>
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                name={`${id}-when`}
-                checked={when === "later"}
-                onChange={() => setWhen("later")}
-                className="size-4 accent-[var(--primary)]"
-              />
-              At a set time
-            </label>
-          </div>
-          {when === "later" && (
-            <FormField id={`${id}-at`} label="Date and time (your time zone)" error={timeError} className="max-w-xs">
-              {(aria) => (
-                <input
-                  {...aria}
-                  type="datetime-local"
-                  value={local}
-                  onChange={(event) => setLocal(event.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </FormField>
-          )}
-          <div>
-            <Button type="button" onClick={review}>
-              {when === "now" ? <Send aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
-              {when === "now" ? "Send now…" : campaign.status === "scheduled" ? "Change the time…" : "Schedule…"}
-            </Button>
-          </div>
-        </fieldset>
+        <WhenFields
+          id={id}
+          disabled={unsaved}
+          when={when}
+          onWhen={setWhen}
+          local={local}
+          onLocal={setLocal}
+          timeError={timeError}
+          rescheduling={campaign.status === "scheduled"}
+          onReview={review}
+        />
       )}
       <div className="flex flex-wrap gap-2">
         {(campaign.status === "sending" || campaign.status === "scheduled") && (
@@ -168,42 +133,136 @@ export function SendPanel({ campaign, unsaved }: { campaign: Campaign; unsaved: 
           </Button>
         )}
       </div>
-
-      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && !send.isPending && setConfirming(null)}>
-        <DialogPanel
-          title={confirming?.at ? "Schedule this campaign?" : "Send this campaign now?"}
-          description={
-            <>
-              <p>
-                {confirming?.at ? `On ${formatDateTime(confirming.at)} it goes to ` : "It goes to "}
-                <strong className="text-foreground">{recipients}</strong> ({countOf(campaign.audienceSize, ["subscriber", "subscribers"])}{" "}
-                today), at most {countOf(campaign.ratePerMinute, ["mail", "mails"])} a minute.
-              </p>
-              {campaign.audienceSize === 0 && !confirming?.at && (
-                <p className="mt-2 font-medium text-foreground">No confirmed subscriber is in this audience yet: nobody would get it.</p>
-              )}
-              <p className="mt-2">
-                Each subscriber gets the version of the language they signed up in, or the English. Mail sent cannot be recalled.
-              </p>
-              {failure && (
-                <p role="alert" className="mt-2 font-medium text-destructive">
-                  {failure}
-                </p>
-              )}
-            </>
-          }
-        >
-          <AlertDialog.Cancel asChild>
-            <Button type="button" variant="outline" disabled={send.isPending}>
-              Cancel
-            </Button>
-          </AlertDialog.Cancel>
-          <Button type="button" disabled={send.isPending} onClick={() => void confirmSend()}>
-            {send.isPending ? "Working…" : confirming?.at ? "Schedule" : "Send now"}
-          </Button>
-        </DialogPanel>
-      </AlertDialog.Root>
+      <ConfirmSendDialog
+        campaign={campaign}
+        confirming={confirming}
+        failure={failure}
+        pending={send.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => void confirmSend()}
+      />
     </div>
+  );
+}
+
+/** When to send: now, or at a time the staff member picks; then the button that asks for confirmation. */
+function WhenFields({
+  id,
+  disabled,
+  when,
+  onWhen,
+  local,
+  onLocal,
+  timeError,
+  rescheduling,
+  onReview,
+}: {
+  id: string;
+  /** Unsaved changes: the campaign goes out as last saved, so it is saved first. */
+  disabled: boolean;
+  when: "now" | "later";
+  onWhen: (when: "now" | "later") => void;
+  local: string;
+  onLocal: (local: string) => void;
+  timeError: string | undefined;
+  /** The campaign is already scheduled: the button changes its time. */
+  rescheduling: boolean;
+  onReview: () => void;
+}) {
+  return (
+    <fieldset className="grid gap-3" disabled={disabled}>
+      <legend className={labelClass}>When</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${id}-when`}
+            checked={when === "now"}
+            onChange={() => onWhen("now")}
+            className="size-4 accent-[var(--primary)]"
+          />
+          Now
+        </label>
+        <label className="inline-flex items-center gap-2">
+          <input
+            type="radio"
+            name={`${id}-when`}
+            checked={when === "later"}
+            onChange={() => onWhen("later")}
+            className="size-4 accent-[var(--primary)]"
+          />
+          At a set time
+        </label>
+      </div>
+      {when === "later" && (
+        <FormField id={`${id}-at`} label="Date and time (your time zone)" error={timeError} className="max-w-xs">
+          {(aria) => (
+            <input {...aria} type="datetime-local" value={local} onChange={(event) => onLocal(event.target.value)} className={inputClass} />
+          )}
+        </FormField>
+      )}
+      <div>
+        <Button type="button" onClick={onReview}>
+          {when === "now" ? <Send aria-hidden="true" /> : <CalendarClock aria-hidden="true" />}
+          {when === "now" ? "Send now…" : rescheduling ? "Change the time…" : "Schedule…"}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The confirmation before sending or scheduling: who receives it, how many, at what pace, and that it cannot be recalled. */
+function ConfirmSendDialog({
+  campaign,
+  confirming,
+  failure,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  campaign: Campaign;
+  confirming: { at: string | null } | null;
+  failure: string | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const recipients = audienceText(campaign.audience.languages);
+  return (
+    <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && !pending && onClose()}>
+      <DialogPanel
+        title={confirming?.at ? "Schedule this campaign?" : "Send this campaign now?"}
+        description={
+          <>
+            <p>
+              {confirming?.at ? `On ${formatDateTime(confirming.at)} it goes to ` : "It goes to "}
+              <strong className="text-foreground">{recipients}</strong> ({countOf(campaign.audienceSize, ["subscriber", "subscribers"])}{" "}
+              today), at most {countOf(campaign.ratePerMinute, ["mail", "mails"])} a minute.
+            </p>
+            {campaign.audienceSize === 0 && !confirming?.at && (
+              <p className="mt-2 font-medium text-foreground">No confirmed subscriber is in this audience yet: nobody would get it.</p>
+            )}
+            <p className="mt-2">
+              Each subscriber gets the version of the language they signed up in, or the English. Mail sent cannot be recalled.
+            </p>
+            {failure && (
+              <p role="alert" className="mt-2 font-medium text-destructive">
+                {failure}
+              </p>
+            )}
+          </>
+        }
+      >
+        <AlertDialog.Cancel asChild>
+          <Button type="button" variant="outline" disabled={pending}>
+            Cancel
+          </Button>
+        </AlertDialog.Cancel>
+        <Button type="button" disabled={pending} onClick={onConfirm}>
+          {pending ? "Working…" : confirming?.at ? "Schedule" : "Send now"}
+        </Button>
+      </DialogPanel>
+    </AlertDialog.Root>
   );
 }
 
