@@ -137,6 +137,14 @@ export async function shipmentRoutes(app: FastifyInstance) {
     },
   );
 
+  documentRoutes(app);
+}
+
+/** A document once uploaded: shown to the customer or hidden, deleted, downloaded. */
+function documentRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const service = app.shipments;
+
   routes.patch(
     "/staff/shipments/:id/documents/:documentId",
     {

@@ -7,7 +7,6 @@ import {
   type ShipmentDetail,
   type ShipmentFields,
 } from "#contracts/api/shipments";
-import type { ShipmentDocumentKind } from "#contracts/api/tracking";
 import type { QuoteMode } from "#contracts/forms/quote";
 import type { LanguageCode } from "#contracts/languages";
 import { normaliseAirWaybill, parseAirWaybill } from "#contracts/shipping/air-waybill";
@@ -26,6 +25,7 @@ import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
 import { shipmentDelayNotification, shipmentNewsMail, type ShipmentNews } from "#server/mail/shipment-templates";
 import * as repo from "./shipment-repository";
 import { shipmentCsvHeader, toShipmentCsvRow, toShipmentDetail, toShipmentSummary, type ShipmentParts } from "./shipment-mapper";
+import { shipmentDocuments } from "./shipment-documents";
 import { shipmentPersonalData } from "./shipment-personal-data";
 import { newTrackingToken } from "./tracking-access";
 import { trackingLinkPath } from "#contracts/api/tracking";
@@ -219,34 +219,8 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
       return detail(id);
     },
 
-    /**
-     * The dashboard's figures: shipments by status, those running late (a planned milestone passed with nothing
-     * recorded; each shipment once, by its oldest such plan), and per week the quote requests received (`quoteWeeks`,
-     * the quotes module's counts) beside the shipments booked from quotes.
-     */
-    async stats(quoteWeeks: readonly WeekCount[], now = new Date()): Promise<ShipmentStats> {
-      const weeks = quoteWeeks.map((w) => w.week);
-      const [statuses, overdue, booked] = await Promise.all([
-        repo.countByStatus(db),
-        repo.overdueMilestones(db, nowIso(now)),
-        weeks.length > 0 ? repo.countFromQuotesByDaySince(db, weeks[0]!) : Promise.resolve([]),
-      ]);
-      const late = new Map<number, (typeof overdue)[number]>();
-      for (const row of overdue) if (!late.has(row.id)) late.set(row.id, row);
-      const fromQuotes = weeklyCounts(weeks, booked);
-      return {
-        total: totalOf(statuses),
-        byStatus: countsBy(shipmentStatuses, statuses),
-        late: late.size,
-        lateShipments: [...late.values()].slice(0, 10).map((row) => ({
-          id: row.id,
-          reference: shipmentReference(row.id, row.created_at),
-          kind: row.kind,
-          plannedAt: row.planned_at!,
-        })),
-        conversionByWeek: quoteWeeks.map((w, i) => ({ week: w.week, quotes: w.count, shipments: fromQuotes[i]!.count })),
-      };
-    },
+    /** The dashboard's figures (`shipmentStats`). */
+    stats: (quoteWeeks: readonly WeekCount[], now = new Date()) => shipmentStats(db, quoteWeeks, now),
 
     async remove(id: number) {
       return db.transaction().execute((trx) => repo.deleteShipment(trx, id));
@@ -312,53 +286,7 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
       return detail(id);
     },
 
-    async addDocument(
-      id: number,
-      document: { kind: ShipmentDocumentKind; fileName: string; bytes: Buffer; customerVisible: boolean },
-      staffId: number | null,
-      now = new Date(),
-    ) {
-      await db.transaction().execute(async (trx) => {
-        await found(trx, id);
-        await repo.insertDocument(trx, {
-          shipment_id: id,
-          kind: document.kind,
-          file_name: document.fileName,
-          bytes: document.bytes,
-          customer_visible: document.customerVisible ? 1 : 0,
-          uploaded_by: staffId,
-          created_at: nowIso(now),
-        });
-        await repo.touch(trx, id, { updated_at: nowIso(now) });
-      });
-      return detail(id);
-    },
-
-    async setDocumentVisibility(id: number, documentId: number, visible: boolean, now = new Date()) {
-      const done = await db.transaction().execute(async (trx) => {
-        if (!(await repo.setDocumentVisibility(trx, id, documentId, visible))) return false;
-        await repo.touch(trx, id, { updated_at: nowIso(now) });
-        return true;
-      });
-      if (!done) throw new HttpError(404, messages.documentNotFound);
-      return detail(id);
-    },
-
-    async document(id: number, documentId: number) {
-      const document = await repo.findDocument(db, id, documentId);
-      if (!document) throw new HttpError(404, messages.documentNotFound);
-      return document;
-    },
-
-    async removeDocument(id: number, documentId: number, now = new Date()) {
-      const done = await db.transaction().execute(async (trx) => {
-        if (!(await repo.deleteDocument(trx, id, documentId))) return false;
-        await repo.touch(trx, id, { updated_at: nowIso(now) });
-        return true;
-      });
-      if (!done) throw new HttpError(404, messages.documentNotFound);
-      return detail(id);
-    },
+    ...shipmentDocuments({ db, found, detail }),
   };
 }
 
@@ -375,4 +303,33 @@ function earlierStep(
     return actualAt && Date.parse(actualAt) > time;
   });
   return earlier.at(-1) ?? steps[0]!;
+}
+
+/**
+ * The dashboard's figures: shipments by status, those running late (a planned milestone passed with nothing
+ * recorded; each shipment once, by its oldest such plan), and per week the quote requests received (`quoteWeeks`,
+ * the quotes module's counts) beside the shipments booked from quotes.
+ */
+export async function shipmentStats(db: DbOrTx, quoteWeeks: readonly WeekCount[], now: Date): Promise<ShipmentStats> {
+  const weeks = quoteWeeks.map((w) => w.week);
+  const [statuses, overdue, booked] = await Promise.all([
+    repo.countByStatus(db),
+    repo.overdueMilestones(db, nowIso(now)),
+    weeks.length > 0 ? repo.countFromQuotesByDaySince(db, weeks[0]!) : Promise.resolve([]),
+  ]);
+  const late = new Map<number, (typeof overdue)[number]>();
+  for (const row of overdue) if (!late.has(row.id)) late.set(row.id, row);
+  const fromQuotes = weeklyCounts(weeks, booked);
+  return {
+    total: totalOf(statuses),
+    byStatus: countsBy(shipmentStatuses, statuses),
+    late: late.size,
+    lateShipments: [...late.values()].slice(0, 10).map((row) => ({
+      id: row.id,
+      reference: shipmentReference(row.id, row.created_at),
+      kind: row.kind,
+      plannedAt: row.planned_at!,
+    })),
+    conversionByWeek: quoteWeeks.map((w, i) => ({ week: w.week, quotes: w.count, shipments: fromQuotes[i]!.count })),
+  };
 }
