@@ -75,8 +75,7 @@ test.describe("every public page in every language", () => {
           failures.push(`${address}: canonical`);
         const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/g)].map((m) => m[1]);
         // An unlisted page is noindex, with no alternates to offer (our-team, track).
-        if (!unlistedStaticPaths.includes(path) && alternates.length !== 17)
-          failures.push(`${address}: ${alternates.length} alternates`);
+        if (!unlistedStaticPaths.includes(path) && alternates.length !== 17) failures.push(`${address}: ${alternates.length} alternates`);
         const words = visibleWords(html, { head: !isArticle(path) });
         const text = words.join(" ");
         if (/\{\w+\}|\b[a-z]+\.[a-z]+[A-Z]\w*\b/.test(text)) failures.push(`${address}: a placeholder or key is visible`);
