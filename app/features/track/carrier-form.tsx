@@ -4,21 +4,39 @@ import { controlClassName, leftToRightControl } from "#app/components/forms/fiel
 import { Button } from "#app/components/ui/button";
 import type { TrackCopy } from "#app/content/track";
 import { cn } from "#app/lib/cn";
-import { carrierAnswerOf, type CarrierAnswer } from "./carrier-answer";
+import type * as CarrierAnswerModule from "./carrier-answer";
+import type { CarrierAnswer } from "./carrier-answer";
 import { trackAnchors } from "./track-answer";
+
+let answerModule: Promise<typeof CarrierAnswerModule> | undefined;
+/** The check digits and the carrier table (1.4 KB compressed): loaded when the field is first used, not with the page. */
+function loadAnswer() {
+  answerModule ??= import("./carrier-answer").catch((error: unknown) => {
+    answerModule = undefined;
+    throw error;
+  });
+  return answerModule;
+}
 
 /**
  * "Track a container or air waybill" (issue 31): answered in the browser from the check digits and the bundled
- * carrier table, which are about 1.4 KB compressed and so come with the page rather than a chunk of their own.
- * Without JavaScript the page's action gives the same answer (`served`).
+ * carrier table, in a chunk of their own that loads on the field's first focus (the empty page's first-render
+ * JavaScript stays within budget). Without JavaScript the page's action gives the same answer (`served`); if the
+ * chunk cannot load, the form posts to the page as it would without JavaScript.
  */
 export function CarrierForm({ copy, served }: { copy: TrackCopy["carrier"]; served?: { number: string; answer: CarrierAnswer } }) {
   const [number, setNumber] = useState(served?.number ?? "");
   const [answer, setAnswer] = useState<CarrierAnswer | null>(served?.answer ?? null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
     event.preventDefault();
-    setAnswer(carrierAnswerOf(number, copy));
+    try {
+      const { carrierAnswerOf } = await loadAnswer();
+      setAnswer(carrierAnswerOf(number, copy));
+    } catch {
+      form.submit();
+    }
   }
 
   const problem = answer?.tone === "problem";
@@ -48,6 +66,7 @@ export function CarrierForm({ copy, served }: { copy: TrackCopy["carrier"]; serv
         spellCheck={false}
         maxLength={24}
         value={number}
+        onFocus={() => void loadAnswer().catch(() => {})}
         onChange={(event) => {
           setNumber(event.target.value);
           if (answer) setAnswer(null);

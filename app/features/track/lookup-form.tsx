@@ -3,7 +3,7 @@ import { Field, controlClassName, leftToRightControl } from "#app/components/for
 import { SubmitButton } from "#app/components/forms/submit-button";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import type { TrackCopy } from "#app/content/track";
-import { trackLimits } from "#contracts/api/tracking";
+import { trackLimits } from "#contracts/api/tracking-codes";
 import { trackAnchors } from "./track-answer";
 import type { TrackProblem } from "./track-api";
 

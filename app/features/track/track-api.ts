@@ -1,4 +1,5 @@
-import { trackCodes, type TrackingView, type TrackLookupRequest } from "#contracts/api/tracking";
+import type { TrackingView, TrackLookupRequest } from "#contracts/api/tracking";
+import { trackCodes } from "#contracts/api/tracking-codes";
 import type { NotificationChoice } from "#contracts/shipping/milestones";
 
 /**

@@ -1,15 +1,15 @@
 import { Loader2 } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 import type { TrackCopy } from "#app/content/track";
 import type { LanguageCode } from "#app/i18n/languages";
 import type { TrackingView } from "#contracts/api/tracking";
 import { CarrierForm } from "./carrier-form";
 import { LookupForm } from "./lookup-form";
-import { NotificationsForm } from "./notifications-form";
 import { trackAnchors, type TrackPageAnswer } from "./track-answer";
 import { chooseNotifications, lookUpShipment, openTrackingLink, type TrackProblem } from "./track-api";
-import { useReaderTimeZone } from "./track-time";
-import { TrackingViewPanel } from "./tracking-view";
+
+const loadResult = () => import("./track-result");
+const TrackResult = lazy(loadResult);
 
 type Shown =
   | { kind: "none" }
@@ -35,12 +35,11 @@ function shownBy(answer: TrackPageAnswer | undefined): Shown {
  */
 export function TrackPage({ copy, lang, answer }: { copy: TrackCopy; lang: LanguageCode; answer?: TrackPageAnswer }) {
   const [shown, setShown] = useState<Shown>(() => shownBy(answer));
-  const timeZone = useReaderTimeZone();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const focusHeading = useRef(false);
+  // Bumped for each shipment the visitor asked for here: the result moves focus to its heading.
+  const [focusKey, setFocusKey] = useState(0);
 
   function show(view: TrackingView) {
-    focusHeading.current = true;
+    setFocusKey((key) => key + 1);
     setShown({ kind: "view", view });
   }
 
@@ -53,6 +52,7 @@ export function TrackPage({ copy, lang, answer }: { copy: TrackCopy; lang: Langu
   useEffect(() => {
     if (!token || answer) return;
     let current = true;
+    void loadResult().catch(() => {});
     void openTrackingLink(token).then((outcome) => {
       if (!current) return;
       if (outcome.ok) show(outcome.view);
@@ -64,13 +64,9 @@ export function TrackPage({ copy, lang, answer }: { copy: TrackCopy; lang: Langu
   }, [token, answer]);
   const loading = Boolean(token) && !answer && shown.kind === "none";
 
-  useEffect(() => {
-    if (shown.kind !== "view" || !focusHeading.current) return;
-    focusHeading.current = false;
-    heading.current?.focus();
-  }, [shown]);
-
   async function lookUp(values: { reference: string; email: string }) {
+    // The result's code loads while the server looks (a failed load shows when there is a shipment to show).
+    void loadResult().catch(() => {});
     const outcome = await lookUpShipment(values);
     if (!outcome.ok) return outcome.problem;
     show(outcome.view);
@@ -105,12 +101,13 @@ export function TrackPage({ copy, lang, answer }: { copy: TrackCopy; lang: Langu
         </div>
         {shown.kind === "view" && (
           <div className="mt-10">
-            <TrackingViewPanel view={shown.view} copy={copy} lang={lang} timeZone={timeZone} headingRef={heading}>
-              <NotificationsForm
-                key={shown.view.access}
+            <Suspense fallback={null}>
+              <TrackResult
                 view={shown.view}
                 copy={copy}
+                lang={lang}
                 served={shown.served}
+                focusKey={focusKey}
                 onChoose={async (choice) => {
                   const outcome = await chooseNotifications(shown.view.access, choice);
                   if (!outcome.ok) return outcome.problem;
@@ -118,7 +115,7 @@ export function TrackPage({ copy, lang, answer }: { copy: TrackCopy; lang: Langu
                   return null;
                 }}
               />
-            </TrackingViewPanel>
+            </Suspense>
           </div>
         )}
       </div>
