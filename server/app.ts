@@ -30,6 +30,7 @@ import { blogPageReader } from "./modules/posts/blog-page-reader";
 import { feedRoutes } from "./modules/posts/feed-routes";
 import { postsPlugin } from "./modules/posts/posts-plugin";
 import { quotePlugin } from "./modules/quotes/quote-plugin";
+import { shipmentsPlugin } from "./modules/shipments/shipments-plugin";
 import { retentionJob } from "./modules/retention/retention-job";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { apiContracts } from "./plugins/api-contracts";
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(quotePlugin);
   await app.register(newsletterPlugin);
   await app.register(campaignsPlugin);
+  await app.register(shipmentsPlugin);
   await app.register(attemptCounterPlugin);
   await app.register(auditPlugin);
   await app.register(authPlugin);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -66,6 +67,12 @@ const schema = z.object({
   /** Résumé storage (issue 33): the most all stored résumés may take, and what one address may add in a day, in MB. */
   RESUME_STORAGE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
   RESUME_STORAGE_PER_ADDRESS_DAY_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /**
+   * Signs the short-lived keys /track hands a customer after a lookup by reference and e-mail (issue 31). Every
+   * instance must share it; unset, each process draws its own at start, which suits one instance (a key then works
+   * on the instance that made it, and none survives a restart).
+   */
+  TRACK_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** A scraper sending `Authorization: Bearer <METRICS_TOKEN>` may read /metrics from any address. */
   METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
   /** Addresses and CIDR ranges that may read /metrics without the token (default: this machine only). */
@@ -112,6 +119,8 @@ export interface Config {
   buildDir: string;
   /** Who may read /metrics: a bearer token, and addresses that need none. */
   metrics: { token?: string; allow: string[] };
+  /** The key that signs /track's short-lived access keys (TRACK_KEY_SECRET, or random per process). */
+  trackKeySecret: string;
 }
 
 /** How long a request may wait on the database; server/db/database.ts applies them where each client is made. */
@@ -174,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     buildDir: e.BUILD_DIR,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
+    trackKeySecret: e.TRACK_KEY_SECRET ?? randomBytes(32).toString("base64url"),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { z } from "zod/mini";
 
-export const staffRoles = ["admin", "recruiter", "sales", "editor"] as const;
+export const staffRoles = ["admin", "recruiter", "sales", "editor", "operations"] as const;
 export const StaffRoleSchema = z.enum(staffRoles, { error: "Unknown role" });
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
@@ -20,6 +20,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   recruiter: "Recruiter",
   sales: "Sales",
   editor: "Editor",
+  operations: "Operations",
 };
 
 /** True when `role` may use something that allows `allowed`; an administrator may use everything. */
@@ -54,5 +55,7 @@ export const staffAreaRoles = {
   settings: everyStaffRole,
   audit: adminOnly,
   people: adminOnly,
+  /** Shipments and their tracking (issue 31): milestones, exceptions, documents. */
+  shipments: ["operations"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreaRoles;

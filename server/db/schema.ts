@@ -11,6 +11,9 @@ import type { IconName } from "#contracts/icons";
 import type { LanguageCode } from "#contracts/languages";
 import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
+import type { ShipmentStatus } from "#contracts/api/shipments";
+import type { ShipmentDocumentKind } from "#contracts/api/tracking";
+import type { MilestoneKind, NotificationChoice } from "#contracts/shipping/milestones";
 
 /**
  * The database as Kysely sees it; it mirrors server/db/migrations.
@@ -41,6 +44,11 @@ export interface Database {
   mail_streams: MailStreamsTable;
   campaigns: CampaignsTable;
   campaign_images: CampaignImagesTable;
+  shipments: ShipmentsTable;
+  shipment_containers: ShipmentContainersTable;
+  shipment_milestones: ShipmentMilestonesTable;
+  shipment_exceptions: ShipmentExceptionsTable;
+  shipment_documents: ShipmentDocumentsTable;
 }
 
 export interface SubscribersTable {
@@ -164,6 +172,72 @@ export interface CampaignImagesTable {
   bytes: Buffer;
   /** The id of the staff account that uploaded it. */
   created_by: number | null;
+  created_at: string;
+}
+
+/** A shipment (issue 31); its reference is shipmentReference(id, created_at). */
+export interface ShipmentsTable {
+  id: Generated<number>;
+  /** The accepted quote it was booked from; null when booked directly. */
+  quote_id: number | null;
+  mode: QuoteMode;
+  origin: string;
+  destination: string;
+  carrier: string | null;
+  /** Vessel and voyage, or flight. */
+  voyage: string | null;
+  /** Bill of lading or air waybill number. */
+  transport_document: string | null;
+  cargo_summary: string;
+  customer_name: string;
+  customer_email: string;
+  customer_lang: LanguageCode;
+  notifications: Generated<NotificationChoice>;
+  /** From the milestones' actual times (shipmentStatusOf). */
+  status: Generated<ShipmentStatus>;
+  /** SHA-256 (hex) of the current personal tracking token; the token itself is only in the customer's e-mail. */
+  tracking_token_hash: string | null;
+  version: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ShipmentContainersTable {
+  id: Generated<number>;
+  shipment_id: number;
+  /** ISO 6346, eleven characters, check digit verified. */
+  number: string;
+  position: number;
+}
+
+export interface ShipmentMilestonesTable {
+  id: Generated<number>;
+  shipment_id: number;
+  kind: MilestoneKind;
+  planned_at: string | null;
+  actual_at: string | null;
+}
+
+export interface ShipmentExceptionsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  reason: string;
+  new_estimate: string | null;
+  recorded_at: string;
+  recorded_by: number | null;
+}
+
+export interface ShipmentDocumentsTable {
+  id: Generated<number>;
+  shipment_id: number;
+  kind: ShipmentDocumentKind;
+  file_name: string;
+  size: number;
+  bytes: Buffer;
+  /** 1 when the customer may download it from /track. */
+  customer_visible: Generated<number>;
+  uploaded_by: number | null;
   created_at: string;
 }
 

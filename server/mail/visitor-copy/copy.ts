@@ -8,6 +8,19 @@
  */
 import { containerTypeLabels, packageTypeLabels, quoteDirectionLabels, quoteExtraLabels, quoteModeLabels } from "#contracts/forms/quote";
 import { messagesOf, type Translate } from "#contracts/i18n/translate";
+import type { MessageId } from "#contracts/i18n/catalogue";
+import type { MilestoneKind } from "#contracts/shipping/milestones";
+
+const shipmentMilestoneSentences = {
+  "booking-confirmed": "mail.shipment.milestone.booking-confirmed",
+  "picked-up": "mail.shipment.milestone.picked-up",
+  "gated-in": "mail.shipment.milestone.gated-in",
+  departed: "mail.shipment.milestone.departed",
+  transshipped: "mail.shipment.milestone.transshipped",
+  arrived: "mail.shipment.milestone.arrived",
+  "customs-cleared": "mail.shipment.milestone.customs-cleared",
+  delivered: "mail.shipment.milestone.delivered",
+} as const satisfies Record<MilestoneKind, MessageId>;
 
 /** The visitor mails' words in one language. */
 export type VisitorMailCopy = ReturnType<typeof visitorMailCopy>;
@@ -80,6 +93,23 @@ export function visitorMailCopy(t: Translate) {
       offerAccept: t("mail.quote.offerAccept"),
       /** {page} is the address of the quote form in this language. */
       footer: t("mail.quote.footer"),
+    },
+
+    /** A shipment's news (issue 31): a milestone reached or a delay, with the tracking link. */
+    shipment: {
+      updateSubject: t("mail.shipment.updateSubject"),
+      delaySubject: t("mail.shipment.delaySubject"),
+      greeting: t("mail.quote.greeting"),
+      updateLead: t("mail.shipment.updateLead"),
+      delayLead: t("mail.shipment.delayLead"),
+      /** One sentence per milestone; {at} is its date and time. */
+      milestones: messagesOf(t, shipmentMilestoneSentences),
+      reason: t("mail.shipment.reason"),
+      newEstimate: t("mail.shipment.newEstimate"),
+      /** Plain text; the link follows on its own line. */
+      track: t("mail.shipment.track"),
+      button: t("mail.shipment.button"),
+      footer: t("mail.shipment.footer"),
     },
 
     /** The label/value lines of the request, in the form's order (quoteSummary()). */

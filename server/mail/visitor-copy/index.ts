@@ -60,6 +60,8 @@ export interface MailFormats {
   figure(value: number): string;
   /** A YYYY-MM-DD date; English writes it as is, the others as a long date ("31 दिसंबर 2026"). */
   date(iso: string): string;
+  /** An ISO date-time, in UTC and saying so; English writes "2026-11-29 10:30 UTC". */
+  dateTime(iso: string): string;
   /** The priced quote's price: currency code, then the amount with two decimals. */
   price(offer: Pick<QuoteOffer, "price" | "currency">): string;
 }
@@ -80,11 +82,20 @@ function dateFormat(locale: string) {
   return format;
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string) {
+  let format = dateTimeFormats.get(locale);
+  if (!format)
+    dateTimeFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" })));
+  return format;
+}
+
 const englishLocale = intlLocaleOf(defaultLanguage);
 const english: MailFormats = {
   amount: (value, decimals) => numberFormat(englishLocale, 0, decimals).format(value),
   figure: (value) => String(value),
   date: (iso) => iso,
+  dateTime: (iso) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`,
   price: formatQuotePrice,
 };
 
@@ -101,6 +112,10 @@ export function formatsOf(lang: LanguageCode): MailFormats {
     date: (iso) => {
       const date = new Date(`${iso}T00:00:00Z`);
       return Number.isNaN(date.getTime()) ? iso : dateFormat(locale).format(date);
+    },
+    dateTime: (iso) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? iso : `${dateTimeFormat(locale).format(date)} UTC`;
     },
     price: (offer) => `${offer.currency} ${numberFormat(locale, 2, 2).format(offer.price)}`,
   };

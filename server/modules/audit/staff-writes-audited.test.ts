@@ -6,7 +6,16 @@ import { createSessionToken, hashSessionToken } from "#server/modules/auth/sessi
 import { totpCode } from "#server/modules/auth/totp";
 import { indiaToday } from "#server/modules/openings/india-today";
 import { multipartBody } from "#server/modules/applications/test-multipart";
-import { insertApplication, insertContact, insertQuote, insertSubscriber, signIn, testPassword } from "#server/modules/staff/test-kit";
+import { seaShipment } from "#server/modules/shipments/test-shipment";
+import {
+  insertApplication,
+  insertContact,
+  insertQuote,
+  insertSubscriber,
+  minimalPdf,
+  signIn,
+  testPassword,
+} from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 /**
@@ -103,6 +112,23 @@ async function sentCampaign(t: TestApp, admin: { headers: Record<string, string>
       payload: { at: new Date(Date.now() + 3_600_000).toISOString(), version: campaign.version },
     }),
   ).data as { id: number; version: number };
+}
+
+async function newShipment(t: TestApp, admin: { headers: Record<string, string> }) {
+  return json(await t.app.inject({ method: "POST", url: "/api/staff/shipments", headers: admin.headers, payload: seaShipment })).data;
+}
+
+/** A shipment with one uploaded document: its id and the document's. */
+async function shipmentDocument(t: TestApp, admin: { headers: Record<string, string> }) {
+  const shipment = await newShipment(t, admin);
+  const body = multipartBody({ kind: "invoice" }, { field: "file", filename: "invoice.pdf", content: minimalPdf });
+  const uploaded = await t.app.inject({
+    method: "POST",
+    url: `/api/staff/shipments/${shipment.id}/documents`,
+    payload: body.payload,
+    headers: { ...admin.headers, ...body.headers },
+  });
+  return { id: shipment.id, documentId: (uploaded.json() as { data: { documents: { id: number }[] } }).data.documents[0]!.id };
 }
 
 const steps: Record<string, Step> = {
@@ -345,6 +371,49 @@ const steps: Record<string, Step> = {
       .where("id", "=", id)
       .execute();
     return { method: "POST", url: `/api/quotes/${id}/send`, payload: {} };
+  },
+
+  "POST /api/staff/shipments": async () => ({ method: "POST", url: "/api/staff/shipments", payload: seaShipment }),
+  "PUT /api/staff/shipments/{id}": async (t, admin) => {
+    const shipment = await newShipment(t, admin);
+    return { method: "PUT", url: `/api/staff/shipments/${shipment.id}`, payload: { ...seaShipment, version: shipment.version } };
+  },
+  "DELETE /api/staff/shipments/{id}": async (t, admin) => ({
+    method: "DELETE",
+    url: `/api/staff/shipments/${(await newShipment(t, admin)).id}`,
+  }),
+  "PUT /api/staff/shipments/{id}/milestones": async (t, admin) => {
+    const shipment = await newShipment(t, admin);
+    return {
+      method: "PUT",
+      url: `/api/staff/shipments/${shipment.id}/milestones`,
+      payload: {
+        version: shipment.version,
+        milestones: [{ kind: "booking-confirmed", actualAt: new Date(Date.now() - 60_000).toISOString() }],
+      },
+    };
+  },
+  "POST /api/staff/shipments/{id}/exceptions": async (t, admin) => ({
+    method: "POST",
+    url: `/api/staff/shipments/${(await newShipment(t, admin)).id}/exceptions`,
+    payload: { reason: "Rolled to the next vessel" },
+  }),
+  "POST /api/staff/shipments/{id}/documents": async (t, admin) => {
+    const body = multipartBody({ kind: "certificate" }, { field: "file", filename: "origin.pdf", content: minimalPdf });
+    return {
+      method: "POST",
+      url: `/api/staff/shipments/${(await newShipment(t, admin)).id}/documents`,
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    };
+  },
+  "PATCH /api/staff/shipments/{id}/documents/{documentId}": async (t, admin) => {
+    const { id, documentId } = await shipmentDocument(t, admin);
+    return { method: "PATCH", url: `/api/staff/shipments/${id}/documents/${documentId}`, payload: { customerVisible: true } };
+  },
+  "DELETE /api/staff/shipments/{id}/documents/{documentId}": async (t, admin) => {
+    const { id, documentId } = await shipmentDocument(t, admin);
+    return { method: "DELETE", url: `/api/staff/shipments/${id}/documents/${documentId}` };
   },
 };
 

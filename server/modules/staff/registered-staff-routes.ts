@@ -28,7 +28,8 @@ export async function registeredStaffRoutes(): Promise<RegisteredStaffRoute[]> {
   });
   app.decorate("db", {} as never);
   // The services the route sets call; none is called while registering.
-  for (const service of ["applications", "contact", "newsletter", "blog", "database", "quoteStaff"]) app.decorate(service, {} as never);
+  for (const service of ["applications", "contact", "newsletter", "blog", "database", "quoteStaff", "shipments"])
+    app.decorate(service, {} as never);
   app.decorate("config", { applicationRetentionMonths: 12 } as never);
   await app.register(staffApi, { prefix: "/api" });
   await app.ready();

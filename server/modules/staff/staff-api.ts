@@ -15,6 +15,8 @@ import { subscriberRoutes } from "#server/modules/newsletter/subscriber-routes";
 import { openingStaffRoutes } from "#server/modules/openings/opening-staff-routes";
 import { staffPostRoutes } from "#server/modules/posts/staff-post-routes";
 import { quoteStaffRoutes } from "#server/modules/quotes/quote-staff-routes";
+import { shipmentDocumentRoutes } from "#server/modules/shipments/shipment-document-routes";
+import { shipmentRoutes } from "#server/modules/shipments/shipment-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
 import { auditRoutes } from "#server/modules/audit/audit-routes";
 import { recordStaffAction } from "#server/modules/audit/record-staff-action";
@@ -61,4 +63,6 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(auditRoutes);
   await app.register(peopleRoutes);
   await app.register(quoteStaffRoutes);
+  await app.register(shipmentRoutes);
+  await app.register(shipmentDocumentRoutes);
 }

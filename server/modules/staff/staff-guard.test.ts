@@ -37,6 +37,7 @@ describe("the staff route list", () => {
     [/^\/api\/staff\/audit/, staffAreaRoles.audit],
     [/^\/api\/staff\/people/, staffAreaRoles.people],
     [/^\/api\/quotes/, staffAreaRoles.quotes],
+    [/^\/api\/staff\/shipments/, staffAreaRoles.shipments],
   ];
 
   it("has every staff route allow exactly its area's roles, and admin only written one way", async () => {
@@ -117,6 +118,13 @@ describe.each(testDialects)("every staff endpoint lets only the roles it declare
     expect(allowed("editor")).toContain("POST /api/staff/campaigns/:id/send");
     expect(allowed("editor")).not.toContain("POST /api/subscribers/:id/clear-bounce");
     expect(allowed("editor").filter((r) => r.includes("/applications") || r.includes("/contact"))).toEqual([]);
+    expect(allowed("operations")).toContain("PUT /api/staff/shipments/:id/milestones");
+    expect(
+      allowed("operations").filter(
+        (r) => !r.includes("/shipments") && !r.includes("/auth/") && !r.includes("/stats/") && !r.includes("second-factor"),
+      ),
+    ).toEqual([]);
+    for (const role of ["recruiter", "sales", "editor"] as const) expect(allowed(role).filter((r) => r.includes("/shipments"))).toEqual([]);
     expect(allowed("admin")).toHaveLength(routes.length);
   });
 });

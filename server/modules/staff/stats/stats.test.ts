@@ -108,6 +108,7 @@ describe.each(testDialects)("statistics by role on %s", (dialect) => {
     recruiter: ["applications"],
     sales: ["contact", "quotes"],
     editor: ["posts"],
+    operations: [],
   };
 
   beforeAll(async () => {

@@ -1,0 +1,342 @@
+import {
+  milestoneOrderMessage,
+  shipmentMessages as messages,
+  shipmentReference,
+  shipmentStatusOf,
+  type ShipmentDetail,
+  type ShipmentFields,
+} from "#contracts/api/shipments";
+import type { ShipmentDocumentKind } from "#contracts/api/tracking";
+import type { QuoteMode } from "#contracts/forms/quote";
+import type { LanguageCode } from "#contracts/languages";
+import { normaliseAirWaybill, parseAirWaybill } from "#contracts/shipping/air-waybill";
+import { normaliseContainerNumber } from "#contracts/shipping/container-number";
+import { milestoneNotifies, milestoneOrderProblem, milestonesByMode, type MilestoneKind } from "#contracts/shipping/milestones";
+import type { Config } from "#server/config";
+import { HttpError } from "#server/errors";
+import { isUniqueViolation } from "#server/lib/database-errors";
+import { nowIso } from "#server/lib/time";
+import type { Db } from "#server/db/database";
+import { queueMail, type DbOrTx } from "#server/modules/mail-outbox/outbox";
+import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
+import { shipmentDelayNotification, shipmentNewsMail, type ShipmentNews } from "#server/mail/shipment-templates";
+import * as repo from "./shipment-repository";
+import { shipmentCsvHeader, toShipmentCsvRow, toShipmentDetail, toShipmentSummary, type ShipmentParts } from "./shipment-mapper";
+import { newTrackingToken } from "./tracking-access";
+import { trackingLinkPath } from "#contracts/api/tracking";
+
+export type ShipmentService = ReturnType<typeof createShipmentService>;
+
+export interface ShipmentServiceDeps {
+  db: Db;
+  config: Pick<Config, "publicUrl" | "mail" | "trackKeySecret">;
+  mailWorker: Pick<MailWorker, "wake">;
+}
+
+/** What the quotes module passes when a buyer accepts a quote (issue 31): the shipment's facts, no reference. */
+export interface AcceptedQuoteShipment {
+  quoteId: number;
+  mode: QuoteMode;
+  origin: string;
+  destination: string;
+  cargoSummary: string;
+  customerName: string;
+  customerEmail: string;
+  /** The language of the quote request: the customer's mails and tracking link use it. */
+  customerLanguage: LanguageCode;
+}
+
+/** Container numbers and an air waybill as stored: upper case, no spaces; the AWB as printed ("176-12345675"). */
+function storedNumbers(fields: Pick<ShipmentFields, "mode" | "containers" | "transportDocument">) {
+  const awb = fields.mode === "air" && fields.transportDocument ? parseAirWaybill(normaliseAirWaybill(fields.transportDocument)) : null;
+  return {
+    containers: fields.containers.map(normaliseContainerNumber),
+    transportDocument: awb ? awb.display : fields.transportDocument,
+  };
+}
+
+function columnsOf(fields: ShipmentFields, transportDocument: string | null) {
+  return {
+    mode: fields.mode,
+    origin: fields.origin,
+    destination: fields.destination,
+    carrier: fields.carrier,
+    voyage: fields.voyage,
+    transport_document: transportDocument,
+    cargo_summary: fields.cargoSummary,
+    customer_name: fields.customerName,
+    customer_email: fields.customerEmail,
+    customer_lang: fields.customerLanguage,
+    notifications: fields.notifications,
+  };
+}
+
+/**
+ * Books a shipment for a quote the buyer has just accepted, inside the caller's transaction (the quotes module's
+ * acceptance), so the quote is won exactly when its shipment exists. 409 `quoteTaken` when the quote already has one
+ * (one shipment per quote, a unique index). It answers the shipment's id and reference, and the path of a new
+ * personal tracking link (`/<lang>/track?t=<token>`, for the acceptance mail; only the token's hash is kept).
+ */
+export async function createFromAcceptedQuote(trx: DbOrTx, input: AcceptedQuoteShipment, now = new Date()) {
+  const at = nowIso(now);
+  const { token, hash } = newTrackingToken();
+  const row = await repo
+    .insertShipment(trx, {
+      quote_id: input.quoteId,
+      mode: input.mode,
+      origin: input.origin,
+      destination: input.destination,
+      carrier: null,
+      voyage: null,
+      transport_document: null,
+      cargo_summary: input.cargoSummary,
+      customer_name: input.customerName,
+      customer_email: input.customerEmail,
+      customer_lang: input.customerLanguage,
+      tracking_token_hash: hash,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new HttpError(409, messages.quoteTaken);
+      throw error;
+    });
+  return {
+    id: row.id,
+    reference: shipmentReference(row.id, row.created_at),
+    trackingPath: trackingLinkPath(input.customerLanguage, token),
+  };
+}
+
+/** The operations desk's work on shipments, and what the customer's /track reads. */
+export function createShipmentService({ db, config, mailWorker }: ShipmentServiceDeps) {
+  async function found(trx: DbOrTx, id: number) {
+    const row = await repo.findShipment(trx, id);
+    if (!row) throw new HttpError(404, messages.notFound);
+    return row;
+  }
+
+  async function partsOf(trx: DbOrTx, id: number): Promise<ShipmentParts> {
+    const [containers, milestones, exceptions, documents] = await Promise.all([
+      repo.listContainers(trx, id),
+      repo.listMilestones(trx, id),
+      repo.listExceptions(trx, id),
+      repo.listDocuments(trx, id),
+    ]);
+    return { containers, milestones, exceptions, documents };
+  }
+
+  async function detail(id: number): Promise<ShipmentDetail> {
+    const row = await found(db, id);
+    return toShipmentDetail(row, await partsOf(db, id));
+  }
+
+  /**
+   * Queues the customer's mail about `news` with a new personal tracking link (the link of earlier mails stops
+   * working: one current token per shipment, and only its hash is kept).
+   */
+  async function tellCustomer(trx: DbOrTx, row: repo.ShipmentRow, news: ShipmentNews, now: Date) {
+    const { token, hash } = newTrackingToken();
+    await repo.setTokenHash(trx, row.id, hash);
+    const facts = {
+      reference: shipmentReference(row.id, row.created_at),
+      origin: row.origin,
+      destination: row.destination,
+      customerName: row.customer_name,
+      customerEmail: row.customer_email,
+      lang: row.customer_lang,
+      link: `${config.publicUrl}${trackingLinkPath(row.customer_lang, token)}`,
+    };
+    await queueMail(trx, shipmentNewsMail(config, facts, news), now);
+    return facts;
+  }
+
+  const staleVersion = () => new HttpError(409, messages.staleVersion);
+
+  return {
+    async list(query: repo.ShipmentFilters & { page: number; limit: number }) {
+      const { page, limit, ...filters } = query;
+      const { rows, total } = await repo.listShipments(db, filters, page, limit);
+      return { rows: rows.map(toShipmentSummary), total };
+    },
+
+    csvHeader: shipmentCsvHeader,
+    async csvRows(filters: repo.ShipmentFilters) {
+      return (await repo.exportShipments(db, filters)).map(toShipmentCsvRow);
+    },
+
+    detail,
+
+    /** A shipment booked directly by the desk. */
+    async create(fields: ShipmentFields, staffId: number | null, now = new Date()): Promise<ShipmentDetail> {
+      const at = nowIso(now);
+      const numbers = storedNumbers(fields);
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await repo.insertShipment(trx, {
+          ...columnsOf(fields, numbers.transportDocument),
+          quote_id: null,
+          tracking_token_hash: null,
+          created_by: staffId,
+          created_at: at,
+          updated_at: at,
+        });
+        await repo.replaceContainers(trx, row.id, numbers.containers);
+        return row.id;
+      });
+      return detail(id);
+    },
+
+    /** Every field again; 409 when someone saved since `version`. */
+    async update(id: number, version: number, fields: ShipmentFields, now = new Date()): Promise<ShipmentDetail> {
+      const numbers = storedNumbers(fields);
+      await db.transaction().execute(async (trx) => {
+        const row = await found(trx, id);
+        // A mode whose steps leave out a recorded milestone would leave it off the timeline: refused as the timeline is.
+        const problem = milestoneOrderProblem(
+          fields.mode,
+          (await repo.listMilestones(trx, id)).map((m) => ({ kind: m.kind, actualAt: m.actual_at })),
+          now,
+        );
+        if (problem?.problem === "not-in-mode")
+          throw new HttpError(400, messages.milestoneNotInMode, [
+            { field: "mode", code: "milestoneNotInMode", message: messages.milestoneNotInMode },
+          ]);
+        if (
+          row.version !== version ||
+          !(await repo.updateAtVersion(trx, id, version, { ...columnsOf(fields, numbers.transportDocument), updated_at: nowIso(now) }))
+        )
+          throw staleVersion();
+        await repo.replaceContainers(trx, id, numbers.containers);
+      });
+      return detail(id);
+    },
+
+    async remove(id: number) {
+      return db.transaction().execute((trx) => repo.deleteShipment(trx, id));
+    },
+
+    /**
+     * The whole timeline, checked against the mode (its steps, their order, no actual time in the future); the
+     * status follows. A milestone newly recorded as happened e-mails the customer when their choice includes it
+     * (one mail, about the furthest step).
+     */
+    async setMilestones(
+      id: number,
+      version: number,
+      milestones: readonly { kind: MilestoneKind; plannedAt: string | null; actualAt: string | null }[],
+      now = new Date(),
+    ): Promise<ShipmentDetail> {
+      let queued = false;
+      await db.transaction().execute(async (trx) => {
+        const row = await found(trx, id);
+        const problem = milestoneOrderProblem(row.mode, milestones, now);
+        if (problem) {
+          const index = milestones.findIndex((m) => m.kind === problem.kind);
+          const field = `milestones.${index}.${problem.problem === "not-in-mode" ? "kind" : "actualAt"}`;
+          const message =
+            problem.problem === "not-in-mode"
+              ? messages.milestoneNotInMode
+              : problem.problem === "future"
+                ? messages.actualInFuture
+                : milestoneOrderMessage(problem.kind, earlierStep(row.mode, milestones, problem.kind));
+          throw new HttpError(400, message, [{ field, code: problem.problem, message }]);
+        }
+        const before = new Map((await repo.listMilestones(trx, id)).map((m) => [m.kind, m.actual_at]));
+        const status = shipmentStatusOf(milestones);
+        if (row.version !== version || !(await repo.updateAtVersion(trx, id, version, { status, updated_at: nowIso(now) })))
+          throw staleVersion();
+        await repo.replaceMilestones(trx, id, milestones);
+        const reached = milestonesByMode[row.mode].filter((kind) => {
+          const actualAt = milestones.find((m) => m.kind === kind)?.actualAt;
+          return actualAt && !before.get(kind);
+        });
+        const furthest = reached.filter((kind) => milestoneNotifies(kind, row.notifications)).at(-1);
+        if (furthest) {
+          const at = milestones.find((m) => m.kind === furthest)!.actualAt!;
+          await tellCustomer(trx, row, { kind: "milestone", milestone: furthest, at }, now);
+          queued = true;
+        }
+      });
+      if (queued) mailWorker.wake();
+      return detail(id);
+    },
+
+    /** A delay: kept on the timeline, e-mailed to the customer (every choice includes delays) and to the sales desk. */
+    async addException(id: number, reason: string, newEstimate: string | null, staffId: number | null, now = new Date()) {
+      await db.transaction().execute(async (trx) => {
+        const row = await found(trx, id);
+        const at = nowIso(now);
+        await repo.insertException(trx, { shipment_id: id, reason, new_estimate: newEstimate, recorded_at: at, recorded_by: staffId });
+        await repo.touch(trx, id, { updated_at: at });
+        const facts = await tellCustomer(trx, row, { kind: "delay", reason, newEstimate }, now);
+        await queueMail(trx, shipmentDelayNotification(config, facts, { reason, newEstimate }), now);
+      });
+      mailWorker.wake();
+      return detail(id);
+    },
+
+    async addDocument(
+      id: number,
+      document: { kind: ShipmentDocumentKind; fileName: string; bytes: Buffer; customerVisible: boolean },
+      staffId: number | null,
+      now = new Date(),
+    ) {
+      await db.transaction().execute(async (trx) => {
+        await found(trx, id);
+        await repo.insertDocument(trx, {
+          shipment_id: id,
+          kind: document.kind,
+          file_name: document.fileName,
+          bytes: document.bytes,
+          customer_visible: document.customerVisible ? 1 : 0,
+          uploaded_by: staffId,
+          created_at: nowIso(now),
+        });
+        await repo.touch(trx, id, { updated_at: nowIso(now) });
+      });
+      return detail(id);
+    },
+
+    async setDocumentVisibility(id: number, documentId: number, visible: boolean, now = new Date()) {
+      const done = await db.transaction().execute(async (trx) => {
+        if (!(await repo.setDocumentVisibility(trx, id, documentId, visible))) return false;
+        await repo.touch(trx, id, { updated_at: nowIso(now) });
+        return true;
+      });
+      if (!done) throw new HttpError(404, messages.documentNotFound);
+      return detail(id);
+    },
+
+    async document(id: number, documentId: number) {
+      const document = await repo.findDocument(db, id, documentId);
+      if (!document) throw new HttpError(404, messages.documentNotFound);
+      return document;
+    },
+
+    async removeDocument(id: number, documentId: number, now = new Date()) {
+      const done = await db.transaction().execute(async (trx) => {
+        if (!(await repo.deleteDocument(trx, id, documentId))) return false;
+        await repo.touch(trx, id, { updated_at: nowIso(now) });
+        return true;
+      });
+      if (!done) throw new HttpError(404, messages.documentNotFound);
+      return detail(id);
+    },
+  };
+}
+
+/** The step before `kind` in the mode whose actual time is later than `kind`'s: what the order message names. */
+function earlierStep(
+  mode: QuoteMode,
+  milestones: readonly { kind: MilestoneKind; actualAt: string | null }[],
+  kind: MilestoneKind,
+): MilestoneKind {
+  const steps = milestonesByMode[mode];
+  const time = Date.parse(milestones.find((m) => m.kind === kind)!.actualAt!);
+  const earlier = steps.slice(0, steps.indexOf(kind)).filter((step) => {
+    const actualAt = milestones.find((m) => m.kind === step)?.actualAt;
+    return actualAt && Date.parse(actualAt) > time;
+  });
+  return earlier.at(-1) ?? steps[0]!;
+}
