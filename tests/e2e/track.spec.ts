@@ -10,6 +10,12 @@ import { staffSession } from "./staff-session";
 const en = translatorOf("en");
 const hi = translatorOf("hi");
 
+/** Chromium logs the API's 404 (the not-found answer the test asks for) as a failed load; that one is expected. */
+function forgiveNotFound(consoleErrors: string[]) {
+  const kept = consoleErrors.filter((error) => !/status of 404 .*\/api\/track/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...kept);
+}
+
 test.describe("/track", () => {
   test("an outside container number names its line and links out; a wrong check digit and an unknown number say so", async ({ page }) => {
     await page.goto("/track");
@@ -42,7 +48,10 @@ test.describe("/track", () => {
     await expect(answer).toHaveText(en("track.carrier.unknown"));
   });
 
-  test("a reference and address that match nothing get the one not-found answer, with what was typed kept", async ({ page }) => {
+  test("a reference and address that match nothing get the one not-found answer, with what was typed kept", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/track");
     const form = page.getByRole("form", { name: en("track.lookup.heading") });
     await hydrated(form.getByRole("button"));
@@ -56,11 +65,13 @@ test.describe("/track", () => {
     await expect(form.getByRole("alert")).toHaveText(en("track.error.notFound"));
     await expect(form.getByRole("textbox", { name: en("track.lookup.reference") })).toHaveValue("TGL-S-2026-999999");
     await expectAccessible(page, "/track with not found");
+    forgiveNotFound(consoleErrors);
   });
 
-  test("a personal link that opens nothing says so", async ({ page }) => {
+  test("a personal link that opens nothing says so", async ({ page, consoleErrors }) => {
     await page.goto(`/track?t=${"x".repeat(43)}`);
     await expect(page.locator("#track-result").getByRole("status")).toHaveText(en("track.error.linkNotFound"));
+    forgiveNotFound(consoleErrors);
   });
 
   test("staff record departure and arrival; the customer sees both on /hi/track by reference and e-mail", async ({ page, request }) => {
@@ -132,7 +143,10 @@ test.describe("/track without JavaScript", () => {
 
   test("the carrier number and the lookup post to the page, which answers them", async ({ page }) => {
     await page.goto(`${publicSite}/track`);
-    await expect(page.getByText(en("track.lookup.noScript"))).toBeVisible();
+    // Playwright's text matching skips <noscript>; the note is read from the element itself.
+    const note = page.locator("#track noscript p");
+    await expect(note).toBeVisible();
+    expect(await note.evaluate((element) => element.textContent)).toBe(en("track.lookup.noScript"));
     const carrier = page.getByRole("form", { name: en("track.carrier.heading") });
     await carrier.getByRole("textbox", { name: en("track.carrier.number") }).fill("MSKU1234565");
     await carrier.getByRole("button", { name: en("track.carrier.button") }).click();
