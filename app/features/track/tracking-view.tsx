@@ -81,7 +81,7 @@ export function TrackingViewPanel({
       className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
       <h2 id="track-view-heading" ref={headingRef} tabIndex={-1} className="text-2xl font-bold tracking-tight focus:outline-none">
-        {slotted(v.heading, "reference", <bdi>{view.reference}</bdi>)}
+        {slotted(v.heading, "reference", <bdi className="whitespace-nowrap">{view.reference}</bdi>)}
       </h2>
 
       <div className="mt-6 rounded-md bg-muted p-4">
