@@ -9,13 +9,11 @@ import { loadFirstPageOfPosts } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
 import { usePrimeList } from "#app/features/blog/blog-data";
-import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogPageCopy } from "#app/features/blog/blog-copy-context";
-import { useI18n } from "#app/i18n/i18n-provider";
+import { BlogCopyProvider, type BlogPageCopy } from "#app/features/blog/blog-copy-context";
+import { BlogErrorBoundary } from "#app/features/blog/blog-error-boundary";
+import { postsListClientLoader, postsListMeta } from "#app/features/blog/posts-list-route";
 import { Link } from "#app/i18n/link";
-import { routeLanguage } from "#app/i18n/route-lang";
-import { pageMeta } from "#app/lib/meta";
 import type { Route } from "./+types/blog-list";
 
 const limit = blogPaging.allCount;
@@ -23,23 +21,16 @@ const limit = blogPaging.allCount;
 export const links = blogFeedLinks;
 
 export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
-  const lang = loaded?.lang ?? matches[0]?.loaderData?.lang;
-  const copy = loaded?.copy ?? (lang ? copyOfError(error, lang) : undefined);
-  return copy ? pageMeta({ ...copy.list.meta, path: "/bloglist", lang }) : [];
+  return postsListMeta(loaded, error, matches[0]?.loaderData?.lang, { copy: "list", path: "/bloglist" });
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  const { lang, copy, first } = await loadFirstPageOfPosts(args, limit);
-  return { lang, copy, all: first };
+  return loadFirstPageOfPosts(args, limit);
 }
 
 /** Client-side visits: as on /blog, the words from memory or once from the server. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
-  const lang = routeLanguage(params);
-  const copy = rememberedBlogCopy(lang);
-  if (!copy) return serverLoader();
-  const { cachedOrFetch, listQuery } = await loadBlogQueries();
-  return { lang, copy, all: cachedOrFetch(listQuery(1, limit)) };
+export function clientLoader(args: Route.ClientLoaderArgs) {
+  return postsListClientLoader(args, limit);
 }
 
 /** /bloglist (any case): up to 50 posts, 'Back to Blog' (docs/product/product-spec.md §2.7). */
@@ -64,28 +55,28 @@ function AllBlogsPage({ copy, children }: { copy: BlogPageCopy; children: ReactN
 }
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  usePrimeList(1, limit, loaderData.all);
+  usePrimeList(1, limit, loaderData.first);
   const { lang, copy } = loaderData;
   return (
     <BlogCopyProvider lang={lang} copy={copy}>
       <BlogPendingBar />
       <AllBlogsPage copy={copy}>
-        <BlogPosts data={loaderData.all} limit={limit} headingLevel={2} error={<BlogPostsError backToBlog />} />
+        <BlogPosts data={loaderData.first} limit={limit} headingLevel={2} error={<BlogPostsError backToBlog />} />
       </AllBlogsPage>
     </BlogCopyProvider>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { lang } = useI18n();
-  const copy = copyOfError(error, lang);
-  // No words at hand (a client-side visit whose first request failed): the site's own error page.
-  if (!copy) throw error;
   return (
-    <BlogCopyProvider lang={lang} copy={copy}>
-      <AllBlogsPage copy={copy}>
-        <BlogPostsError backToBlog />
-      </AllBlogsPage>
-    </BlogCopyProvider>
+    <BlogErrorBoundary error={error}>
+      {(copy) => (
+        <>
+          <AllBlogsPage copy={copy}>
+            <BlogPostsError backToBlog />
+          </AllBlogsPage>
+        </>
+      )}
+    </BlogErrorBoundary>
   );
 }

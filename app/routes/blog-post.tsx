@@ -1,30 +1,19 @@
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
+import { ArticleErrorBoundary, ArticlePage, articleMeta } from "#app/features/blog/article-route";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { blogCopyOf } from "#app/features/blog/blog-copy.server";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
-import { useI18n } from "#app/i18n/i18n-provider";
+import { rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
 import { routeLanguage } from "#app/i18n/route-lang";
-import { usePrimePost } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
-import { BlogPendingBar } from "#app/features/blog/blog-states";
-import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
-import { postProblemHeading, postProblemOf } from "#app/features/blog/post-problem-kind";
 import { PostView } from "#app/features/blog/post-view";
 import { othersThan, relatedCount, relatedFromReader } from "#app/features/blog/related-posts";
 import type { Route } from "./+types/blog-post";
 
-// Only an error shows it: loaded when one happens, not with every post (issue 18).
-const PostProblem = lazy(() => import("#app/features/blog/post-problem"));
-
 export const links = blogFeedLinks;
 
 export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
-  if (loaded?.post) return postMeta(loaded.post, loaded.lang, loaded.copy.chrome);
-  const lang = matches[0]?.loaderData?.lang;
-  const copy = lang ? copyOfError(error, lang) : undefined;
-  return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
+  return articleMeta(loaded, error, matches[0]?.loaderData?.lang);
 }
 
 /** Server render: the post from the database; unknown slug → 404 with the 'Blog Not Found' page. */
@@ -64,25 +53,9 @@ export async function clientLoader({ params, serverLoader }: Route.ClientLoaderA
 }
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  usePrimePost(loaderData.post);
-  return (
-    <BlogCopyProvider lang={loaderData.lang} copy={loaderData.copy}>
-      <BlogPendingBar />
-      <PostView key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />
-    </BlogCopyProvider>
-  );
+  return <ArticlePage data={loaderData} View={PostView} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { lang } = useI18n();
-  const copy = copyOfError(error, lang);
-  // No words at hand (a client-side visit whose first request failed): the site's own error page.
-  if (!copy) throw error;
-  return (
-    <BlogCopyProvider lang={lang} copy={copy}>
-      <Suspense>
-        <PostProblem kind={postProblemOf(error)} />
-      </Suspense>
-    </BlogCopyProvider>
-  );
+  return <ArticleErrorBoundary error={error} />;
 }

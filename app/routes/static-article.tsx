@@ -1,16 +1,11 @@
-import { lazy, Suspense } from "react";
 import { data } from "react-router";
 import { blogMessages } from "#contracts/blog";
 import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { blogCopyOf } from "#app/features/blog/blog-copy.server";
-import { BlogCopyProvider, copyOfError, rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
-import { useI18n } from "#app/i18n/i18n-provider";
+import { ArticleErrorBoundary, ArticlePage, articleMeta } from "#app/features/blog/article-route";
+import { rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
 import { routeLanguage } from "#app/i18n/route-lang";
-import { usePrimePost } from "#app/features/blog/blog-data";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
-import { BlogPendingBar } from "#app/features/blog/blog-states";
-import { postErrorMeta, postMeta } from "#app/features/blog/post-meta";
-import { postProblemHeading, postProblemOf } from "#app/features/blog/post-problem-kind";
 import { StaticArticleView } from "#app/features/blog/static-article-view";
 import { othersThan, relatedCount, relatedFromReader } from "#app/features/blog/related-posts";
 import type { Route } from "./+types/static-article";
@@ -21,17 +16,11 @@ function staticNumberOf(url: string) {
   return match ? Number(match[1]) : Number.NaN;
 }
 
-// Only an error shows it: loaded when one happens, not with every post (issue 18).
-const PostProblem = lazy(() => import("#app/features/blog/post-problem"));
-
 export const links = blogFeedLinks;
 
 /** The same post as /blog/{slug}, which is named as canonical. */
 export function meta({ data: loaded, error, matches }: Route.MetaArgs) {
-  if (loaded?.post) return postMeta(loaded.post, loaded.lang, loaded.copy.chrome);
-  const lang = matches[0]?.loaderData?.lang;
-  const copy = lang ? copyOfError(error, lang) : undefined;
-  return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
+  return articleMeta(loaded, error, matches[0]?.loaderData?.lang);
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -63,25 +52,9 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 }
 
 export default function StaticArticle({ loaderData }: Route.ComponentProps) {
-  usePrimePost(loaderData.post);
-  return (
-    <BlogCopyProvider lang={loaderData.lang} copy={loaderData.copy}>
-      <BlogPendingBar />
-      <StaticArticleView key={loaderData.post.slug} post={loaderData.post} related={loaderData.related} />
-    </BlogCopyProvider>
-  );
+  return <ArticlePage data={loaderData} View={StaticArticleView} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { lang } = useI18n();
-  const copy = copyOfError(error, lang);
-  // No words at hand (a client-side visit whose first request failed): the site's own error page.
-  if (!copy) throw error;
-  return (
-    <BlogCopyProvider lang={lang} copy={copy}>
-      <Suspense>
-        <PostProblem kind={postProblemOf(error)} />
-      </Suspense>
-    </BlogCopyProvider>
-  );
+  return <ArticleErrorBoundary error={error} />;
 }

@@ -12,8 +12,9 @@ import { Toasts } from "#app/components/layout/toasts";
  */
 export function renderStaffEditor<R>(
   editor: (props: { onSaved: (record: R, created: boolean) => void; onReload: () => Promise<R | undefined> }) => ReactNode,
+  userOptions: Parameters<typeof userEvent.setup>[0] = {},
 ) {
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup({ delay: null, ...userOptions });
   const onSaved = vi.fn<(record: R, created: boolean) => void>();
   const onReload = vi.fn<() => Promise<R | undefined>>();
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });

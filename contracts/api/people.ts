@@ -20,16 +20,16 @@ export const peopleMessages = {
 } as const;
 
 /**
- * Records an erasure must not simply delete (issue 28): a won quote is the record of a sale, kept for the accounts
- * and tax. The staff member chooses: anonymise them (keep the business facts, remove the person) or erase them anyway.
+ * Records an erasure must not simply delete (issue 28): a won quote is the record of a sale, and every shipment
+ * (issue 31) the record of one carried out, kept for the accounts and tax. The staff member chooses: anonymise them (keep the business facts, remove the person) or erase them anyway.
  */
 export const keptQuoteStatuses = ["won"] as const;
 export const businessRecordChoices = ["anonymise", "erase"] as const;
 export type BusinessRecordChoice = (typeof businessRecordChoices)[number];
 
 /** A record an erasure keeps unless told otherwise, as the 409 and the screen name it: "quote TGL-Q-2026-000012 (won)". */
-export function keptRecordLabel(quote: { reference: string; status: string }) {
-  return `quote ${quote.reference} (${quote.status})`;
+export function keptRecordLabel(record: { reference: string; status: string; kind?: "quote" | "shipment" }) {
+  return `${record.kind ?? "quote"} ${record.reference} (${record.status})`;
 }
 
 const email = z.email("Please enter a valid email address").check(z.maxLength(254, "Email is too long"), z.trim(), z.toLowerCase());
@@ -107,6 +107,18 @@ export const PersonMailSchema = z.object({
   createdAt: z.string(),
 });
 
+/** A shipment booked for the address (issue 31): what identifies it and the person on it. */
+export const PersonShipmentSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  createdAt: z.string(),
+});
+
 /** A newsletter campaign sent to the address (issue 32): the campaign's id, its English subject, when it went. */
 export const PersonCampaignSchema = z.object({ id: z.number(), subject: z.string(), sentAt: z.string() });
 
@@ -116,6 +128,7 @@ export const PersonRecordsSchema = z.object({
   applications: z.array(PersonApplicationSchema),
   contactMessages: z.array(ContactDetailSchema),
   quotes: z.array(PersonQuoteSchema),
+  shipments: z.array(PersonShipmentSchema),
   subscriptions: z.array(PersonSubscriptionSchema),
   /** Mail to or about the address still in the outbox (pending, failed or sent). */
   mail: z.array(PersonMailSchema),
@@ -129,7 +142,7 @@ export const PersonRecordsResponseSchema = apiData(PersonRecordsSchema);
 export const PersonExportSchema = z.extend(PersonRecordsSchema, { exportedAt: z.string() });
 export type PersonExport = z.infer<typeof PersonExportSchema>;
 
-export const personRecordKinds = ["applications", "contactMessages", "quotes", "subscriptions", "mail"] as const;
+export const personRecordKinds = ["applications", "contactMessages", "quotes", "shipments", "subscriptions", "mail"] as const;
 export type PersonRecordKind = (typeof personRecordKinds)[number];
 
 /** An erasure's record: how many of each kind were deleted (no address, no data). */

@@ -2,7 +2,9 @@
 import { z } from "zod/mini";
 import { applicationPositions, applicationStatuses } from "./applications";
 import { contactStatuses } from "./contact";
+import { milestoneKinds } from "../shipping/milestones";
 import { quoteStatuses } from "./quotes";
+import { shipmentStatuses } from "./shipments";
 import { staffAreaRoles, type StaffRole } from "./staff-roles";
 import { subscriberStatuses } from "./subscribers";
 
@@ -62,6 +64,25 @@ export const QuoteStatsSchema = z.object({
 });
 export type QuoteStats = z.infer<typeof QuoteStatsSchema>;
 
+/** A shipment running late (issue 31): a planned milestone whose time has passed with nothing recorded. */
+export const LateShipmentSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  kind: z.enum(milestoneKinds),
+  plannedAt: z.string(),
+});
+
+export const ShipmentStatsSchema = z.object({
+  total: z.number(),
+  byStatus: countsOf(shipmentStatuses),
+  /** How many shipments are late, and the longest overdue of them (at most 10), oldest plan first. */
+  late: z.number(),
+  lateShipments: z.array(LateShipmentSchema),
+  /** In each of the last 12 weeks, oldest first: quote requests received and shipments booked from quotes. */
+  conversionByWeek: z.array(z.object({ week: z.string(), quotes: z.number(), shipments: z.number() })),
+});
+export type ShipmentStats = z.infer<typeof ShipmentStatsSchema>;
+
 /** What /api/health no longer publishes: for staff only. */
 export const SystemInfoSchema = z.object({
   dialect: z.enum(["sqlite", "postgres"]),
@@ -81,6 +102,7 @@ export const statsSectionRoles = {
   quotes: staffAreaRoles.quotes,
   posts: staffAreaRoles.posts,
   subscribers: staffAreaRoles.subscribers,
+  shipments: staffAreaRoles.shipments,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StatsSection = keyof typeof statsSectionRoles;
 
@@ -91,6 +113,7 @@ export const StatsSummarySchema = z.object({
   subscribers: z.optional(SubscriberStatsSchema),
   posts: z.optional(z.object({ total: z.number(), published: z.number() })),
   quotes: z.optional(QuoteStatsSchema),
+  shipments: z.optional(ShipmentStatsSchema),
   system: SystemInfoSchema,
   /** When the figures were computed. */
   generatedAt: z.string(),

@@ -1,7 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormEvent } from "react";
 import { useWatch, type FieldErrors, type Resolver, type UseFormRegisterReturn } from "react-hook-form";
-import { controlClassName, Field, leftToRightControl } from "#app/components/forms/field";
+import { controlClassName, Field } from "#app/components/forms/field";
+import { InputField } from "#app/components/forms/input-field";
 import { answerIdOf, FormAnswerNotice, servedField, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
@@ -76,6 +77,7 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
   const message = useWatch({ control, name: "message" }) ?? "";
   // Only markup is taken out as the visitor types: a name is never rewritten, its rule says what is wrong (issue 28).
   const text = (name: Exclude<Name, "consent" | "position">) => sanitized(register(name), sanitizeText);
+  const fields = { fieldId, errorOf, served, register: text };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
     submit(event, {
@@ -110,47 +112,38 @@ export default function ApplicationFields({ opening, answer }: { opening?: Appli
         </p>
       )}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field id={fieldId("name")} label={ui.name} required error={errorOf("name")} className="sm:col-span-2">
-          {(c) => (
-            <input
-              {...c}
-              {...text("name")}
-              {...served("name")}
-              type="text"
-              autoComplete="name"
-              maxLength={CAREERS_NAME_MAX}
-              className={controlClassName(!!errorOf("name"))}
-            />
-          )}
-        </Field>
-        <Field id={fieldId("email")} label={ui.email} required error={errorOf("email")}>
-          {(c) => (
-            <input
-              {...c}
-              {...text("email")}
-              {...served("email")}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              {...leftToRightControl(controlClassName(!!errorOf("email")))}
-            />
-          )}
-        </Field>
-        <Field id={fieldId("phone")} label={ui.phone} required error={errorOf("phone")}>
-          {(c) => (
-            <input
-              {...c}
-              {...text("phone")}
-              {...served("phone")}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              maxLength={PHONE_FIELD_MAX}
-              {...leftToRightControl(controlClassName(!!errorOf("phone")))}
-            />
-          )}
-        </Field>
+        <InputField
+          fields={fields}
+          name="name"
+          label={ui.name}
+          required
+          className="sm:col-span-2"
+          type="text"
+          autoComplete="name"
+          maxLength={CAREERS_NAME_MAX}
+        />
+        <InputField
+          fields={fields}
+          name="email"
+          label={ui.email}
+          required
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          leftToRight
+        />
+        <InputField
+          fields={fields}
+          name="phone"
+          label={ui.phone}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={PHONE_FIELD_MAX}
+          leftToRight
+        />
         {opening ? (
           // The opening decides the position (its employment type): not asked again, so the two cannot disagree (issue 28).
           <input type="hidden" {...register("position")} defaultValue={opening.position} />

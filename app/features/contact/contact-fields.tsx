@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FormEvent } from "react";
-import { controlClassName, Field, leftToRightControl } from "#app/components/forms/field";
+import { controlClassName, Field } from "#app/components/forms/field";
+import { InputField } from "#app/components/forms/input-field";
 import { answerIdOf, FormAnswerNotice, type FormAnswer } from "#app/components/forms/form-answer";
 import { Honeypot } from "#app/components/forms/honeypot";
 import { PrivacyNotice } from "#app/components/forms/privacy-notice";
@@ -45,35 +46,14 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
       onSuccess: () => form.reset(empty),
     });
 
+  const fields = { fieldId, errorOf, served, register: field };
   // The given and family names in the order the page's language writes them: 姓 before 名 in Japanese, Chinese
   // and Korean (issue 28). The fields keep the spec's names (firstName is the given name) whatever their order.
   const givenName = (
-    <Field key="firstName" id={fieldId("firstName")} label={ui.firstName} required error={errorOf("firstName")}>
-      {(control) => (
-        <input
-          {...control}
-          {...field("firstName")}
-          {...served("firstName")}
-          type="text"
-          autoComplete="given-name"
-          className={controlClassName(!!errorOf("firstName"))}
-        />
-      )}
-    </Field>
+    <InputField key="firstName" fields={fields} name="firstName" label={ui.firstName} required type="text" autoComplete="given-name" />
   );
   const familyName = (
-    <Field key="lastName" id={fieldId("lastName")} label={ui.lastName} required error={errorOf("lastName")}>
-      {(control) => (
-        <input
-          {...control}
-          {...field("lastName")}
-          {...served("lastName")}
-          type="text"
-          autoComplete="family-name"
-          className={controlClassName(!!errorOf("lastName"))}
-        />
-      )}
-    </Field>
+    <InputField key="lastName" fields={fields} name="lastName" label={ui.lastName} required type="text" autoComplete="family-name" />
   );
   const nameFields = familyNameFirst(lang) ? [familyName, givenName] : [givenName, familyName];
 
@@ -90,31 +70,19 @@ export default function ContactFields({ answer }: { answer?: FormAnswer }) {
       {shown && <FormAnswerNotice id={answerId} answer={shown.answer} focus={shown.focus} say={say} />}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         {nameFields}
-        <Field id={fieldId("email")} label={ui.email} required error={errorOf("email")} className="sm:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...field("email")}
-              {...served("email")}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
-              {...leftToRightControl(controlClassName(!!errorOf("email")))}
-            />
-          )}
-        </Field>
-        <Field id={fieldId("subject")} label={ui.subject} required error={errorOf("subject")} className="sm:col-span-2">
-          {(control) => (
-            <input
-              {...control}
-              {...field("subject")}
-              {...served("subject")}
-              type="text"
-              className={controlClassName(!!errorOf("subject"))}
-            />
-          )}
-        </Field>
+        <InputField
+          fields={fields}
+          name="email"
+          label={ui.email}
+          required
+          className="sm:col-span-2"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          leftToRight
+        />
+        <InputField fields={fields} name="subject" label={ui.subject} required className="sm:col-span-2" type="text" />
         <Field id={fieldId("message")} label={ui.message} required error={errorOf("message")} className="sm:col-span-2">
           {(control) => (
             <textarea

@@ -24,6 +24,16 @@ const stats: Required<StatsSummary> = {
   subscribers: { total: 0, byStatus: { pending: 0, confirmed: 0, unsubscribed: 0, bounced: 0 } },
   posts: { total: 0, published: 0 },
   quotes: { total: 0, byStatus: { new: 0, "in-review": 0, quoted: 0, won: 0, lost: 0 }, byWeek: [], wonShare: null },
+  shipments: {
+    total: 3,
+    byStatus: { planned: 1, booked: 0, "in-transit": 2, arrived: 0, delivered: 0 },
+    late: 1,
+    lateShipments: [{ id: 7, reference: "TGL-S-2026-000007", kind: "arrived", plannedAt: "2026-11-20T06:00:00.000Z" }],
+    conversionByWeek: [
+      { week: "2026-11-16", quotes: 4, shipments: 1 },
+      { week: "2026-11-23", quotes: 0, shipments: 1 },
+    ],
+  },
   system: { dialect: "sqlite", uptimeSeconds: 60 },
   generatedAt: "2026-11-24T08:00:00.000Z",
 };
@@ -78,5 +88,16 @@ describe("the dashboard", () => {
     for (const name of ["Messages by status", "Quote requests by week"]) expect(screen.queryByRole("heading", { name })).toBeNull();
     expect(screen.queryByText(/contact message/)).toBeNull();
     expect(screen.queryByText("New messages")).toBeNull();
+  });
+
+  it("shows shipments by status, the late ones and the quotes booked as shipments (issue 31)", async () => {
+    renderDashboard(stats);
+    const byStatus = await screen.findByRole("table", { name: "Shipments by status" });
+    expect(within(byStatus).getByRole("row", { name: /In transit/ })).toHaveTextContent("2");
+    expect(screen.getByText(/^1 shipment has a planned milestone passed/)).toBeInTheDocument();
+    expect(screen.getByText("TGL-S-2026-000007")).toBeInTheDocument();
+    expect(
+      screen.getByText(/^2 shipments booked from quotes for 4 quote requests received in the last 12 weeks \(50%\)/),
+    ).toBeInTheDocument();
   });
 });

@@ -14,7 +14,9 @@ import { LoadError, Loading } from "#app/features/admin/shared/query-state";
 import { capitalise, countOf, formatDateTime, formatDay, formatNumber, openingLabel } from "#app/features/admin/shared/format";
 import { applicationPositions, applicationStatuses } from "#contracts/api/applications";
 import { contactStatuses } from "#contracts/api/contact";
-import type { ApplicationStats, ContactStats, QuoteStats } from "#contracts/api/stats";
+import { shipmentStatuses, shipmentStatusLabels } from "#contracts/api/shipments";
+import type { ApplicationStats, ContactStats, QuoteStats, ShipmentStats } from "#contracts/api/stats";
+import { milestoneLabels } from "#contracts/shipping/milestones";
 
 /** "3 h 12 min", "5 min": how long this server process has run (staff only; /api/health no longer says). */
 function uptime(seconds: number) {
@@ -41,6 +43,55 @@ function QuoteFigures({ quotes }: { quotes: QuoteStats }) {
         rows={quotes.byWeek.map((week) => ({ label: formatDay(week.week), value: week.count }))}
       />
     </SectionCard>
+  );
+}
+
+/**
+ * Shipments (issue 31): by status, those running late (a planned milestone passed with nothing recorded), and the
+ * quote-to-shipment conversion of the last 12 weeks.
+ */
+function ShipmentFigures({ shipments }: { shipments: ShipmentStats }) {
+  const quotes = shipments.conversionByWeek.reduce((sum, week) => sum + week.quotes, 0);
+  const booked = shipments.conversionByWeek.reduce((sum, week) => sum + week.shipments, 0);
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <SectionCard title="Shipments by status">
+        <BarTable
+          caption="Shipments by status"
+          rows={shipmentStatuses.map((status) => ({ label: shipmentStatusLabels[status], value: shipments.byStatus[status] }))}
+        />
+      </SectionCard>
+      <SectionCard title="Late shipments">
+        <p className="mb-3 text-sm text-muted-foreground">
+          {shipments.late === 0
+            ? "No shipment is late: every planned milestone that has passed is recorded."
+            : `${countOf(shipments.late, ["shipment has", "shipments have"])} a planned milestone passed with nothing recorded.`}
+        </p>
+        {shipments.lateShipments.length > 0 && (
+          <ul className="grid gap-1 text-sm">
+            {shipments.lateShipments.map((late) => (
+              <li key={late.id}>
+                <span className="font-medium">{late.reference}</span>: {milestoneLabels[late.kind].toLowerCase()} planned{" "}
+                {formatDateTime(late.plannedAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </SectionCard>
+      <SectionCard title="Quotes to shipments by week">
+        <p className="mb-4 text-sm text-muted-foreground">
+          {quotes === 0
+            ? "No quote request in the last 12 weeks."
+            : `${countOf(booked, ["shipment", "shipments"])} booked from quotes for ${countOf(quotes, ["quote request", "quote requests"])} received in the last 12 weeks (${Math.round((booked / quotes) * 100)}%).`}{" "}
+          Each row is the week from that Monday (UTC).
+        </p>
+        <BarTable
+          caption="Shipments booked from quotes per week (by the week's Monday), last 12 weeks"
+          valueLabel="Shipments"
+          rows={shipments.conversionByWeek.map((week) => ({ label: formatDay(week.week), value: week.shipments }))}
+        />
+      </SectionCard>
+    </div>
   );
 }
 
@@ -220,6 +271,7 @@ export default function Dashboard() {
           </section>
           <Submissions applications={stats.applications} contact={stats.contact} />
           {stats.quotes && <QuoteFigures quotes={stats.quotes} />}
+          {stats.shipments && <ShipmentFigures shipments={stats.shipments} />}
           {(stats.applications || stats.contact) && (
             <div className="grid gap-6 lg:grid-cols-3">
               {stats.applications && <ApplicationFigures applications={stats.applications} />}

@@ -34,6 +34,8 @@ const kindLabels: Record<string, readonly [string, string]> = {
   contactMessages: ["contact message", "contact messages"],
   quotes: ["quote request", "quote requests"],
   anonymisedQuotes: ["won quote request anonymised (kept for the accounts)", "won quote requests anonymised (kept for the accounts)"],
+  shipments: ["shipment", "shipments"],
+  anonymisedShipments: ["shipment anonymised (kept for the accounts)", "shipments anonymised (kept for the accounts)"],
   subscriptions: ["newsletter subscription", "newsletter subscriptions"],
   mail: ["e-mail in the outbox", "e-mails in the outbox"],
   signInAttempts: ["sign-in attempt (address removed)", "sign-in attempts (address removed)"],
@@ -117,6 +119,16 @@ function HeldRecords({ records }: { records: PersonRecords }) {
         ]}
       />
       <Records
+        title="Shipments"
+        rows={records.shipments}
+        columns={[
+          ["Reference", (sh) => sh.reference],
+          ["Name, e-mail", (sh) => `${sh.name}, ${sh.email}`],
+          ["Route", (sh) => `${sh.origin} to ${sh.destination}`],
+          ["Status", (sh) => sh.status],
+        ]}
+      />
+      <Records
         title="Newsletter subscription"
         rows={records.subscriptions}
         columns={[
@@ -192,9 +204,22 @@ function CorrectForm({ email, onCorrected }: { email: string; onCorrected: (reco
   );
 }
 
-/** The records an erasure keeps unless told otherwise (issue 28): won quotes, the record of a sale. */
+/** The records an erasure keeps unless told otherwise (issue 28): won quotes and shipments (issue 31), records of a sale. */
 function keptRecords(records: PersonRecords) {
-  return records.quotes.filter((q) => (keptQuoteStatuses as readonly string[]).includes(q.status));
+  return [
+    ...records.quotes
+      .filter((q) => (keptQuoteStatuses as readonly string[]).includes(q.status))
+      .map((q) => ({ ...q, kind: "quote" as const })),
+    ...records.shipments.map((sh) => ({ ...sh, kind: "shipment" as const })),
+  ];
+}
+
+/** How the warning names the kept records: "won quote", "shipments", or "kept records" when both kinds are there. */
+function keptNoun(kept: ReturnType<typeof keptRecords>) {
+  const kinds = new Set(kept.map((record) => record.kind));
+  const [one, many] =
+    kinds.size > 1 ? ["kept record", "kept records"] : kinds.has("quote") ? ["won quote", "won quotes"] : ["shipment", "shipments"];
+  return kept.length === 1 ? { noun: one, stays: "stays", is: "is" } : { noun: many, stays: "stay", is: "are" };
 }
 
 function EraseSection({ records, onErased }: { records: PersonRecords; onErased: (counts: ErasureCounts) => void }) {
@@ -204,19 +229,21 @@ function EraseSection({ records, onErased }: { records: PersonRecords; onErased:
   const [confirm, setConfirm] = useState("");
   const [choice, setChoice] = useState<BusinessRecordChoice>("anonymise");
   const kept = keptRecords(records);
+  const words = keptNoun(kept);
   const matches = confirm.trim().toLowerCase() === email.toLowerCase();
   const keptNote =
     kept.length === 0
       ? ""
       : choice === "anonymise"
-        ? ` The won ${kept.length === 1 ? "quote stays" : "quotes stay"} for the accounts, without name, e-mail, phone, company or message.`
-        : ` The won ${kept.length === 1 ? "quote is" : "quotes are"} erased too.`;
+        ? ` The ${words.noun} ${words.stays} for the accounts, without name, e-mail, phone, company or message.`
+        : ` The ${words.noun} ${words.is} erased too.`;
   return (
     <div className="grid gap-4">
       {kept.length > 0 && (
         <div className="grid gap-3 rounded-md border border-destructive/60 bg-card p-4 text-sm">
           <p className="font-semibold">
-            Kept for business and tax reasons: {kept.map((q) => keptRecordLabel(q)).join(", ")}. A won quote is the record of a sale.
+            Kept for business and tax reasons: {kept.map((record) => keptRecordLabel(record)).join(", ")}. A won quote or a shipment is the
+            record of a sale.
           </p>
           <fieldset className="grid gap-2">
             <legend className="mb-1 font-medium">What happens to {kept.length === 1 ? "it" : "them"}</legend>
@@ -255,7 +282,7 @@ function EraseSection({ records, onErased }: { records: PersonRecords; onErased:
             </Button>
           }
           title="Erase everything held about this address?"
-          description={`Every application (with its résumé and notes), message, quote request, subscription and e-mail of ${email} is deleted, the copies of sent e-mail on the server included.${keptNote} Only a record of how many were erased, by whom and when, is kept.`}
+          description={`Every application (with its résumé and notes), message, quote request, shipment, subscription and e-mail of ${email} is deleted, the copies of sent e-mail on the server included.${keptNote} Only a record of how many were erased, by whom and when, is kept.`}
           confirmLabel="Erase"
           busyLabel="Erasing…"
           onConfirm={async () => {

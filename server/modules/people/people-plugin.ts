@@ -17,6 +17,7 @@ export const peoplePlugin = fp(
         applications: app.applications,
         contact: app.contact,
         quotes: app.quoteStaff,
+        shipments: app.shipments,
         newsletter: app.newsletter,
         mailOutbox: app.mailOutbox,
         campaigns: app.campaigns,

@@ -12,6 +12,7 @@ import type { MailOutboxService } from "#server/modules/mail-outbox/mail-outbox-
 import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
 import type { NewsletterService } from "#server/modules/newsletter/newsletter-service";
 import type { QuoteStaffService } from "#server/modules/quotes/quote-staff-service";
+import type { ShipmentService } from "#server/modules/shipments/shipment-service";
 
 export type PeopleService = ReturnType<typeof createPeopleService>;
 
@@ -21,6 +22,7 @@ export interface PeopleServiceDeps {
   applications: Pick<ApplicationService, "personalData">;
   contact: Pick<ContactService, "personalData">;
   quotes: Pick<QuoteStaffService, "personalData">;
+  shipments: Pick<ShipmentService, "personalData">;
   newsletter: Pick<NewsletterService, "personalData">;
   mailOutbox: Pick<MailOutboxService, "personalData">;
   campaigns: Pick<CampaignService, "sentTo">;
@@ -39,6 +41,7 @@ export function createPeopleService({
   applications,
   contact,
   quotes,
+  shipments,
   newsletter,
   mailOutbox,
   campaigns,
@@ -46,17 +49,28 @@ export function createPeopleService({
   mailCopies,
 }: PeopleServiceDeps) {
   const quoteData = quotes.personalData;
+  const shipmentData = shipments.personalData;
 
   async function find(email: string, from: Db = db): Promise<PersonRecords> {
-    const [apps, messages, quoteRows, subscriptions, mail, sentCampaigns] = await Promise.all([
+    const [apps, messages, quoteRows, shipmentRows, subscriptions, mail, sentCampaigns] = await Promise.all([
       applications.personalData.find(from, email),
       contact.personalData.find(from, email),
       quoteData.find(from, email),
+      shipmentData.find(from, email),
       newsletter.personalData.find(from, email),
       mailOutbox.personalData.find(from, email),
       campaigns.sentTo(from, email),
     ]);
-    return { email, applications: apps, contactMessages: messages, quotes: quoteRows, subscriptions, mail, campaigns: sentCampaigns };
+    return {
+      email,
+      applications: apps,
+      contactMessages: messages,
+      quotes: quoteRows,
+      shipments: shipmentRows,
+      subscriptions,
+      mail,
+      campaigns: sentCampaigns,
+    };
   }
 
   return {
@@ -73,6 +87,7 @@ export function createPeopleService({
           await applications.personalData.correct(trx, email, change),
           await contact.personalData.correct(trx, email, change),
           await quoteData.correct(trx, email, change),
+          await shipmentData.correct(trx, email, change),
           await newsletter.personalData.correct(trx, email, change),
         ];
         if (counts.every((n) => n === 0)) throw new HttpError(404, peopleMessages.nothingHeld);
@@ -83,7 +98,7 @@ export function createPeopleService({
 
     /**
      * Deletes every row about the address in every table (résumés are bytes of their application row), and the
-     * file transport's copies of its mail. Records kept for business or tax reasons (a won quote) stop it with 409
+     * file transport's copies of its mail. Records kept for business or tax reasons (a won quote, a shipment) stop it with 409
      * naming them, unless `businessRecords` says to anonymise them (the business facts stay) or to erase them too.
      */
     async erase(
@@ -92,7 +107,7 @@ export function createPeopleService({
       businessRecords?: BusinessRecordChoice,
     ): Promise<ErasureCounts> {
       const { counts, mailIds } = await db.transaction().execute(async (trx) => {
-        const labels = await quoteData.kept(trx, email);
+        const labels = [...(await quoteData.kept(trx, email)), ...(await shipmentData.kept(trx, email))];
         if (labels.length > 0 && !businessRecords) {
           throw new HttpError(
             409,
@@ -101,12 +116,15 @@ export function createPeopleService({
           );
         }
         const anonymisedQuotes = businessRecords === "anonymise" ? await quoteData.anonymise(trx, email) : 0;
+        const anonymisedShipments = businessRecords === "anonymise" ? await shipmentData.anonymise(trx, email) : 0;
         const mailIds = await mailOutbox.personalData.erase(trx, email);
         const counts: ErasureCounts = {
           applications: await applications.personalData.erase(trx, email),
           contactMessages: await contact.personalData.erase(trx, email),
           quotes: await quoteData.erase(trx, email),
           ...(anonymisedQuotes > 0 ? { anonymisedQuotes } : {}),
+          shipments: await shipmentData.erase(trx, email),
+          ...(anonymisedShipments > 0 ? { anonymisedShipments } : {}),
           subscriptions: await newsletter.personalData.erase(trx, email),
           mail: mailIds.length,
           signInAttempts: await audit.forgetTriedAddress(email, trx),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { peopleMessages, personRecordKinds, type PersonExport, type PersonRecords } from "#contracts/api/people";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { quoteFields } from "#server/test/form-fixtures";
+import { seaShipment } from "#server/modules/shipments/test-shipment";
 import { insertApplication, minimalPdf, signIn } from "#server/modules/staff/test-kit";
 
 const person = "Kavya.Nair@example.in";
@@ -60,6 +61,8 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
       payload: { email: person, password: "not a password" },
       remoteAddress: "10.7.1.1",
     });
+    const shipment = await post("/api/staff/shipments", { ...seaShipment, customerName: "Kavya Nair", customerEmail: person });
+    expect(shipment.statusCode).toBe(201);
     // Someone else's records stay.
     await insertApplication(t.database.db, { name: "Other Person", email: "other@example.in" });
   });
@@ -74,6 +77,7 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
     expect(data.contactMessages).toHaveLength(1);
     expect(data.quotes).toHaveLength(1);
     expect(data.quotes[0]!.reference).toMatch(/^TGL-Q-/);
+    expect(data.shipments.map((sh) => sh.reference)).toEqual([expect.stringMatching(/^TGL-S-/)]);
     expect(data.subscriptions).toHaveLength(1);
     // The contact notification (Reply-To the person), the quote's two mails and the newsletter confirmation.
     expect(data.mail.length).toBeGreaterThanOrEqual(4);
@@ -106,6 +110,7 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
     expect(data.quotes[0]).toMatchObject({ name: "Kavya R Nair", phone: "+919800000001" });
     expect(data.quotes[0]!.details).toMatchObject({ name: "Kavya R Nair", phone: "+919800000001" });
     expect(data.contactMessages[0]).toMatchObject({ firstName: "Kavya", lastName: "R Nair" });
+    expect(data.shipments[0]).toMatchObject({ name: "Kavya R Nair" });
     const nobody = await post("/api/staff/people/correct", { email: "nobody@example.in", correction: { name: "X Y" } });
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json().message).toBe(peopleMessages.nothingHeld);
@@ -119,10 +124,14 @@ describe.each(testDialects)("data-subject requests on %s", (dialect) => {
 
   it("erases every trace of the address in every table, résumé included, and records only counts", async () => {
     expect((await traces(t, address)).length).toBeGreaterThan(0);
-    const res = await post("/api/staff/people/erase", { email: person, confirm: person.toUpperCase() });
+    // The shipment is kept for the accounts unless the staff member says what becomes of it.
+    const kept = await post("/api/staff/people/erase", { email: person, confirm: person.toUpperCase() });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json().message).toMatch(/shipment TGL-S-\d{4}-\d{6} \(planned\)/);
+    const res = await post("/api/staff/people/erase", { email: person, confirm: person.toUpperCase(), businessRecords: "erase" });
     expect(res.statusCode).toBe(200);
     const counts = res.json<{ data: Record<string, number> }>().data;
-    expect(counts).toMatchObject({ applications: 1, contactMessages: 1, quotes: 1, subscriptions: 1, signInAttempts: 1 });
+    expect(counts).toMatchObject({ applications: 1, contactMessages: 1, quotes: 1, shipments: 1, subscriptions: 1, signInAttempts: 1 });
     expect(counts.mail).toBeGreaterThanOrEqual(4);
 
     expect(await traces(t, address)).toEqual([]);

@@ -5,6 +5,7 @@ import type { QuoteMode } from "#contracts/forms/quote";
 import type { MilestoneKind } from "#contracts/shipping/milestones";
 import type { Database, ShipmentsTable } from "#server/db/schema";
 import { containsText, pageOf } from "#server/lib/list-query";
+import { sameEmail } from "#server/lib/person-email";
 import type { DbOrTx } from "#server/modules/mail-outbox/outbox";
 
 /** The one owner of the shipments tables: shipments, their containers, milestones, exceptions and documents. */
@@ -227,4 +228,77 @@ export async function deleteDocument(db: DbOrTx, shipmentId: number, documentId:
     .where("id", "=", documentId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+// Data-subject requests (decision 024): the shipments of one address, their correction, anonymisation and erasure.
+
+export function findShipmentsByEmail(db: DbOrTx, email: string) {
+  return db.selectFrom("shipments").select(columns).where(sameEmail("customer_email", email)).orderBy("id").execute();
+}
+
+export async function correctShipmentsOf(db: DbOrTx, email: string, change: { name?: string; email?: string }) {
+  const result = await db
+    .updateTable("shipments")
+    .set({
+      ...(change.name ? { customer_name: change.name } : {}),
+      ...(change.email ? { customer_email: change.email } : {}),
+      updated_at: new Date().toISOString(),
+    })
+    .where(sameEmail("customer_email", email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * Keeps the shipments' facts (route, cargo, timeline, documents) and removes the person: name and e-mail, and the
+ * personal tracking link (it would still open the shipment). They then no longer match the address.
+ */
+export async function anonymiseShipmentsOf(db: DbOrTx, email: string, name: string) {
+  const result = await db
+    .updateTable("shipments")
+    .set({ customer_name: name, customer_email: "", tracking_token_hash: null, updated_at: new Date().toISOString() })
+    .where(sameEmail("customer_email", email))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function eraseShipmentsOf(db: DbOrTx, email: string) {
+  const rows = await db.selectFrom("shipments").select("id").where(sameEmail("customer_email", email)).execute();
+  for (const { id } of rows) await deleteShipment(db, id);
+  return rows.length;
+}
+
+// The dashboard's figures (issue 31).
+
+export function countByStatus(db: DbOrTx) {
+  return db
+    .selectFrom("shipments")
+    .select(["status as key", (eb) => eb.fn.countAll<number>().as("count")])
+    .groupBy("status")
+    .execute();
+}
+
+/** Milestones planned before `now` that have not happened, oldest plan first: the shipments running late. */
+export function overdueMilestones(db: DbOrTx, now: string) {
+  return db
+    .selectFrom("shipment_milestones as m")
+    .innerJoin("shipments as s", "s.id", "m.shipment_id")
+    .select(["s.id", "s.created_at", "m.kind", "m.planned_at"])
+    .where("m.actual_at", "is", null)
+    .where("m.planned_at", "is not", null)
+    .where("m.planned_at", "<", now)
+    .orderBy("m.planned_at")
+    .orderBy("s.id")
+    .execute();
+}
+
+/** Shipments booked from a quote, per UTC day since `since` (YYYY-MM-DD). */
+export function countFromQuotesByDaySince(db: DbOrTx, since: string) {
+  return db
+    .selectFrom("shipments")
+    .select([sql<string>`substr(created_at, 1, 10)`.as("day"), (eb) => eb.fn.countAll<number>().as("count")])
+    .where("quote_id", "is not", null)
+    .where("created_at", ">=", `${since}T00:00:00.000Z`)
+    .groupBy(sql`substr(created_at, 1, 10)`)
+    .execute();
 }

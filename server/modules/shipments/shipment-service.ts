@@ -2,6 +2,7 @@ import {
   milestoneOrderMessage,
   shipmentMessages as messages,
   shipmentReference,
+  shipmentStatuses,
   shipmentStatusOf,
   type ShipmentDetail,
   type ShipmentFields,
@@ -14,7 +15,10 @@ import { normaliseContainerNumber } from "#contracts/shipping/container-number";
 import { milestoneNotifies, milestoneOrderProblem, milestonesByMode, type MilestoneKind } from "#contracts/shipping/milestones";
 import type { Config } from "#server/config";
 import { HttpError } from "#server/errors";
+import type { ShipmentStats, WeekCount } from "#contracts/api/stats";
+import { countsBy, totalOf } from "#server/lib/daily-counts";
 import { isUniqueViolation } from "#server/lib/database-errors";
+import { weeklyCounts } from "#server/modules/quotes/quote-weeks";
 import { nowIso } from "#server/lib/time";
 import type { Db } from "#server/db/database";
 import { queueMail, type DbOrTx } from "#server/modules/mail-outbox/outbox";
@@ -22,6 +26,7 @@ import type { MailWorker } from "#server/modules/mail-outbox/mail-worker";
 import { shipmentDelayNotification, shipmentNewsMail, type ShipmentNews } from "#server/mail/shipment-templates";
 import * as repo from "./shipment-repository";
 import { shipmentCsvHeader, toShipmentCsvRow, toShipmentDetail, toShipmentSummary, type ShipmentParts } from "./shipment-mapper";
+import { shipmentPersonalData } from "./shipment-personal-data";
 import { newTrackingToken } from "./tracking-access";
 import { trackingLinkPath } from "#contracts/api/tracking";
 
@@ -155,6 +160,9 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
   const staleVersion = () => new HttpError(409, messages.staleVersion);
 
   return {
+    /** Its part of a data-subject request (the people module). */
+    personalData: shipmentPersonalData,
+
     async list(query: repo.ShipmentFilters & { page: number; limit: number }) {
       const { page, limit, ...filters } = query;
       const { rows, total } = await repo.listShipments(db, filters, page, limit);
@@ -210,6 +218,35 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
         await repo.replaceContainers(trx, id, numbers.containers);
       });
       return detail(id);
+    },
+
+    /**
+     * The dashboard's figures: shipments by status, those running late (a planned milestone passed with nothing
+     * recorded; each shipment once, by its oldest such plan), and per week the quote requests received (`quoteWeeks`,
+     * the quotes module's counts) beside the shipments booked from quotes.
+     */
+    async stats(quoteWeeks: readonly WeekCount[], now = new Date()): Promise<ShipmentStats> {
+      const weeks = quoteWeeks.map((w) => w.week);
+      const [statuses, overdue, booked] = await Promise.all([
+        repo.countByStatus(db),
+        repo.overdueMilestones(db, nowIso(now)),
+        weeks.length > 0 ? repo.countFromQuotesByDaySince(db, weeks[0]!) : Promise.resolve([]),
+      ]);
+      const late = new Map<number, (typeof overdue)[number]>();
+      for (const row of overdue) if (!late.has(row.id)) late.set(row.id, row);
+      const fromQuotes = weeklyCounts(weeks, booked);
+      return {
+        total: totalOf(statuses),
+        byStatus: countsBy(shipmentStatuses, statuses),
+        late: late.size,
+        lateShipments: [...late.values()].slice(0, 10).map((row) => ({
+          id: row.id,
+          reference: shipmentReference(row.id, row.created_at),
+          kind: row.kind,
+          plannedAt: row.planned_at!,
+        })),
+        conversionByWeek: quoteWeeks.map((w, i) => ({ week: w.week, quotes: w.count, shipments: fromQuotes[i]!.count })),
+      };
     },
 
     async remove(id: number) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { milestoneOrderMessage, shipmentMessages, type ShipmentDetail } from "#contracts/api/shipments";
+import type { StatsSummary } from "#contracts/api/stats";
 import { multipartBody } from "#server/modules/applications/test-multipart";
 import { minimalPdf, signIn } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
@@ -267,5 +268,67 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
     await expect(t.database.db.transaction().execute((trx) => createFromAcceptedQuote(trx, facts))).rejects.toMatchObject({
       statusCode: 409,
     });
+    // A quote deleted on request leaves its shipment, no longer tied to it.
+    await t.database.db.deleteFrom("quotes").where("id", "=", quoteId).execute();
+    expect((await call("GET", `/api/staff/shipments/${created.id}`)).json().data.quoteId).toBeNull();
+  });
+
+  it("keeps a shipment through a data-subject erasure only when anonymised: the facts stay, the person and the tracking link go", async () => {
+    const admin = await signIn(t, `dpo-${dialect}@example.in`);
+    const person = `erase-me-${dialect}@example.com`;
+    const shipment = await create({ ...seaShipment, customerName: "Meera Pillai", customerEmail: person });
+    await call("PUT", `/api/staff/shipments/${shipment.id}/milestones`, {
+      version: shipment.version,
+      milestones: [{ kind: "departed", actualAt: hoursAgo(1) }],
+    });
+    const erase = (businessRecords?: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/staff/people/erase",
+        headers: admin.headers,
+        payload: { email: person, confirm: person, ...(businessRecords ? { businessRecords } : {}) },
+      });
+    expect((await erase()).statusCode).toBe(409);
+    const res = await erase("anonymise");
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ anonymisedShipments: 1, shipments: 0 });
+    const kept = (await call("GET", `/api/staff/shipments/${shipment.id}`)).json().data as ShipmentDetail;
+    expect(kept).toMatchObject({ customerName: "Anonymised", customerEmail: "", origin: seaShipment.origin, status: "in-transit" });
+    const row = await t.database.db
+      .selectFrom("shipments")
+      .select("tracking_token_hash")
+      .where("id", "=", shipment.id)
+      .executeTakeFirstOrThrow();
+    expect(row.tracking_token_hash).toBeNull();
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api/track", payload: { reference: shipment.reference, email: person } })).statusCode,
+    ).toBe(404);
+  });
+
+  it("gives the operations desk's dashboard the shipments by status, the late ones and the weekly conversion from quotes", async () => {
+    const summary = async () => (await call("GET", "/api/stats/summary")).json().data as StatsSummary;
+    const before = (await summary()).shipments!;
+    const late = await create();
+    await call("PUT", `/api/staff/shipments/${late.id}/milestones`, {
+      version: late.version,
+      milestones: [
+        { kind: "booking-confirmed", actualAt: hoursAgo(50) },
+        { kind: "departed", plannedAt: hoursAgo(30) },
+      ],
+    });
+    const quoteId = await insertQuote(t.database.db, { status: "won" });
+    await t.database.db
+      .transaction()
+      .execute((trx) => createFromAcceptedQuote(trx, { ...seaShipment, mode: "sea-fcl", customerLanguage: "en", quoteId }));
+    const after = (await summary()).shipments!;
+    expect(after.total).toBe(before.total + 2);
+    expect(after.byStatus.booked).toBe(before.byStatus.booked + 1);
+    expect(after.late).toBe(before.late + 1);
+    expect(after.lateShipments).toContainEqual({ id: late.id, reference: late.reference, kind: "departed", plannedAt: expect.any(String) });
+    expect(after.conversionByWeek).toHaveLength(12);
+    expect(after.conversionByWeek.at(-1)!.shipments).toBe(before.conversionByWeek.at(-1)!.shipments + 1);
+    expect(after.conversionByWeek.at(-1)!.quotes).toBe(before.conversionByWeek.at(-1)!.quotes + 1);
+    // The operations desk sees its own section only.
+    expect(Object.keys(await summary()).filter((key) => !["system", "generatedAt"].includes(key))).toEqual(["shipments"]);
   });
 });

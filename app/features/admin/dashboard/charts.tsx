@@ -1,8 +1,8 @@
-import { useId } from "react";
 import { cn } from "#app/lib/cn";
 import type { DayCount } from "#contracts/api/stats";
 import { countOf, formatDay, formatNumber } from "../shared/format";
 import { niceMax } from "../shared/chart-scale";
+import { BarChartFrame } from "../shared/bar-chart-frame";
 import { ChartFigures } from "../shared/chart-figures";
 
 export interface DailySeries {
@@ -26,7 +26,6 @@ function busiest(days: DayCount[]) {
  * table under it, so nothing is known only from the drawing.
  */
 export function DailyChart({ title, series }: { title: string; series: DailySeries[] }) {
-  const id = useId();
   const days = series[0]?.days ?? [];
   const max = niceMax(Math.max(0, ...series.flatMap((s) => s.days.map((d) => d.count))));
   const width = days.length * 10;
@@ -53,50 +52,34 @@ export function DailyChart({ title, series }: { title: string; series: DailySeri
           </li>
         ))}
       </ul>
-      <div className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-2">
-        <div aria-hidden="true" className="flex h-48 flex-col justify-between text-end text-xs text-muted-foreground tabular-nums">
-          <span>{max}</span>
-          <span>{max / 2}</span>
-          <span>0</span>
-        </div>
-        <svg
-          role="img"
-          aria-labelledby={`${id}-title`}
-          aria-describedby={`${id}-desc`}
-          viewBox={`0 0 ${Math.max(width, 1)} 100`}
-          preserveAspectRatio="none"
-          className="h-48 w-full overflow-visible"
-        >
-          <title id={`${id}-title`}>{title}</title>
-          <desc id={`${id}-desc`}>{summary}</desc>
-          {[0, 50, 100].map((y) => (
-            <line key={y} x1={0} x2={width} y1={y} y2={y} className="stroke-border" strokeWidth={1} vectorEffect="non-scaling-stroke" />
-          ))}
-          {days.map((day, dayIndex) =>
-            series.map((s, seriesIndex) => {
-              const count = s.days[dayIndex]?.count ?? 0;
-              const height = (count / max) * 100;
-              return (
-                <rect
-                  key={`${day.date}-${s.label}`}
-                  x={dayIndex * 10 + 1 + seriesIndex * barWidth}
-                  y={100 - height}
-                  width={barWidth}
-                  height={height}
-                  className={s.fill}
-                >
-                  <title>{`${formatDay(day.date)}: ${countOf(count, s.noun)}`}</title>
-                </rect>
-              );
-            }),
-          )}
-        </svg>
-        <span />
-        <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted-foreground">
-          <span>{first ? formatDay(first.date) : ""}</span>
-          <span>{last ? formatDay(last.date) : ""}</span>
-        </div>
-      </div>
+      <BarChartFrame
+        title={title}
+        summary={summary}
+        max={max}
+        width={width}
+        heightClass="h-48"
+        start={first ? formatDay(first.date) : ""}
+        end={last ? formatDay(last.date) : ""}
+      >
+        {days.map((day, dayIndex) =>
+          series.map((s, seriesIndex) => {
+            const count = s.days[dayIndex]?.count ?? 0;
+            const height = (count / max) * 100;
+            return (
+              <rect
+                key={`${day.date}-${s.label}`}
+                x={dayIndex * 10 + 1 + seriesIndex * barWidth}
+                y={100 - height}
+                width={barWidth}
+                height={height}
+                className={s.fill}
+              >
+                <title>{`${formatDay(day.date)}: ${countOf(count, s.noun)}`}</title>
+              </rect>
+            );
+          }),
+        )}
+      </BarChartFrame>
       <ChartFigures
         title={title}
         first="Day"

@@ -1,52 +1,24 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Toasts } from "#app/components/layout/toasts";
+import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { campaignMessages, type Campaign } from "#contracts/api/campaigns";
 import { CampaignForm } from "./campaign-form";
 import { audienceMessages, toCampaignInput, toFormValues } from "./campaign-form-values";
+import { campaignFixture } from "./campaign-fixture";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const saved: Campaign = {
-  id: 12,
-  subject: "December: new customs rules at JNPT",
-  status: "draft",
-  languages: ["en"],
-  audience: { languages: [] },
-  ratePerMinute: 60,
-  scheduledAt: null,
-  startedAt: null,
-  finishedAt: null,
-  counts: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribedAfter: 0 },
-  audienceSize: 0,
-  version: 3,
-  createdAt: "2026-11-28T08:00:00.000Z",
-  updatedAt: "2026-11-28T08:00:00.000Z",
-  versions: { en: { subject: "December: new customs rules at JNPT", preheader: "", body: "Dear reader, **three** changes." } },
-};
+const saved = campaignFixture();
 
 const answer = (status: number, campaign: Partial<Campaign>) => jsonResponse(status, { success: true, data: { ...saved, ...campaign } });
 
 function renderForm(campaign?: Campaign) {
-  const user = userEvent.setup({ delay: null });
-  const onSaved = vi.fn();
-  const onReload = vi.fn<() => Promise<Campaign | undefined>>();
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: "/", element: <CampaignForm campaign={campaign} onSaved={onSaved} onReload={onReload} /> }]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-      <Toasts />
-    </QueryClientProvider>,
-  );
+  const rendered = renderStaffEditor<Campaign>((props) => <CampaignForm campaign={campaign} {...props} />);
+  const { field } = rendered;
   const tab = (name: RegExp) => screen.getByRole("tab", { name });
-  const field = (label: string) => screen.getByLabelText(label);
   const errorOf = (label: string) => document.getElementById(`${field(label).id}-error`)?.textContent ?? null;
-  return { user, onSaved, onReload, tab, field, errorOf };
+  return { ...rendered, tab, errorOf };
 }
 
 describe("the campaign composer", () => {

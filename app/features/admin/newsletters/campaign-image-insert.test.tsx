@@ -1,45 +1,21 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { jsonResponse, stubFetch } from "#app/test/fetch-stub";
 import type { Campaign } from "#contracts/api/campaigns";
 import { CampaignForm, insertParagraph } from "./campaign-form";
 import { imageMarkdown } from "./campaign-image-insert";
+import { campaignFixture } from "./campaign-fixture";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const campaign: Campaign = {
-  id: 12,
+const campaign = campaignFixture({
   subject: "December",
-  status: "draft",
-  languages: ["en"],
-  audience: { languages: [] },
-  ratePerMinute: 60,
-  scheduledAt: null,
-  startedAt: null,
-  finishedAt: null,
-  counts: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribedAfter: 0 },
-  audienceSize: 0,
-  version: 3,
-  createdAt: "2026-11-28T08:00:00.000Z",
-  updatedAt: "2026-11-28T08:00:00.000Z",
   versions: { en: { subject: "December", preheader: "", body: "First paragraph.\n\nLast paragraph." } },
-};
+});
 
 function renderForm() {
-  const user = userEvent.setup({ delay: null, applyAccept: false });
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
-  const router = createMemoryRouter([
-    { path: "/", element: <CampaignForm campaign={campaign} onSaved={vi.fn()} onReload={vi.fn(async () => undefined)} /> },
-  ]);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return user;
+  return renderStaffEditor<Campaign>((props) => <CampaignForm campaign={campaign} {...props} />, { applyAccept: false }).user;
 }
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "depot.jpg", { type: "image/jpeg" });

@@ -6,26 +6,16 @@ import { Toasts } from "#app/components/layout/toasts";
 import { jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { campaignMessages, type Campaign } from "#contracts/api/campaigns";
 import { scheduledInstant, SendPanel, toLocalInput } from "./send-panel";
+import { campaignFixture } from "./campaign-fixture";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const draft: Campaign = {
-  id: 12,
-  subject: "December: new customs rules at JNPT",
-  status: "draft",
+const draft = campaignFixture({
   languages: ["en", "hi"],
   audience: { languages: ["hi"] },
-  ratePerMinute: 60,
-  scheduledAt: null,
-  startedAt: null,
-  finishedAt: null,
-  counts: { recipients: 0, queued: 0, sent: 0, failed: 0, unsubscribedAfter: 0 },
   audienceSize: 3,
-  version: 3,
-  createdAt: "2026-11-28T08:00:00.000Z",
-  updatedAt: "2026-11-28T08:00:00.000Z",
   versions: { en: { subject: "December", preheader: "", body: "Body" }, hi: { subject: "दिसंबर", preheader: "", body: "पाठ" } },
-};
+});
 
 function renderPanel(campaign: Campaign, unsaved = false) {
   const user = userEvent.setup({ delay: null });

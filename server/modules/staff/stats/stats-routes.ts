@@ -17,6 +17,7 @@ export async function statsRoutes(app: FastifyInstance) {
     newsletter: app.newsletter,
     staffPosts: app.staffPosts,
     quotes: app.quoteStaff,
+    shipments: app.shipments,
   });
 
   routes.get(

@@ -6,6 +6,7 @@ import type { ContactService } from "#server/modules/contact/contact-service";
 import type { NewsletterService } from "#server/modules/newsletter/newsletter-service";
 import type { StaffPostService } from "#server/modules/posts/staff-post-service";
 import type { QuoteStaffService } from "#server/modules/quotes/quote-staff-service";
+import type { ShipmentService } from "#server/modules/shipments/shipment-service";
 
 export interface StatsServiceDeps {
   applications: Pick<ApplicationService, "stats">;
@@ -13,6 +14,7 @@ export interface StatsServiceDeps {
   newsletter: Pick<NewsletterService, "stats">;
   staffPosts: Pick<StaffPostService, "stats">;
   quotes: Pick<QuoteStaffService, "stats">;
+  shipments: Pick<ShipmentService, "stats">;
 }
 
 export type StatsService = ReturnType<typeof createStatsService>;
@@ -21,13 +23,15 @@ export type StatsService = ReturnType<typeof createStatsService>;
  * The dashboard's figures, composed from each table owner's own counts; this module queries nothing itself.
  * Each section is counted only for a role that may read its records (statsSectionRoles, issue 28).
  */
-export function createStatsService({ applications, contact, newsletter, staffPosts, quotes }: StatsServiceDeps) {
+export function createStatsService({ applications, contact, newsletter, staffPosts, quotes, shipments }: StatsServiceDeps) {
   const count: { [S in StatsSection]: (now: Date) => Promise<NonNullable<StatsSummary[S]>> } = {
     applications: (now) => applications.stats(now),
     contact: (now) => contact.stats(now),
     subscribers: () => newsletter.stats(),
     posts: () => staffPosts.stats(),
     quotes: (now) => quotes.stats(now),
+    // The conversion puts the quote requests of each week beside the shipments booked from quotes.
+    shipments: async (now) => shipments.stats((await quotes.stats(now)).byWeek, now),
   };
   return {
     async summary(role: StaffRole, now = new Date()): Promise<Omit<StatsSummary, "system">> {

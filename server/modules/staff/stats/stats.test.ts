@@ -102,13 +102,13 @@ describe.each(testDialects)("staff statistics on %s", (dialect) => {
 describe.each(testDialects)("statistics by role on %s", (dialect) => {
   let t: TestApp;
   const headers = {} as Record<StaffRole, Record<string, string>>;
-  const sections = ["applications", "contact", "quotes", "posts", "subscribers"] as const;
+  const sections = ["applications", "contact", "quotes", "posts", "subscribers", "shipments"] as const;
   const expected: Record<StaffRole, readonly (typeof sections)[number][]> = {
     admin: sections,
     recruiter: ["applications"],
     sales: ["contact", "quotes"],
     editor: ["posts"],
-    operations: [],
+    operations: ["shipments"],
   };
 
   beforeAll(async () => {
@@ -147,6 +147,7 @@ describe.each(testDialects)("statistics by role on %s", (dialect) => {
       quotes: rolesOf("/api/quotes"),
       posts: rolesOf("/api/staff/posts"),
       subscribers: rolesOf("/api/subscribers"),
+      shipments: rolesOf("/api/staff/shipments"),
     });
   });
 });

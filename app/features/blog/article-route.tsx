@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import type { MetaDescriptor } from "react-router";
+import type { BlogPost } from "#contracts/blog";
+import type { LanguageCode } from "#app/i18n/languages";
+import { BlogCopyProvider, copyOfError, type BlogPageCopy } from "./blog-copy-context";
+import { usePrimePost, type BlogSummary } from "./blog-data";
+import { BlogErrorBoundary } from "./blog-error-boundary";
+import { BlogPendingBar } from "./blog-states";
+import { postErrorMeta, postMeta } from "./post-meta";
+import { postProblemHeading, postProblemOf } from "./post-problem-kind";
+
+/**
+ * What the two routes of one article, /blog/{slug} and /blog1 … /blog9, share: meta, the page around the view and the
+ * error page. Each route keeps its own view (`PostView`, `StaticArticleView`): one view for both put both pages over
+ * the first-render JavaScript budget (e359aa8).
+ */
+export interface ArticleData {
+  lang: LanguageCode;
+  copy: BlogPageCopy;
+  post: BlogPost;
+  related: BlogSummary[];
+}
+
+// Only an error shows it: loaded when one happens, not with every post (issue 18).
+const PostProblem = lazy(() => import("./post-problem"));
+
+/** The article's meta; on an error page, the problem's heading in the language of the root's loader (`rootLang`). */
+export function articleMeta(loaded: ArticleData | undefined, error: unknown, rootLang: LanguageCode | undefined): MetaDescriptor[] {
+  if (loaded?.post) return postMeta(loaded.post, loaded.lang, loaded.copy.chrome);
+  const lang = rootLang;
+  const copy = lang ? copyOfError(error, lang) : undefined;
+  return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
+}
+
+export function ArticlePage({ data, View }: { data: ArticleData; View: ComponentType<{ post: BlogPost; related: BlogSummary[] }> }) {
+  usePrimePost(data.post);
+  return (
+    <BlogCopyProvider lang={data.lang} copy={data.copy}>
+      <BlogPendingBar />
+      <View key={data.post.slug} post={data.post} related={data.related} />
+    </BlogCopyProvider>
+  );
+}
+
+export function ArticleErrorBoundary({ error }: { error: unknown }) {
+  return (
+    <BlogErrorBoundary error={error}>
+      {() => (
+        <Suspense>
+          <PostProblem kind={postProblemOf(error)} />
+        </Suspense>
+      )}
+    </BlogErrorBoundary>
+  );
+}
