@@ -27,6 +27,12 @@ export interface FormRelay {
   quote(request: Request, lang: string): Promise<RelayedForm>;
   /** The footer's newsletter form (application/x-www-form-urlencoded), sent on as the JSON of POST /api/newsletter/subscribe. */
   newsletter(request: Request): Promise<RelayedForm>;
+  /**
+   * /track's forms (application/x-www-form-urlencoded, issue 31): `intent=lookup` with the reference and e-mail
+   * address, sent on as the JSON of POST /api/track; `intent=notifications` with the view's `access`, sent on as
+   * PUT /api/track/:access/notifications. `data` is the answer's TrackingView when there is one.
+   */
+  track(request: Request): Promise<RelayedForm & { data?: unknown }>;
 }
 
 /**
@@ -41,7 +47,7 @@ export interface ServerLoadContext {
   blogs: BlogReader;
   /** Open job openings for /careers and /careers/{slug}, read straight from the database. */
   openings: OpeningsReader;
-  /** The contact, careers, quote and newsletter forms, posted as plain HTML forms. */
+  /** The contact, careers, quote, newsletter and tracking forms, posted as plain HTML forms. */
   forms: FormRelay;
   /**
    * Logs an error of a route or a render (React Router's handleError, the document's onError) through the

@@ -27,7 +27,7 @@ export const staticPublicPaths = [
 ];
 
 /** Prerendered but kept out of the sitemap and search results. */
-export const unlistedStaticPaths = ["/our-team"];
+export const unlistedStaticPaths = ["/our-team", "/track"];
 
 /** The staff area (/admin and below): no public shell, no splash, never indexed. */
 export function isStaffAreaPath(pathname: string) {

@@ -24,6 +24,7 @@ import * as privacy from "./privacy";
 import * as quote from "./quote";
 import * as services from "./services";
 import * as site from "./site";
+import * as track from "./track";
 
 const modules = {
   about,
@@ -42,6 +43,7 @@ const modules = {
   quote,
   services,
   site,
+  track,
 };
 
 type Modules = typeof modules;

@@ -16,11 +16,13 @@ import { pathIn, type LanguageCode } from "../languages";
 import { quoteModes } from "../forms/quote";
 import { milestoneKinds, notificationChoices } from "../shipping/milestones";
 import { apiData } from "./responses";
+import { trackLimits } from "./tracking-codes";
+
+// Kept apart from the schemas, so /track's page reads them without loading zod (its first-render budget).
+export { trackCodes, trackLimits } from "./tracking-codes";
 
 export const shipmentDocumentKinds = ["bill-of-lading-draft", "invoice", "packing-list", "certificate", "other"] as const;
 export type ShipmentDocumentKind = (typeof shipmentDocumentKinds)[number];
-
-export const trackLimits = { referenceMax: 40, emailMax: 254, tokenLength: 43 } as const;
 
 export const TrackLookupRequestSchema = z.object({
   reference: z.string().check(z.trim(), z.minLength(1), z.maxLength(trackLimits.referenceMax)),
@@ -78,8 +80,6 @@ export const TrackingViewSchema = z.object({
 });
 export type TrackingView = z.infer<typeof TrackingViewSchema>;
 export const TrackingViewResponseSchema = apiData(TrackingViewSchema);
-
-export const trackCodes = { notFound: "track.notFound", tooMany: "track.tooMany" } as const;
 
 /** The path of the personal tracking link in a language; the site's origin goes before it. */
 export function trackingLinkPath(lang: LanguageCode, token: string): string {

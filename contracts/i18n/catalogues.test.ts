@@ -55,6 +55,8 @@ const homonyms: readonly (readonly string[])[] = [
   ["services.service11.sections.2.items.1.title", "services.service7.sections.2.items.3.title"],
   ["services.service5.sections.1.items.0.title", "services.service7.sections.2.items.0.title"],
   ["shell.footer.aboutUs", "shell.nav.about"],
+  // The mail's button (an imperative) and /track's title (a page's name).
+  ["mail.shipment.button", "track.meta.title"],
   // Search keywords: each page's translator chose the phrase searchers in that language use.
   ["about.homeMeta.keywords.5", "services.service3.meta.keywords.0"],
   ["accessibility.meta.keywords.5", "privacy.meta.keywords.4"],

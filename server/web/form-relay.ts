@@ -53,9 +53,15 @@ function textFieldsTap(contentType: string) {
 
 /** The plain HTML forms of the pages, answered by their /api routes in-process (decision 025). */
 export function formRelay(app: FastifyInstance, visitor: FastifyRequest): FormRelay {
-  async function post(url: string, headers: Record<string, string>, payload: string | Readable, fields: Record<string, string>) {
+  async function post(
+    url: string,
+    headers: Record<string, string>,
+    payload: string | Readable,
+    fields: Record<string, string>,
+    method: "POST" | "PUT" = "POST",
+  ) {
     const response = await app.inject({
-      method: "POST",
+      method,
       url,
       // The visitor's address, so the form's rate limit counts this visitor, not the server.
       remoteAddress: visitor.ip,
@@ -90,6 +96,22 @@ export function formRelay(app: FastifyInstance, visitor: FastifyRequest): FormRe
       const { fields, honeypot } = await urlencoded(request);
       const body = JSON.stringify({ ...fields, source: newsletterSource, [HONEYPOT_FIELD]: honeypot });
       return post(newsletterPaths.subscribe, { "content-type": "application/json" }, body, fields);
+    },
+    // Only the fields each route reads: the rest of a hostile post goes nowhere.
+    async track(request) {
+      const { fields } = await urlencoded(request);
+      const json = { "content-type": "application/json" };
+      const relayed =
+        fields.intent === "notifications"
+          ? await post(
+              `/api/track/${encodeURIComponent(fields.access ?? "")}/notifications`,
+              json,
+              JSON.stringify({ notifications: fields.notifications ?? "" }),
+              fields,
+              "PUT",
+            )
+          : await post("/api/track", json, JSON.stringify({ reference: fields.reference ?? "", email: fields.email ?? "" }), fields);
+      return { ...relayed, data: (relayed.answer as { data?: unknown }).data };
     },
     async quote(request, lang) {
       const { fields, honeypot } = await urlencoded(request);

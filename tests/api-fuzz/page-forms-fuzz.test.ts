@@ -45,7 +45,7 @@ describe.each(testDialects)("the pages' form posts (%s)", (dialect) => {
 
   it("answers every post without a 5xx, and refuses with the site's own page", async () => {
     const routes = forms.map((form) => form.route).sort();
-    // The pages that answer a form: before issue 28, and since then the quote's and the newsletter's (every page's footer posts to it).
+    // The pages that answer a form: before issue 28, and since then the quote's, the newsletter's (every page's footer posts to it) and /track's (issue 31).
     const answering = [
       ":lang?/co2-calculator",
       ":lang?/careers",
@@ -53,6 +53,7 @@ describe.each(testDialects)("the pages' form posts (%s)", (dialect) => {
       ":lang?/contact",
       ":lang?/quote",
       ":lang?/newsletter",
+      ":lang?/track",
     ];
     for (const route of answering) expect(routes).toContain(route);
     const runs = Math.ceil(requests / (forms.length * testDialects.length));

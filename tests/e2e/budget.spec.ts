@@ -47,6 +47,9 @@ for (const page of [
   "quote",
   "privacy",
   "accessibility",
+  // Issue 31: the customer's tracking page, with the carrier table in its route's code.
+  "track",
+  "hi/track",
   // Issue 13: a page in another language loads the same code; its copy comes in the HTML.
   "hi/about-us",
   "ar/contact",
