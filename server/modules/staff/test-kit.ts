@@ -1,5 +1,7 @@
-import type { TestApp } from "#server/test/test-app";
-import type { Db } from "#server/db/database";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { Db, Dialect } from "#server/db/database";
 import type { ApplicationsTable, ContactMessagesTable, QuotesTable, SubscribersTable } from "#server/db/schema";
 import type { QuoteStatus } from "#contracts/api/quotes";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
@@ -32,6 +34,27 @@ export async function signIn(t: TestApp, email = `staff${++accounts}@example.in`
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json<{ token: string }>().token;
   return { user, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * The app of a staff API test file: a test app on `dialect` with an administrator signed in, started before the
+ * file's tests and closed after them (its fields are set once the file's beforeAll hooks run). `inject` and `get`
+ * send the administrator's session; `t.app.inject` sends none.
+ */
+export function signedInTestApp(dialect: Dialect) {
+  const staff = {
+    t: undefined as unknown as TestApp,
+    headers: {} as Record<string, string>,
+    inject: (options: InjectOptions) =>
+      staff.t.app.inject({ ...options, headers: { ...staff.headers, ...(options.headers as Record<string, string> | undefined) } }),
+    get: (url: string) => staff.inject({ method: "GET", url }),
+  };
+  beforeAll(async () => {
+    staff.t = await createTestApp(dialect);
+    ({ headers: staff.headers } = await signIn(staff.t));
+  });
+  afterAll(() => staff.t.close());
+  return staff;
 }
 
 export function daysAgo(days: number, from = new Date()) {
