@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { navigationCurrent, navigationSectionOf } from "./navigation";
+import { footerLinks, navigationCurrent, navigationSectionOf } from "./navigation";
 
 describe("the navigation item a page belongs to", () => {
   it.each([
@@ -31,5 +31,28 @@ describe("aria-current of a navigation item", () => {
     expect(navigationCurrent("/philosophy", "/about-us")).toBe("true");
     expect(navigationCurrent("/philosophy", "/")).toBeUndefined();
     expect(navigationCurrent("/", "/")).toBe("page");
+  });
+});
+
+describe("the footer's quick links (docs/product/product-spec.md §2.2)", () => {
+  it("are About Us, Services, Industries, Blog, Achievements, Careers and Contact Us, in that order", () => {
+    expect(footerLinks.map((link) => link.to)).toEqual([
+      "/about-us",
+      "/services",
+      "/industries",
+      "/blog",
+      "/achievements",
+      "/careers",
+      "/contact",
+    ]);
+    expect(footerLinks.map((link) => link.label)).toEqual([
+      "footer.aboutUs",
+      "nav.services",
+      "nav.industries",
+      "nav.blog",
+      "nav.achievements",
+      "nav.careers",
+      "footer.contactUs",
+    ]);
   });
 });

@@ -20,16 +20,11 @@ export const mainNavigation: NavItem[] = [
 /** The quote request (issue 14): a button of its own beside the navigation, not one of the eight items. */
 export const quoteLink: NavItem = { to: "/quote", label: "nav.quote" };
 
-/** The footer's quick links (docs/product/product-spec.md §2.2). */
-export const footerLinks: NavItem[] = [
-  { to: "/about-us", label: "footer.aboutUs" },
-  { to: "/services", label: "nav.services" },
-  { to: "/industries", label: "nav.industries" },
-  { to: "/blog", label: "nav.blog" },
-  { to: "/achievements", label: "nav.achievements" },
-  { to: "/careers", label: "nav.careers" },
-  { to: "/contact", label: "footer.contactUs" },
-];
+/** Where the footer words a link differently from the navigation bar. */
+const footerLabels: Partial<Record<string, MessageKey>> = { "/about-us": "footer.aboutUs", "/contact": "footer.contactUs" };
+
+/** The footer's quick links (docs/product/product-spec.md §2.2): the navigation's items after Home. */
+export const footerLinks: NavItem[] = mainNavigation.slice(1).map((item) => ({ ...item, label: footerLabels[item.to] ?? item.label }));
 
 /** The two vertical side tabs. */
 export const sideTabs: NavItem[] = [

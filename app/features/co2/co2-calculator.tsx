@@ -14,6 +14,9 @@ const fill = (template: string, values: Record<string, string>) =>
 const fieldClass =
   "mt-1.5 block h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0";
 
+/** The two amounts, each a non-negative decimal as typed (emission.ts reads them). */
+const amounts = ["distance", "weight"] as const;
+
 /** What the page computed for a calculation posted without JavaScript: the values as sent, and the estimate. */
 export interface ServedEstimate {
   values: { distance: string; weight: string; mode: string };
@@ -51,40 +54,25 @@ export function Co2Calculator({ served, copy: ui }: { served?: ServedEstimate; c
           {ui.heading}
         </h2>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor="co2-distance" className="text-sm font-medium">
-              {ui.distance}
-            </label>
-            <input
-              id="co2-distance"
-              name="distance"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              required
-              defaultValue={served?.values.distance}
-              placeholder={ui.distancePlaceholder}
-              className={fieldClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="co2-weight" className="text-sm font-medium">
-              {ui.weight}
-            </label>
-            <input
-              id="co2-weight"
-              name="weight"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="any"
-              required
-              defaultValue={served?.values.weight}
-              placeholder={ui.weightPlaceholder}
-              className={fieldClass}
-            />
-          </div>
+          {amounts.map((name) => (
+            <div key={name}>
+              <label htmlFor={`co2-${name}`} className="text-sm font-medium">
+                {ui[name]}
+              </label>
+              <input
+                id={`co2-${name}`}
+                name={name}
+                type="number"
+                inputMode="decimal"
+                min="0"
+                step="any"
+                required
+                defaultValue={served?.values[name]}
+                placeholder={ui[`${name}Placeholder`]}
+                className={fieldClass}
+              />
+            </div>
+          ))}
           <div className="sm:col-span-2">
             <label htmlFor="co2-mode" className="text-sm font-medium">
               {ui.mode}

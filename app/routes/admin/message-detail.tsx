@@ -56,6 +56,16 @@ export default function MessageDetail() {
     }
   };
 
+  /** A button that moves the message to `status` and says `done`. */
+  const statusButton = (status: ContactStatus, done: string) =>
+    ({
+      type: "button",
+      size: "sm",
+      variant: "outline",
+      disabled: changeStatus.isPending,
+      onClick: () => void setStatus(status, done),
+    }) as const;
+
   const confirmDelete = async () => {
     setDeleting(true);
     try {
@@ -88,34 +98,16 @@ export default function MessageDetail() {
               </a>
             </Button>
             {message.status === "archived" ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={changeStatus.isPending}
-                onClick={() => setStatus("read", "Moved back to the inbox")}
-              >
+              <Button {...statusButton("read", "Moved back to the inbox")}>
                 <ArchiveRestore aria-hidden="true" /> Unarchive
               </Button>
             ) : (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={changeStatus.isPending}
-                onClick={() => setStatus("archived", "Message archived")}
-              >
+              <Button {...statusButton("archived", "Message archived")}>
                 <Archive aria-hidden="true" /> Archive
               </Button>
             )}
             {message.status === "read" && (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={changeStatus.isPending}
-                onClick={() => setStatus("new", "Marked as unread")}
-              >
+              <Button {...statusButton("new", "Marked as unread")}>
                 <Mail aria-hidden="true" /> Mark unread
               </Button>
             )}

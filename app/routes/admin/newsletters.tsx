@@ -5,7 +5,7 @@ import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { useCampaigns } from "#app/features/admin/newsletters/campaigns-api";
 import { languageName } from "#app/features/admin/newsletters/campaign-form-values";
 import { audienceText } from "#app/features/admin/newsletters/campaign-audience";
-import { DataTable, EmptyRows, Td, Th } from "#app/features/admin/shared/data-table";
+import { DataTable, EmptyRows, Td } from "#app/features/admin/shared/data-table";
 import { PageHeader } from "#app/features/admin/shared/page-header";
 import { LoadError, Loading } from "#app/features/admin/shared/query-state";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
@@ -56,15 +56,7 @@ export default function Newsletters() {
       {data && (
         <DataTable
           caption="Newsletter campaigns"
-          head={
-            <>
-              <Th>Subject</Th>
-              <Th>Status</Th>
-              <Th>Languages</Th>
-              <Th>Mails</Th>
-              <Th>When</Th>
-            </>
-          }
+          headers={["Subject", "Status", "Languages", "Mails", "When"]}
           empty={<EmptyRows show={data.length === 0}>No campaigns yet. Start one with “New campaign”.</EmptyRows>}
         >
           {data.map((campaign) => (

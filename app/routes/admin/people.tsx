@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { exportPerson, useCorrectPerson, useErasePerson, useFindPerson } from "#app/features/admin/people/people-api";
 import { ConfirmDialog, dangerClass } from "#app/features/admin/shared/confirm-dialog";
-import { DataTable, Td, Th } from "#app/features/admin/shared/data-table";
+import { DataTable, Td } from "#app/features/admin/shared/data-table";
 import { EmailField } from "#app/features/admin/shared/email-field";
 import { inputClass } from "#app/features/admin/shared/field-styles";
 import { FormField } from "#app/features/admin/shared/form-field";
@@ -63,12 +63,7 @@ function Records<Row extends { id: number }>({
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">None.</p>
       ) : (
-        <DataTable
-          caption={title}
-          head={columns.map(([header]) => (
-            <Th key={header}>{header}</Th>
-          ))}
-        >
+        <DataTable caption={title} headers={columns.map(([header]) => header)}>
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map(([header, cell]) => (

@@ -8,7 +8,7 @@ import {
   useStaffAccounts,
   useUpdateStaffAccount,
 } from "#app/features/admin/accounts/staff-accounts-api";
-import { DataTable, Td, Th } from "#app/features/admin/shared/data-table";
+import { actionsHeader, DataTable, Td } from "#app/features/admin/shared/data-table";
 import { inputClass } from "#app/features/admin/shared/field-styles";
 import { EmailField } from "#app/features/admin/shared/email-field";
 import { FormField } from "#app/features/admin/shared/form-field";
@@ -213,39 +213,13 @@ export default function StaffAccounts() {
         {error && <LoadError error={error} onRetry={() => void refetch()} />}
         {data && (
           <>
-            <DataTable
-              caption="Staff accounts"
-              head={
-                <>
-                  <Th>Account</Th>
-                  <Th>Role</Th>
-                  <Th>Status</Th>
-                  <Th>Created</Th>
-                  <Th>
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </>
-              }
-            >
+            <DataTable caption="Staff accounts" headers={["Account", "Role", "Status", "Created", actionsHeader]}>
               {data.accounts.map((account) => (
                 <AccountRow key={account.id} account={account} isMe={account.id === me?.id} />
               ))}
             </DataTable>
             {data.invitations.length > 0 && (
-              <DataTable
-                caption="Invitations not used yet"
-                head={
-                  <>
-                    <Th>Invited</Th>
-                    <Th>Role</Th>
-                    <Th>Sent</Th>
-                    <Th>Link valid until</Th>
-                    <Th>
-                      <span className="sr-only">Actions</span>
-                    </Th>
-                  </>
-                }
-              >
+              <DataTable caption="Invitations not used yet" headers={["Invited", "Role", "Sent", "Link valid until", actionsHeader]}>
                 {data.invitations.map((invitation) => (
                   <InvitationRow key={invitation.id} invitation={invitation} />
                 ))}

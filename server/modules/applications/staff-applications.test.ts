@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { applicationTransitions, applicationStatuses, type ApplicationDetail, type ApplicationSummary } from "#contracts/api/applications";
-import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { daysAgo, hostileStrings, insertApplication, minimalPdf, signIn } from "#server/modules/staff/test-kit";
+import { testDialects } from "#server/test/test-app";
+import { daysAgo, hostileStrings, insertApplication, minimalPdf, signedInTestApp } from "#server/modules/staff/test-kit";
 
 describe.each(testDialects)("staff applications API on %s", (dialect) => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  const get = (url: string) => t.app.inject({ method: "GET", url, headers });
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    ({ headers } = await signIn(t));
-  });
-  afterAll(() => t.close());
+  const staff = signedInTestApp(dialect);
+  const { get } = staff;
 
   describe("list", () => {
     let ids: number[] = [];
     const people: string[] = [];
     beforeAll(async () => {
-      const db = t.database.db;
+      const db = staff.t.database.db;
       await db.deleteFrom("applications").execute();
       ids = [];
       for (let i = 0; i < 25; i++) {
@@ -93,7 +86,7 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
       if (res.statusCode === 200) expect(res.json().pagination.total).toBe(people.filter((p) => p.includes(q.trim().toLowerCase())).length);
       else expect(res.statusCode).toBe(400);
       expect(
-        await t.database.db
+        await staff.t.database.db
           .selectFrom("applications")
           .select((eb) => eb.fn.countAll<number>().as("n"))
           .executeTakeFirstOrThrow(),
@@ -119,7 +112,7 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
   describe("detail, workflow and notes", () => {
     let id: number;
     beforeAll(async () => {
-      id = await insertApplication(t.database.db, {
+      id = await insertApplication(staff.t.database.db, {
         name: "Kiran Das",
         message: "x".repeat(500),
         resume: minimalPdf,
@@ -144,8 +137,7 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
     });
 
     it("walks the workflow New → Reviewing → Shortlisted → Hired and refuses skipped steps with 409", async () => {
-      const patch = (status: string) =>
-        t.app.inject({ method: "PATCH", url: `/api/applications/${id}/status`, headers, payload: { status } });
+      const patch = (status: string) => staff.inject({ method: "PATCH", url: `/api/applications/${id}/status`, payload: { status } });
       expect((await patch("hired")).statusCode).toBe(409);
       expect((await patch("shortlisted")).statusCode).toBe(409);
       const reviewing = await patch("reviewing");
@@ -163,17 +155,17 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
     it.each(applicationStatuses.flatMap((from) => applicationStatuses.filter((to) => to !== from).map((to) => [from, to] as const)))(
       "from %s to %s follows the transition table",
       async (from, to) => {
-        const app = await insertApplication(t.database.db, { status: from });
-        const res = await t.app.inject({ method: "PATCH", url: `/api/applications/${app}/status`, headers, payload: { status: to } });
+        const app = await insertApplication(staff.t.database.db, { status: from });
+        const res = await staff.inject({ method: "PATCH", url: `/api/applications/${app}/status`, payload: { status: to } });
         expect(res.statusCode).toBe(applicationTransitions[from].includes(to) ? 200 : 409);
       },
     );
 
     it("lets exactly one of two simultaneous moves from the same status win", async () => {
-      const app = await insertApplication(t.database.db, { status: "shortlisted" });
+      const app = await insertApplication(staff.t.database.db, { status: "shortlisted" });
       const [a, b] = await Promise.all(
         ["hired", "rejected"].map((status) =>
-          t.app.inject({ method: "PATCH", url: `/api/applications/${app}/status`, headers, payload: { status } }),
+          staff.inject({ method: "PATCH", url: `/api/applications/${app}/status`, payload: { status } }),
         ),
       );
       expect([a!.statusCode, b!.statusCode].sort()).toEqual([200, 409]);
@@ -181,7 +173,7 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
 
     it("adds internal notes with their author, stored as plain text", async () => {
       for (const body of ["Strong customs experience.", ...hostileStrings.filter((s) => s !== "\u0000" && s.trim() !== "")]) {
-        const res = await t.app.inject({ method: "POST", url: `/api/applications/${id}/notes`, headers, payload: { body } });
+        const res = await staff.inject({ method: "POST", url: `/api/applications/${id}/notes`, payload: { body } });
         expect(res.statusCode).toBe(201);
         expect(res.json().data).toMatchObject({ body: body.trim(), author: { email: expect.stringContaining("@example.in") } });
       }
@@ -197,32 +189,32 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
       [{ body: "a\u0000b" }, 400],
       [{ body: ["array"] }, 400],
     ])("refuses the note %j", async (payload, status) => {
-      const res = await t.app.inject({ method: "POST", url: `/api/applications/${id}/notes`, headers, payload });
+      const res = await staff.inject({ method: "POST", url: `/api/applications/${id}/notes`, payload });
       expect(res.statusCode).toBe(status);
     });
 
     it("answers 404, never 500, to a note that races the application's deletion", async () => {
       for (let i = 0; i < 20; i++) {
-        const app = await insertApplication(t.database.db);
+        const app = await insertApplication(staff.t.database.db);
         const [noted, deleted] = await Promise.all([
-          t.app.inject({ method: "POST", url: `/api/applications/${app}/notes`, headers, payload: { body: "Call back" } }),
-          t.app.inject({ method: "DELETE", url: `/api/applications/${app}`, headers }),
+          staff.inject({ method: "POST", url: `/api/applications/${app}/notes`, payload: { body: "Call back" } }),
+          staff.inject({ method: "DELETE", url: `/api/applications/${app}` }),
         ]);
         expect(deleted.statusCode).toBe(200);
         expect([201, 404]).toContain(noted.statusCode);
         if (noted.statusCode === 404) expect(noted.json()).toEqual({ success: false, message: "Application not found" });
       }
-      expect(await t.database.db.selectFrom("application_notes").select("id").where("body", "=", "Call back").execute()).toEqual([]);
+      expect(await staff.t.database.db.selectFrom("application_notes").select("id").where("body", "=", "Call back").execute()).toEqual([]);
     });
 
     it("refuses a note on a missing application with 404 and non-JSON bodies with 415", async () => {
-      expect(
-        (await t.app.inject({ method: "POST", url: "/api/applications/999999/notes", headers, payload: { body: "hello" } })).statusCode,
-      ).toBe(404);
-      const text = await t.app.inject({
+      expect((await staff.inject({ method: "POST", url: "/api/applications/999999/notes", payload: { body: "hello" } })).statusCode).toBe(
+        404,
+      );
+      const text = await staff.inject({
         method: "POST",
         url: `/api/applications/${id}/notes`,
-        headers: { ...headers, "content-type": "text/plain" },
+        headers: { "content-type": "text/plain" },
         payload: "hello",
       });
       expect(text.statusCode).toBe(415);
@@ -231,14 +223,14 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
 
   describe("resume download", () => {
     it("sends the PDF as an attachment with a safe name, nosniff and no-store", async () => {
-      const id = await insertApplication(t.database.db, {
+      const id = await insertApplication(staff.t.database.db, {
         resume: minimalPdf,
         resume_filename: 'évaluation "final"\r\nX-Evil: 1;../../etc.pdf',
       });
-      const res = await t.app.inject({
+      const res = await staff.inject({
         method: "GET",
         url: `/api/applications/${id}/resume`,
-        headers: { ...headers, "accept-encoding": "gzip, br" },
+        headers: { "accept-encoding": "gzip, br" },
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/pdf");
@@ -253,7 +245,7 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
     });
 
     it("answers 404 when there is no resume or no application", async () => {
-      const id = await insertApplication(t.database.db);
+      const id = await insertApplication(staff.t.database.db);
       const none = await get(`/api/applications/${id}/resume`);
       expect(none.statusCode).toBe(404);
       expect(none.json().message).toBe("This application has no resume");
@@ -263,22 +255,22 @@ describe.each(testDialects)("staff applications API on %s", (dialect) => {
 
   describe("deletion on request", () => {
     it("deletes the application with its resume and notes", async () => {
-      const db = t.database.db;
+      const db = staff.t.database.db;
       const id = await insertApplication(db, { resume: minimalPdf });
-      await t.app.inject({ method: "POST", url: `/api/applications/${id}/notes`, headers, payload: { body: "Call back Monday" } });
-      const res = await t.app.inject({ method: "DELETE", url: `/api/applications/${id}`, headers });
+      await staff.inject({ method: "POST", url: `/api/applications/${id}/notes`, payload: { body: "Call back Monday" } });
+      const res = await staff.inject({ method: "DELETE", url: `/api/applications/${id}` });
       expect(res.statusCode).toBe(200);
       expect(res.json().success).toBe(true);
       expect(await db.selectFrom("applications").select("id").where("id", "=", id).execute()).toEqual([]);
       expect(await db.selectFrom("application_notes").select("id").where("application_id", "=", id).execute()).toEqual([]);
       expect((await get(`/api/applications/${id}/resume`)).statusCode).toBe(404);
-      expect((await t.app.inject({ method: "DELETE", url: `/api/applications/${id}`, headers })).statusCode).toBe(404);
+      expect((await staff.inject({ method: "DELETE", url: `/api/applications/${id}` })).statusCode).toBe(404);
     });
   });
 
   describe("CSV export", () => {
     it("exports the filtered rows with RFC 4180 quoting and formula cells neutralised", async () => {
-      const db = t.database.db;
+      const db = staff.t.database.db;
       await db.deleteFrom("applications").execute();
       await insertApplication(db, {
         name: '=HYPERLINK("http://evil","x")',

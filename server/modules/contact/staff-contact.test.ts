@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ContactSummary } from "#contracts/api/contact";
-import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { daysAgo, hostileStrings, insertContact, signIn } from "#server/modules/staff/test-kit";
+import { testDialects } from "#server/test/test-app";
+import { daysAgo, hostileStrings, insertContact, signedInTestApp } from "#server/modules/staff/test-kit";
 
 describe.each(testDialects)("staff contact messages API on %s", (dialect) => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  const get = (url: string) => t.app.inject({ method: "GET", url, headers });
+  const staff = signedInTestApp(dialect);
+  const { get } = staff;
   const ids: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    ({ headers } = await signIn(t));
-    const db = t.database.db;
+    const db = staff.t.database.db;
     ids.push(await insertContact(db, { first_name: "Anil", subject: "Customs help", status: "new", created_at: daysAgo(3) }));
     ids.push(
       await insertContact(db, {
@@ -33,7 +30,6 @@ describe.each(testDialects)("staff contact messages API on %s", (dialect) => {
       }),
     );
   });
-  afterAll(() => t.close());
 
   it("lists newest first with paging", async () => {
     const body = (await get("/api/contact?limit=2")).json();
@@ -60,15 +56,13 @@ describe.each(testDialects)("staff contact messages API on %s", (dialect) => {
     const detail = await get(`/api/contact/${ids[0]}`);
     expect(detail.json().data).toMatchObject({ id: ids[0], firstName: "Anil", message: expect.any(String), status: "new" });
     for (const status of ["read", "archived", "new", "archived"]) {
-      const res = await t.app.inject({ method: "PATCH", url: `/api/contact/${ids[0]}/status`, headers, payload: { status } });
+      const res = await staff.inject({ method: "PATCH", url: `/api/contact/${ids[0]}/status`, payload: { status } });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.status).toBe(status);
     }
-    const bad = await t.app.inject({ method: "PATCH", url: `/api/contact/${ids[0]}/status`, headers, payload: { status: "spam" } });
+    const bad = await staff.inject({ method: "PATCH", url: `/api/contact/${ids[0]}/status`, payload: { status: "spam" } });
     expect(bad.statusCode).toBe(400);
-    expect(
-      (await t.app.inject({ method: "PATCH", url: "/api/contact/999999/status", headers, payload: { status: "read" } })).statusCode,
-    ).toBe(404);
+    expect((await staff.inject({ method: "PATCH", url: "/api/contact/999999/status", payload: { status: "read" } })).statusCode).toBe(404);
     expect((await get("/api/contact/abc")).statusCode).toBe(404);
   });
 
@@ -89,10 +83,10 @@ describe.each(testDialects)("staff contact messages API on %s", (dialect) => {
 
   it("answers 404, never 500, to a status change that races the message's deletion", async () => {
     for (let i = 0; i < 20; i++) {
-      const id = await insertContact(t.database.db, { first_name: "Racing" });
+      const id = await insertContact(staff.t.database.db, { first_name: "Racing" });
       const [patched, deleted] = await Promise.all([
-        t.app.inject({ method: "PATCH", url: `/api/contact/${id}/status`, headers, payload: { status: "read" } }),
-        t.app.inject({ method: "DELETE", url: `/api/contact/${id}`, headers }),
+        staff.inject({ method: "PATCH", url: `/api/contact/${id}/status`, payload: { status: "read" } }),
+        staff.inject({ method: "DELETE", url: `/api/contact/${id}` }),
       ]);
       expect(deleted.statusCode).toBe(200);
       expect([200, 404]).toContain(patched.statusCode);
@@ -101,9 +95,9 @@ describe.each(testDialects)("staff contact messages API on %s", (dialect) => {
   });
 
   it("deletes a message on request", async () => {
-    const id = await insertContact(t.database.db, { first_name: "Delete", last_name: "Me" });
-    expect((await t.app.inject({ method: "DELETE", url: `/api/contact/${id}`, headers })).statusCode).toBe(200);
+    const id = await insertContact(staff.t.database.db, { first_name: "Delete", last_name: "Me" });
+    expect((await staff.inject({ method: "DELETE", url: `/api/contact/${id}` })).statusCode).toBe(200);
     expect((await get(`/api/contact/${id}`)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/contact/${id}`, headers })).statusCode).toBe(404);
+    expect((await staff.inject({ method: "DELETE", url: `/api/contact/${id}` })).statusCode).toBe(404);
   });
 });

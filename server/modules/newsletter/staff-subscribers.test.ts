@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { SubscriberSummary } from "#contracts/api/subscribers";
-import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { daysAgo, hostileStrings, insertSubscriber, signIn } from "#server/modules/staff/test-kit";
+import { testDialects } from "#server/test/test-app";
+import { daysAgo, hostileStrings, insertSubscriber, signedInTestApp } from "#server/modules/staff/test-kit";
 
 describe.each(testDialects)("staff newsletter subscribers API on %s", (dialect) => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  const get = (url: string) => t.app.inject({ method: "GET", url, headers });
+  const staff = signedInTestApp(dialect);
+  const { get } = staff;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    ({ headers } = await signIn(t));
-    const db = t.database.db;
+    const db = staff.t.database.db;
     await insertSubscriber(db, { email: "first@example.in", status: "confirmed", created_at: daysAgo(3) });
     await insertSubscriber(db, { email: "second@example.in", status: "pending", created_at: daysAgo(2) });
     await insertSubscriber(db, { email: "+cmd@example.in", status: "unsubscribed", created_at: daysAgo(1) });
   });
-  afterAll(() => t.close());
 
   it("lists newest first and never exposes the subscribers' tokens", async () => {
     const res = await get("/api/subscribers");
@@ -48,9 +44,9 @@ describe.each(testDialects)("staff newsletter subscribers API on %s", (dialect) 
   });
 
   it("deletes a subscriber on request", async () => {
-    const id = await insertSubscriber(t.database.db, { email: "leave@example.in" });
-    expect((await t.app.inject({ method: "DELETE", url: `/api/subscribers/${id}`, headers })).statusCode).toBe(200);
+    const id = await insertSubscriber(staff.t.database.db, { email: "leave@example.in" });
+    expect((await staff.inject({ method: "DELETE", url: `/api/subscribers/${id}` })).statusCode).toBe(200);
     expect((await get("/api/subscribers?q=leave")).json().pagination.total).toBe(0);
-    expect((await t.app.inject({ method: "DELETE", url: `/api/subscribers/${id}`, headers })).statusCode).toBe(404);
+    expect((await staff.inject({ method: "DELETE", url: `/api/subscribers/${id}` })).statusCode).toBe(404);
   });
 });

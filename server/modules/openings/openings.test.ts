@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   openingMessages,
   type OpeningInput,
@@ -7,8 +7,8 @@ import {
   type StaffOpeningChoices,
   type StaffOpeningSummary,
 } from "#contracts/api/openings";
-import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { hostileStrings, insertApplication, signIn } from "#server/modules/staff/test-kit";
+import { testDialects } from "#server/test/test-app";
+import { hostileStrings, insertApplication, signedInTestApp } from "#server/modules/staff/test-kit";
 import { indiaToday } from "./india-today";
 import { seedOpenings } from "./seed-openings";
 
@@ -37,12 +37,10 @@ const draft = (overrides: Partial<OpeningInput> = {}): OpeningInput => ({
 });
 
 describe.each(testDialects)("openings API on %s", (dialect) => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, payload });
-  const get = (url: string) => t.app.inject({ method: "GET", url, headers });
-  const publicGet = (url: string) => t.app.inject({ method: "GET", url });
+  const staff = signedInTestApp(dialect);
+  const { get } = staff;
+  const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) => staff.inject({ method, url, payload });
+  const publicGet = (url: string) => staff.t.app.inject({ method: "GET", url });
   const create = async (overrides: Partial<OpeningInput> = {}) => {
     const res = await send("POST", "/api/staff/openings", draft(overrides));
     expect(res.statusCode, res.body).toBe(201);
@@ -50,12 +48,6 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
   };
   const move = (opening: { id: number; version: number }, status: string) =>
     send("PATCH", `/api/staff/openings/${opening.id}/status`, { status, version: opening.version });
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    ({ headers } = await signIn(t));
-  });
-  afterAll(() => t.close());
 
   it("seeds three open sample openings that the public lists with the filters' choices", async () => {
     const staff = (await get("/api/staff/openings?limit=100")).json();
@@ -160,8 +152,8 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
 
   it("refuses to delete an opening that applications name (409), and counts them", async () => {
     const opening = await create({ slug: "opening-with-applications" });
-    const applicationId = await insertApplication(t.database.db);
-    await t.database.db.updateTable("applications").set({ opening_id: opening.id }).where("id", "=", applicationId).execute();
+    const applicationId = await insertApplication(staff.t.database.db);
+    await staff.t.database.db.updateTable("applications").set({ opening_id: opening.id }).where("id", "=", applicationId).execute();
     expect((await get(`/api/staff/openings/${opening.id}`)).json().data.applicationCount).toBe(1);
     const refused = await send("DELETE", `/api/staff/openings/${opening.id}`);
     expect(refused.statusCode).toBe(409);
@@ -279,6 +271,6 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
   it("keeps the staff routes behind sign-in", async () => {
     expect((await publicGet("/api/staff/openings")).statusCode).toBe(401);
     expect((await publicGet("/api/staff/openings/choices")).statusCode).toBe(401);
-    expect((await t.app.inject({ method: "POST", url: "/api/staff/openings", payload: draft() })).statusCode).toBe(401);
+    expect((await staff.t.app.inject({ method: "POST", url: "/api/staff/openings", payload: draft() })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { postMessages, type PostInput, type StaffPost, type StaffPostSummary } from "#contracts/api/posts";
-import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
-import { hostileStrings, signIn } from "#server/modules/staff/test-kit";
+import { testDialects } from "#server/test/test-app";
+import { hostileStrings, signedInTestApp } from "#server/modules/staff/test-kit";
 
 const draft = (overrides: Partial<PostInput> = {}): PostInput => ({
   title: "Monsoon Readiness for Road Freight",
@@ -19,18 +19,10 @@ const draft = (overrides: Partial<PostInput> = {}): PostInput => ({
 });
 
 describe.each(testDialects)("staff posts API on %s", (dialect) => {
-  let t: TestApp;
-  let headers: Record<string, string>;
-  const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, payload });
-  const get = (url: string) => t.app.inject({ method: "GET", url, headers });
-  const publicPost = (slug: string) => t.app.inject({ method: "GET", url: `/api/blogs/slug/${slug}` });
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    ({ headers } = await signIn(t));
-  });
-  afterAll(() => t.close());
+  const staff = signedInTestApp(dialect);
+  const { get } = staff;
+  const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) => staff.inject({ method, url, payload });
+  const publicPost = (slug: string) => staff.t.app.inject({ method: "GET", url: `/api/blogs/slug/${slug}` });
 
   it("lists every post, published or not, with paging and search", async () => {
     const all = (await get("/api/staff/posts?limit=100")).json();
@@ -66,7 +58,7 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
       title: post.title,
       content_sections: [{ title: "Plan the routes" }, { title: "Protect the cargo" }],
     });
-    const list = (await t.app.inject({ method: "GET", url: "/api/blogs?page=1&limit=50" })).json();
+    const list = (await staff.t.app.inject({ method: "GET", url: "/api/blogs?page=1&limit=50" })).json();
     expect(list.data.map((p: { slug: string }) => p.slug)).toContain(post.slug);
 
     const unpublished = await send("PATCH", `/api/staff/posts/${post.id}/publish`, { published: false });
@@ -95,7 +87,7 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
     const after = (await publicPost(seeded.slug)).json().data;
     expect(after.title).toBe("Green Logistics, Revised");
     expect(after.content_sections.at(-1)).toMatchObject({ title: "Update", icon: "leaf" });
-    const listed = (await t.app.inject({ method: "GET", url: "/api/blogs?page=1&limit=50" }))
+    const listed = (await staff.t.app.inject({ method: "GET", url: "/api/blogs?page=1&limit=50" }))
       .json()
       .data.find((p: { slug: string }) => p.slug === seeded.slug);
     expect(listed.title).toBe("Green Logistics, Revised");
@@ -211,7 +203,7 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
     expect(res.statusCode).toBe(201);
     const publicBody = (await publicPost("hostile-text")).json().data;
     expect(publicBody.content_sections[0].content).toBe(payload);
-    expect(await t.database.db.selectFrom("staff_users").select("id").execute()).not.toHaveLength(0);
+    expect(await staff.t.database.db.selectFrom("staff_users").select("id").execute()).not.toHaveLength(0);
   });
 
   it("deletes a post and its sections; the public page is gone at once", async () => {
@@ -219,7 +211,7 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
     expect((await publicPost("short-lived")).statusCode).toBe(200);
     expect((await send("DELETE", `/api/staff/posts/${post.id}`)).statusCode).toBe(200);
     expect((await publicPost("short-lived")).statusCode).toBe(404);
-    expect(await t.database.db.selectFrom("post_sections").select("id").where("post_id", "=", post.id).execute()).toEqual([]);
+    expect(await staff.t.database.db.selectFrom("post_sections").select("id").where("post_id", "=", post.id).execute()).toEqual([]);
     expect((await send("DELETE", `/api/staff/posts/${post.id}`)).statusCode).toBe(404);
     expect((await get(`/api/staff/posts/${post.id}`)).statusCode).toBe(404);
     expect((await send("PUT", `/api/staff/posts/${post.id}`, { ...draft({ slug: "short-lived" }), version: 1 })).statusCode).toBe(404);

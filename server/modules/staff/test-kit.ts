@@ -1,11 +1,11 @@
-import type { TestApp } from "#server/test/test-app";
-import type { Db } from "#server/db/database";
-import type { ApplicationStatus } from "#contracts/api/applications";
-import type { ContactStatus } from "#contracts/api/contact";
+import type { InjectOptions } from "fastify";
+import { afterAll, beforeAll } from "vitest";
+import { createTestApp, type TestApp } from "#server/test/test-app";
+import type { Db, Dialect } from "#server/db/database";
+import type { ApplicationsTable, ContactMessagesTable, QuotesTable, SubscribersTable } from "#server/db/schema";
 import type { QuoteStatus } from "#contracts/api/quotes";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { StaffRole } from "#contracts/api/staff-roles";
-import type { SubscriberStatus } from "#contracts/api/subscribers";
 import type { LanguageCode } from "#contracts/languages";
 import { createAccount } from "#server/modules/auth/staff-accounts";
 import { quoteFields } from "#server/test/form-fixtures";
@@ -36,6 +36,27 @@ export async function signIn(t: TestApp, email = `staff${++accounts}@example.in`
   return { user, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/**
+ * The app of a staff API test file: a test app on `dialect` with an administrator signed in, started before the
+ * file's tests and closed after them (its fields are set once the file's beforeAll hooks run). `inject` and `get`
+ * send the administrator's session; `t.app.inject` sends none.
+ */
+export function signedInTestApp(dialect: Dialect) {
+  const staff = {
+    t: undefined as unknown as TestApp,
+    headers: {} as Record<string, string>,
+    inject: (options: InjectOptions) =>
+      staff.t.app.inject({ ...options, headers: { ...staff.headers, ...(options.headers as Record<string, string> | undefined) } }),
+    get: (url: string) => staff.inject({ method: "GET", url }),
+  };
+  beforeAll(async () => {
+    staff.t = await createTestApp(dialect);
+    ({ headers: staff.headers } = await signIn(staff.t));
+  });
+  afterAll(() => staff.t.close());
+  return staff;
+}
+
 export function daysAgo(days: number, from = new Date()) {
   return new Date(from.getTime() - days * 86_400_000).toISOString();
 }
@@ -44,17 +65,9 @@ export const minimalPdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\
 
 export async function insertApplication(
   db: Db,
-  row: Partial<{
-    name: string;
-    email: string;
-    phone: string;
-    position: "internship" | "professional";
-    message: string;
-    status: ApplicationStatus;
-    resume: Buffer | null;
-    resume_filename: string | null;
-    created_at: string;
-  }> = {},
+  row: Partial<
+    Pick<ApplicationsTable, "name" | "email" | "phone" | "position" | "message" | "status" | "resume" | "resume_filename" | "created_at">
+  > = {},
 ) {
   const created = row.created_at ?? new Date().toISOString();
   const resume = row.resume === undefined ? null : row.resume;
@@ -82,15 +95,7 @@ export async function insertApplication(
 
 export async function insertContact(
   db: Db,
-  row: Partial<{
-    first_name: string;
-    last_name: string;
-    email: string;
-    subject: string;
-    message: string;
-    status: ContactStatus;
-    created_at: string;
-  }> = {},
+  row: Partial<Pick<ContactMessagesTable, "first_name" | "last_name" | "email" | "subject" | "message" | "status" | "created_at">> = {},
 ) {
   const created = row.created_at ?? new Date().toISOString();
   const { id } = await db
@@ -115,7 +120,7 @@ let subscribers = 0;
 
 export async function insertSubscriber(
   db: Db,
-  row: Partial<{ email: string; status: SubscriberStatus; created_at: string; lang: LanguageCode }> = {},
+  row: Partial<Pick<SubscribersTable, "email" | "status" | "created_at"> & { lang: LanguageCode }> = {},
 ) {
   const created = row.created_at ?? new Date().toISOString();
   const status = row.status ?? "confirmed";
@@ -162,14 +167,7 @@ let quotes = 0;
 /** A stored quote request as POST /api/quotes writes it (totals of the one line of quoteRequest()). */
 export async function insertQuote(
   db: Db,
-  row: Partial<{
-    status: QuoteStatus;
-    mode: QuoteMode;
-    direction: QuoteDirection;
-    company: string;
-    email: string;
-    created_at: string;
-  }> = {},
+  row: Partial<Pick<QuotesTable, "mode" | "direction" | "company" | "email" | "created_at"> & { status: QuoteStatus }> = {},
 ) {
   const created = row.created_at ?? new Date().toISOString();
   const request = quoteFields({

@@ -1,5 +1,5 @@
 import type { CampaignCounts } from "#contracts/api/campaigns";
-import { DataTable, EmptyRows, Td, Th } from "../shared/data-table";
+import { DataTable, EmptyRows, Td } from "../shared/data-table";
 import { formatDateTime, formatNumber } from "../shared/format";
 import { LoadError, Loading } from "../shared/query-state";
 import { useCampaignReport } from "./campaigns-api";
@@ -43,13 +43,7 @@ export function CampaignReport({ campaignId, live }: { campaignId: number; live:
         <h3 className="mb-3 text-base font-semibold">Failed mails</h3>
         <DataTable
           caption="Failed mails"
-          head={
-            <>
-              <Th>Address</Th>
-              <Th>Mail server's answer</Th>
-              <Th>When</Th>
-            </>
-          }
+          headers={["Address", "Mail server's answer", "When"]}
           empty={<EmptyRows show={failures.length === 0}>No mail has failed.</EmptyRows>}
         >
           {failures.map((failure) => (

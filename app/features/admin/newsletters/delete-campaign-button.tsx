@@ -15,18 +15,10 @@ export function DeleteCampaignButton({
   const remove = useDeleteCampaign();
   return (
     <DeleteButton
+      noun="campaign"
       name={campaign.subject}
-      title="Delete this campaign?"
-      description={
-        <p>
-          <strong className="text-foreground">{campaign.subject}</strong> and all its language versions will be deleted; nothing has been
-          sent of it. Deleting cannot be undone.
-        </p>
-      }
-      confirmLabel="Delete campaign"
+      consequence="and all its language versions will be deleted; nothing has been sent of it."
       remove={() => remove.mutateAsync(campaign.id)}
-      failureMessage="The campaign could not be deleted."
-      successMessage="Campaign deleted"
       onDeleted={onDeleted}
       onDeleting={onDeleting}
     />

@@ -60,18 +60,11 @@ export function DeleteOpeningButton({
   const remove = useDeleteOpening();
   return (
     <DeleteButton
+      noun="opening"
       name={opening.title}
       title={opening.sample ? "Delete this sample opening?" : "Delete this opening?"}
-      description={
-        <p>
-          <strong className="text-foreground">{opening.title}</strong> will disappear from the careers page and the staff area. An opening
-          that applications name cannot be deleted: close it instead. Deleting cannot be undone.
-        </p>
-      }
-      confirmLabel="Delete opening"
+      consequence="will disappear from the careers page and the staff area. An opening that applications name cannot be deleted: close it instead."
       remove={() => remove.mutateAsync(opening.id)}
-      failureMessage="The opening could not be deleted."
-      successMessage="Opening deleted"
       onDeleted={onDeleted}
       onDeleting={onDeleting}
     />

@@ -44,19 +44,11 @@ export function DeletePostButton({
   const remove = useDeletePost();
   return (
     <DeleteButton
+      noun="post"
       name={post.title}
       label={label}
-      title="Delete this post?"
-      description={
-        <p>
-          <strong className="text-foreground">{post.title}</strong> will disappear from the blog and every page that shows it. To take it
-          down for now, unpublish it instead. Deleting cannot be undone.
-        </p>
-      }
-      confirmLabel="Delete post"
+      consequence="will disappear from the blog and every page that shows it. To take it down for now, unpublish it instead."
       remove={() => remove.mutateAsync(post.id)}
-      failureMessage="The post could not be deleted."
-      successMessage="Post deleted"
       onDeleted={onDeleted}
       onDeleting={onDeleting}
     />

@@ -3,16 +3,16 @@ import { cn } from "#app/lib/cn";
 
 /**
  * A table that scrolls sideways on narrow screens. The scroll box is a named,
- * focusable region so keyboard users can scroll it too.
+ * focusable region so keyboard users can scroll it too. `headers` are the column headings, in order.
  */
 export function DataTable({
   caption,
-  head,
+  headers,
   children,
   empty,
 }: {
   caption: string;
-  head: ReactNode;
+  headers: ReactNode[];
   children: ReactNode;
   empty?: ReactNode;
 }) {
@@ -24,7 +24,11 @@ export function DataTable({
           {caption}
         </caption>
         <thead className="bg-muted text-start text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-          <tr>{head}</tr>
+          <tr>
+            {headers.map((header, i) => (
+              <Th key={i}>{header}</Th>
+            ))}
+          </tr>
         </thead>
         <tbody className="divide-y divide-border">{children}</tbody>
       </table>
@@ -33,13 +37,16 @@ export function DataTable({
   );
 }
 
-export function Th({ children, className }: { children?: ReactNode; className?: string }) {
+function Th({ children }: { children: ReactNode }) {
   return (
-    <th scope="col" className={cn("px-4 py-3 text-start", className)}>
+    <th scope="col" className="px-4 py-3 text-start">
       {children}
     </th>
   );
 }
+
+/** The heading of a column of row actions: named for screen readers, blank on screen. */
+export const actionsHeader = <span className="sr-only">Actions</span>;
 
 export function Td({ children, className }: { children?: ReactNode; className?: string }) {
   return <td className={cn("px-4 py-3 align-top", className)}>{children}</td>;

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import type { ApiPage } from "#contracts/api/responses";
 import { useListParams } from "./use-list-params";
-import { DataTable, EmptyRows, Td, Th } from "./data-table";
+import { DataTable, EmptyRows, Td } from "./data-table";
 import { ExportButton } from "./export-button";
 import { DateFilter, FilterSelect, ListToolbar, Pagination, ResultCount, SearchField } from "./list-controls";
 import { PageHeader } from "./page-header";
@@ -139,9 +139,7 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
           <ResultCount total={data.pagination.total} noun={noun} fetching={isFetching} />
           <DataTable
             caption={title}
-            head={columns.map((column, i) => (
-              <Th key={i}>{column.header}</Th>
-            ))}
+            headers={columns.map((column) => column.header)}
             empty={<EmptyRows show={data.data.length === 0}>{filtered ? empty.filtered : empty.none}</EmptyRows>}
           >
             {data.data.map((row) => (

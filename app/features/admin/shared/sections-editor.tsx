@@ -11,6 +11,10 @@ import { FormField } from "./form-field";
 
 const iconLabel = (name: string) => name.replace(/-/g, " ");
 
+type Direction = "up" | "down";
+const directions: Direction[] = ["up", "down"];
+const moves = { up: { step: -1, Icon: ArrowUp, label: "Up" }, down: { step: 1, Icon: ArrowDown, label: "Down" } } as const;
+
 /**
  * Where a list of sections sits in the form: a record's own, or those of its version in another language (an
  * opening's, issue 28). Typed as the record's own: react-hook-form checks paths, and both lists have one shape.
@@ -52,7 +56,7 @@ export function SectionsEditor({ limits, noun, path = "sections" }: { limits: Se
 
   const focusLater = (selector: string) => requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(selector)?.focus());
 
-  const moveSection = (from: number, to: number, direction: "up" | "down") => {
+  const moveSection = (from: number, to: number, direction: Direction) => {
     move(from, to);
     const key = fields[from]?.id;
     const atEdge = (direction === "up" && to === 0) || (direction === "down" && to === fields.length - 1);
@@ -113,28 +117,24 @@ export function SectionsEditor({ limits, noun, path = "sections" }: { limits: Se
                     )}
                   </FormField>
                   <div className="flex flex-wrap gap-2">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      data-action="up"
-                      disabled={index === 0}
-                      onClick={() => moveSection(index, index - 1, "up")}
-                      aria-label={`Move section ${number} up`}
-                    >
-                      <ArrowUp aria-hidden="true" /> Up
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      data-action="down"
-                      disabled={index === fields.length - 1}
-                      onClick={() => moveSection(index, index + 1, "down")}
-                      aria-label={`Move section ${number} down`}
-                    >
-                      <ArrowDown aria-hidden="true" /> Down
-                    </Button>
+                    {directions.map((direction) => {
+                      const { step, Icon, label } = moves[direction];
+                      const to = index + step;
+                      return (
+                        <Button
+                          key={direction}
+                          type="button"
+                          variant="outline"
+                          size="sm"
+                          data-action={direction}
+                          disabled={to < 0 || to >= fields.length}
+                          onClick={() => moveSection(index, to, direction)}
+                          aria-label={`Move section ${number} ${direction}`}
+                        >
+                          <Icon aria-hidden="true" /> {label}
+                        </Button>
+                      );
+                    })}
                     <Button
                       type="button"
                       variant="ghost"
