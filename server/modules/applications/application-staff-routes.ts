@@ -15,7 +15,7 @@ import {
 import { IdParamsSchema } from "#contracts/api/list-query";
 import { apiData, failures } from "#contracts/api/responses";
 import { staffListRoutes, staffSecurity } from "#server/lib/staff-list-routes";
-import { resumeFilename } from "./resume-filename";
+import { sendPdf } from "#server/lib/pdf-download";
 
 const tags = ["applications (staff)"];
 
@@ -109,17 +109,7 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const resume = await service.resume(id);
-      const { ascii, utf8 } = resumeFilename(resume.filename, id);
-      return (
-        reply
-          .header("Content-Type", "application/pdf")
-          .header("Content-Disposition", `attachment; filename="${ascii}"; filename*=UTF-8''${utf8}`)
-          .header("X-Content-Type-Options", "nosniff")
-          .header("Cache-Control", "no-store")
-          // If a browser renders it anyway, nothing in it may run or load.
-          .header("Content-Security-Policy", "default-src 'none'; sandbox")
-          .send(resume.bytes)
-      );
+      return sendPdf(reply, resume.filename, `resume-${id}`, resume.bytes);
     },
   );
 }

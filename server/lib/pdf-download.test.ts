@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { resumeFilename } from "./resume-filename";
+import { pdfDownloadName } from "./pdf-download";
 
-describe("resumeFilename", () => {
+// An uploaded PDF's name is the uploader's: résumés (applications) and shipment documents are downloaded by staff and customers.
+describe("pdfDownloadName", () => {
   it.each([
     ["Asha CV.pdf", "Asha CV.pdf", "Asha%20CV.pdf"],
     ["resume.PDF", "resume.pdf", "resume.pdf"],
@@ -15,13 +16,13 @@ describe("resumeFilename", () => {
     ],
     ["", "resume-7.pdf", "resume-7.pdf"],
   ])("%j → %j / %j", (input, ascii, utf8) => {
-    const name = resumeFilename(input, 7);
+    const name = pdfDownloadName(input, "resume-7");
     expect(name.ascii).toBe(ascii);
     expect(name.utf8).toBe(utf8);
     expect(name.ascii).not.toMatch(/["\\\r\n;]/);
   });
 
   it("keeps long names short", () => {
-    expect(resumeFilename(`${"x".repeat(300)}.pdf`, 1).ascii.length).toBeLessThanOrEqual(104);
+    expect(pdfDownloadName(`${"x".repeat(300)}.pdf`, "resume-1").ascii.length).toBeLessThanOrEqual(104);
   });
 });
