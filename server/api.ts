@@ -7,6 +7,7 @@ import { newsletterRoutes } from "./modules/newsletter/newsletter-routes";
 import { openingRoutes } from "./modules/openings/opening-routes";
 import { blogRoutes } from "./modules/posts/blog-routes";
 import { quoteFormRoutes } from "./modules/quotes/quote-form-routes";
+import { quoteOfferRoutes } from "./modules/quotes/quote-offer-routes";
 import { staffApi } from "./modules/staff/staff-api";
 
 /** Every /api route set, registered under the /api prefix; the services they call are decorated in app.ts. */
@@ -16,6 +17,7 @@ export async function api(app: FastifyInstance) {
   await app.register(contactFormRoutes);
   await app.register(applicationFormRoutes);
   await app.register(quoteFormRoutes);
+  await app.register(quoteOfferRoutes);
   await app.register(blogRoutes);
   await app.register(openingRoutes);
   await app.register(loginRoutes);

@@ -29,7 +29,7 @@ ${bodyHtml}
 </body></html>`;
 }
 
-function button(href: string, label: string) {
+export function button(href: string, label: string) {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#0b5fff;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:6px">${escapeHtml(label)}</a></p>`;
 }
 
