@@ -149,6 +149,7 @@ export async function buildApp({
   const loadContext = (request: FastifyRequest): LoadContextServices => ({
     blogs: blogPages,
     openings: openingPages,
+    quoteOffers: { view: (token, lang) => app.quoteOffers.view(token, lang) },
     forms: formRelay(app, request),
     reportError: routeErrorReport(request.log, app.logThrottled),
   });
