@@ -2,7 +2,7 @@
  * The priced quote as its personal page shows it (issue 31), read on the server by the page's loader (no HTTP hop):
  * everything already in the page's language, formatted the language's way.
  */
-import type { QuoteOfferState } from "./api/quote-offer";
+import type { QuoteOfferState } from "./forms/quote-offer-fields";
 import type { LanguageCode } from "./languages";
 
 export interface QuoteOfferView {

@@ -2,7 +2,7 @@
  * The priced quote's personal page (issue 31, /quote/offer?t=…): its words in one language. The quote itself (price,
  * terms, what it covers) comes from the server already in the page's language (contracts/quote-offer-reader.ts).
  */
-import { declineReasons, type DeclineReason, type QuoteOfferState } from "#contracts/api/quote-offer";
+import { declineReasons, type DeclineReason, type QuoteOfferState } from "#contracts/forms/quote-offer-fields";
 import { quoteOfferMessages } from "#contracts/forms/quote-offer-messages";
 import { messagesOf, type Translate } from "#contracts/i18n/translate";
 

@@ -3,7 +3,7 @@ import { answeredFrom, QuoteOfferPage } from "#app/features/quote-offer/quote-of
 import { routeLanguage } from "#app/i18n/route-lang";
 import { site } from "#app/content/site";
 import { pageMeta } from "#app/lib/meta";
-import { quoteOfferPaths } from "#contracts/api/quote-offer";
+import { quoteOfferPaths } from "#contracts/forms/quote-offer-fields";
 import type { Route } from "./+types/quote-offer";
 
 /**

@@ -4,8 +4,9 @@
  */
 import { z } from "zod/mini";
 import { nulMessage, withoutNul } from "./list-query";
+import { noteLimits } from "./note-limits";
 
-export const noteLimits = { maxLength: 2000 } as const;
+export { noteLimits };
 
 export const StaffNoteSchema = z.object({
   id: z.number(),

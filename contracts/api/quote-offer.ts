@@ -9,29 +9,18 @@ import { visitorLanguageField, textField, personNameRule, type FieldLimits } fro
 import { CAREERS_NAME_MAX, CAREERS_NAME_MIN } from "../forms/limits";
 import { codesOf } from "../i18n/codes";
 import { quoteOfferMessages } from "../forms/quote-offer-messages";
-import { noteLimits } from "./notes";
+import { declineReasons, quoteOfferLimits } from "../forms/quote-offer-fields";
+
+export {
+  declineReasons,
+  quoteOfferLimits,
+  quoteOfferPaths,
+  quoteOfferStates,
+  type DeclineReason,
+  type QuoteOfferState,
+} from "../forms/quote-offer-fields";
 
 const m = codesOf(quoteOfferMessages);
-
-/** The page's address; the link of the mail is this path in the buyer's language, with `?t=<token>`. */
-export const quoteOfferPaths = {
-  page: "/quote/offer",
-  accept: "/api/quotes/offer/accept",
-  decline: "/api/quotes/offer/decline",
-  ask: "/api/quotes/offer/ask",
-} as const;
-
-/** 32 random bytes in base64url are 43 characters; anything much longer is no token of ours. */
-export const quoteOfferLimits = {
-  tokenMax: 128,
-  purchaseOrderMax: 50,
-  detailsMax: noteLimits.maxLength,
-  questionMax: noteLimits.maxLength,
-} as const;
-
-/** Why a buyer declines, in the order the page offers them; `other` needs their own words. */
-export const declineReasons = ["price", "transit-time", "other-provider", "cancelled", "other"] as const;
-export type DeclineReason = (typeof declineReasons)[number];
 
 /** What a purchase-order number is written with: letters, digits, spaces and - / . _ # */
 const PURCHASE_ORDER = /^[\p{L}\p{N} ./#_-]*$/u;
@@ -102,13 +91,3 @@ export const QuoteAskRequestSchema = z.object({
   question: textField(quoteOfferRules.question, m.questionRequired),
 });
 export type QuoteAskRequest = z.output<typeof QuoteAskRequestSchema>;
-
-/** The three answers' success codes, which the page shows in its language. */
-export const quoteOfferOutcomes = ["accepted", "declined", "questionSent"] as const;
-
-/**
- * Where the link stands, as the page shows it: `open` takes an answer; the others say why not. `revising` is a quote
- * the desk took back to price again, `closed` one the desk marked lost.
- */
-export const quoteOfferStates = ["open", "accepted", "declined", "expired", "closed", "revising"] as const;
-export type QuoteOfferState = (typeof quoteOfferStates)[number];

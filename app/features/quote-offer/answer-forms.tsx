@@ -4,7 +4,7 @@ import { controlClassName, errorIdOf, Field } from "#app/components/forms/field"
 import { Button } from "#app/components/ui/button";
 import type { ContentOf } from "#app/content/localized";
 import { cn } from "#app/lib/cn";
-import { quoteOfferLimits, quoteOfferPaths } from "#contracts/api/quote-offer";
+import { quoteOfferLimits, quoteOfferPaths } from "#contracts/forms/quote-offer-fields";
 import { CAREERS_NAME_MAX } from "#contracts/forms/limits";
 import { fill } from "#contracts/fill";
 import { postAnswer, type AnswerOutcome } from "./post-answer";
