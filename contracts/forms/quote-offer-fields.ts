@@ -16,6 +16,12 @@ export const quoteOfferPaths = {
 /** 32 random bytes in base64url are 43 characters; anything much longer is no token of ours. */
 export const quoteOfferLimits = {
   tokenMax: 128,
+  /**
+   * The name signed with: the quote form's own limit (CAREERS_NAME_MAX, contracts/forms/limits.ts; a test keeps the two
+   * equal). Written here, not imported: the page importing limits.ts split it into a chunk of its own and every page's
+   * first-render JavaScript grew by the preload entry naming it.
+   */
+  nameMax: 50,
   purchaseOrderMax: 50,
   detailsMax: noteLimits.maxLength,
   questionMax: noteLimits.maxLength,

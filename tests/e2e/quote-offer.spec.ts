@@ -117,3 +117,29 @@ test("the page as a buyer sees it, for the screenshots", async ({ page, request 
         await page.screenshot({ path: testInfo.outputPath(`quote-offer-${lang}-${width}-${theme}.png`), fullPage: true });
       }
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the forms post to the API, which sends the buyer back to the page with the outcome", async ({ page, request }, testInfo) => {
+    const { id, path: link } = await pricedQuoteLink(request, testInfo.workerIndex, `No Script ${Date.now()}`);
+    await page.goto(link.replace("/hi/", "/de/"));
+    await page.getByRole("textbox", { name: "Ihre Frage" }).fill("Ist die THC in Nhava Sheva enthalten?");
+    await page.getByRole("button", { name: "Frage senden" }).click();
+    await expect(page).toHaveURL(/\/de\/quote\/offer\?t=[\w-]+&result=questionSent&form=ask#answer$/);
+    await expect(page.getByRole("status").filter({ hasText: "Ihre Frage ging an Ihren Ansprechpartner" })).toBeVisible();
+    expect(row<{ body: string; from_buyer: number }>("select body, from_buyer from quote_notes where quote_id = ?", id)).toEqual({
+      body: "Ist die THC in Nhava Sheva enthalten?",
+      from_buyer: 1,
+    });
+
+    await page.getByRole("radio", { name: "Der Preis ist zu hoch" }).check();
+    await page.getByRole("button", { name: "Angebot ablehnen" }).click();
+    await expect(page).toHaveURL(/result=declined&form=decline/);
+    await expect(
+      page.getByRole("heading", { level: 2, name: "Vielen Dank. Wir haben vermerkt, dass Sie das Angebot ablehnen." }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Neues Angebot anfordern" })).toHaveAttribute("href", "/de/quote");
+    expect(row<{ status: string }>("select status from quotes where id = ?", id)?.status).toBe("lost");
+  });
+});

@@ -5,7 +5,6 @@ import { Button } from "#app/components/ui/button";
 import type { ContentOf } from "#app/content/localized";
 import { cn } from "#app/lib/cn";
 import { quoteOfferLimits, quoteOfferPaths } from "#contracts/forms/quote-offer-fields";
-import { CAREERS_NAME_MAX } from "#contracts/forms/limits";
 import { fill } from "#contracts/fill";
 import { postAnswer, type AnswerOutcome } from "./post-answer";
 
@@ -20,9 +19,10 @@ export interface Answered {
 
 /**
  * The buyer's three answers to an open quote (issue 31). Each is a plain form posting to the API, which sends the
- * browser back to the page with the outcome; with scripts it is posted in place and its answer shown here.
+ * browser back to the page with the outcome; with scripts it is posted in place and its answer shown here. Loaded
+ * beside the page (quote-offer-page.tsx), as the contact form's fields are.
  */
-export function AnswerForms({
+export default function AnswerForms({
   copy,
   token,
   lang,
@@ -100,7 +100,7 @@ export function AnswerForms({
                     name="name"
                     type="text"
                     required
-                    maxLength={CAREERS_NAME_MAX}
+                    maxLength={quoteOfferLimits.nameMax}
                     autoComplete="name"
                     className={controlClassName(!!errorOf("accept", "name"))}
                   />

@@ -1,15 +1,21 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { Button } from "#app/components/ui/button";
 import type { ContentOf } from "#app/content/localized";
 import { Link } from "#app/i18n/link";
 import { fill } from "#contracts/fill";
 import type { QuoteOfferView } from "#contracts/quote-offer-reader";
-import { AnswerForms, type Answered, type AnswerForm } from "./answer-forms";
+import type { Answered, AnswerForm } from "./answer-forms";
 import { Notice } from "./notice";
 import { outcomeOfCode } from "./post-answer";
 
 type Copy = ContentOf<"quote-offer">["quoteOfferCopy"];
+
+/**
+ * The answer forms' code loads beside the page rather than in its first-render JavaScript: the HTML already shows
+ * the forms (they post without scripts), which hydrate when the chunk arrives.
+ */
+const AnswerForms = lazy(() => import("./answer-forms"));
 
 const answerForms: readonly string[] = ["accept", "decline", "ask"] satisfies AnswerForm[];
 
@@ -69,7 +75,12 @@ export function QuoteOfferPage({
       <div className="mx-auto max-w-4xl space-y-8 px-page py-12 sm:py-16">
         {decided && answered.outcome.kind === "done" && (
           <Notice tone="success" heading={say(answered.outcome.code)}>
-            {answered.form === "decline" && <p>{copy.states.declined.text}</p>}
+            {answered.form === "decline" && (
+              <>
+                <p>{copy.states.declined.text}</p>
+                {newRequest}
+              </>
+            )}
           </Notice>
         )}
         {!decided && state !== "open" && (
@@ -118,7 +129,9 @@ export function QuoteOfferPage({
           </article>
         )}
         {view?.state === "open" && !decided && (
-          <AnswerForms copy={copy} token={token} lang={lang} company={view.company} answered={answered} onAnswer={setAnswered} />
+          <Suspense fallback={<div aria-hidden="true" className="mt-12 min-h-[52rem] rounded-lg border border-border bg-card" />}>
+            <AnswerForms copy={copy} token={token} lang={lang} company={view.company} answered={answered} onAnswer={setAnswered} />
+          </Suspense>
         )}
       </div>
       <ContactCta />
