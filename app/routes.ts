@@ -26,6 +26,7 @@ export default [
   page("careers/:slug", "routes/careers-opening.tsx"),
   page("contact", "routes/contact.tsx"),
   page("quote", "routes/quote.tsx"),
+  page("quote/offer", "routes/quote-offer.tsx"),
   page("track", "routes/track.tsx"),
   page("privacy", "routes/privacy.tsx"),
   page("accessibility", "routes/accessibility.tsx"),

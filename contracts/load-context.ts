@@ -1,6 +1,7 @@
 import type { BlogReader } from "#contracts/blog";
 import type { FormAnswer } from "#contracts/forms/api";
 import type { OpeningsReader } from "#contracts/openings";
+import type { QuoteOfferReader } from "#contracts/quote-offer-reader";
 
 /** A form's answer as the page's action hands it on: the API's status and body, and the text fields as sent. */
 export interface RelayedForm {
@@ -47,6 +48,8 @@ export interface ServerLoadContext {
   blogs: BlogReader;
   /** Open job openings for /careers and /careers/{slug}, read straight from the database. */
   openings: OpeningsReader;
+  /** A priced quote as its personal link shows it (/quote/offer?t=…, issue 31), read straight from the database. */
+  quoteOffers: QuoteOfferReader;
   /** The contact, careers, quote, newsletter and tracking forms, posted as plain HTML forms. */
   forms: FormRelay;
   /**

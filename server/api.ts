@@ -7,6 +7,7 @@ import { newsletterRoutes } from "./modules/newsletter/newsletter-routes";
 import { openingRoutes } from "./modules/openings/opening-routes";
 import { blogRoutes } from "./modules/posts/blog-routes";
 import { quoteFormRoutes } from "./modules/quotes/quote-form-routes";
+import { quoteOfferRoutes } from "./modules/quotes/quote-offer-routes";
 import { shipmentTrackRoutes } from "./modules/shipments/shipment-track-routes";
 import { staffApi } from "./modules/staff/staff-api";
 
@@ -17,6 +18,7 @@ export async function api(app: FastifyInstance) {
   await app.register(contactFormRoutes);
   await app.register(applicationFormRoutes);
   await app.register(quoteFormRoutes);
+  await app.register(quoteOfferRoutes);
   await app.register(shipmentTrackRoutes);
   await app.register(blogRoutes);
   await app.register(openingRoutes);

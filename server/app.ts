@@ -30,6 +30,7 @@ import { blogPageReader } from "./modules/posts/blog-page-reader";
 import { feedRoutes } from "./modules/posts/feed-routes";
 import { postsPlugin } from "./modules/posts/posts-plugin";
 import { quotePlugin } from "./modules/quotes/quote-plugin";
+import { shipmentFromAcceptedQuote } from "./modules/shipments/shipment-from-quote";
 import { shipmentsPlugin } from "./modules/shipments/shipments-plugin";
 import { retentionJob } from "./modules/retention/retention-job";
 import { seoRoutes } from "./modules/seo/seo-routes";
@@ -127,7 +128,8 @@ export async function buildApp({
   await app.register(openingsPlugin);
   await app.register(applicationsPlugin);
   await app.register(contactPlugin);
-  await app.register(quotePlugin);
+  // An online acceptance books its shipment in the same transaction (issue 31).
+  await app.register(quotePlugin, { createShipmentFromQuote: shipmentFromAcceptedQuote });
   await app.register(newsletterPlugin);
   await app.register(campaignsPlugin);
   await app.register(shipmentsPlugin);
@@ -151,6 +153,7 @@ export async function buildApp({
   const loadContext = (request: FastifyRequest): LoadContextServices => ({
     blogs: blogPages,
     openings: openingPages,
+    quoteOffers: { view: (token, lang) => app.quoteOffers.view(token, lang) },
     forms: formRelay(app, request),
     reportError: routeErrorReport(request.log, app.logThrottled),
   });

@@ -22,6 +22,7 @@ import * as industries from "./industries";
 import * as pageCopy from "./page-copy";
 import * as privacy from "./privacy";
 import * as quote from "./quote";
+import * as quoteOffer from "./quote-offer";
 import * as services from "./services";
 import * as site from "./site";
 import * as track from "./track";
@@ -41,6 +42,7 @@ const modules = {
   "page-copy": pageCopy,
   privacy,
   quote,
+  "quote-offer": quoteOffer,
   services,
   site,
   track,

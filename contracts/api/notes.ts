@@ -4,15 +4,18 @@
  */
 import { z } from "zod/mini";
 import { nulMessage, withoutNul } from "./list-query";
+import { noteLimits } from "./note-limits";
 
-export const noteLimits = { maxLength: 2000 } as const;
+export { noteLimits };
 
 export const StaffNoteSchema = z.object({
   id: z.number(),
   body: z.string(),
-  /** Null when the author's account was deleted. */
+  /** Null when the author's account was deleted, or for the buyer's own note. */
   author: z.nullable(z.object({ id: z.number(), email: z.string(), name: z.nullable(z.string()) })),
   createdAt: z.string(),
+  /** True for a question the buyer asked through the quote's link (issue 31); absent on records without such notes. */
+  fromBuyer: z.optional(z.boolean()),
 });
 export type StaffNote = z.infer<typeof StaffNoteSchema>;
 

@@ -16,6 +16,7 @@ import {
 } from "../forms/quote";
 import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
 import { StaffNoteSchema } from "./notes";
+import { declineReasons } from "./quote-offer";
 
 export const quoteStatuses = ["new", "in-review", "quoted", "won", "lost"] as const;
 export const QuoteStatusSchema = z.enum(quoteStatuses);
@@ -155,6 +156,13 @@ export const QuoteDetailSchema = z.object({
   }),
   offer: z.nullable(QuoteOfferSchema),
   lostReason: z.nullable(z.string()),
+  /**
+   * The buyer's acceptance through the quote's link (issue 31): the name they signed with, their purchase-order number
+   * and when; null unless accepted online. Optional in the type for screens' fixtures written before it.
+   */
+  acceptance: z.optional(z.nullable(z.object({ name: z.string(), purchaseOrder: z.nullable(z.string()), at: z.string() }))),
+  /** The buyer's decline through the link: the reason they chose and when; null unless declined online. */
+  decline: z.optional(z.nullable(z.object({ reason: z.enum(declineReasons), at: z.string() }))),
   /** When the priced quote was last mailed to the buyer; null if never. */
   sentAt: z.nullable(z.string()),
   /**

@@ -6,6 +6,7 @@ import type { MailStatus } from "#contracts/api/mail-outbox";
 import type { EmploymentType, OpeningStatus, SalaryPeriod } from "#contracts/api/openings";
 import type { PostColorScheme } from "#contracts/api/posts";
 import type { QuoteStatus } from "#contracts/api/quotes";
+import type { DeclineReason } from "#contracts/api/quote-offer";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
 import type { IconName } from "#contracts/icons";
 import type { LanguageCode } from "#contracts/languages";
@@ -39,6 +40,7 @@ export interface Database {
   settings: SettingsTable;
   quotes: QuotesTable;
   quote_notes: QuoteNotesTable;
+  quote_offer_links: QuoteOfferLinksTable;
   openings: OpeningsTable;
   audit_log: AuditLogTable;
   mail_streams: MailStreamsTable;
@@ -428,13 +430,33 @@ export interface QuotesTable {
   sent_at: string | null;
   /** The language of the page the request was sent from (contracts/languages.ts): both mails to the buyer are written in it. */
   lang: Generated<LanguageCode>;
+  /** The buyer's acceptance through the quote's link (issue 31): the name they signed with, their purchase-order number, when. */
+  accepted_name: string | null;
+  accepted_po: string | null;
+  accepted_at: string | null;
+  /** Why the buyer declined through the link, and when; cleared when the quote is reopened. */
+  declined_reason: DeclineReason | null;
+  declined_at: string | null;
 }
 
 export interface QuoteNotesTable {
   id: Generated<number>;
   quote_id: number;
+  /** A staff_users id; null for the buyer's own note, or once the author's account was deleted. */
   author_id: number | null;
   body: string;
+  created_at: string;
+  /** 1 for a question the buyer asked through the quote's link (issue 31), 0 for the desk's notes. */
+  from_buyer: Generated<number>;
+}
+
+/** The personal link of a priced quote's e-mail (issue 31): one per quote, replaced when the quote is mailed again. */
+export interface QuoteOfferLinksTable {
+  quote_id: number;
+  /** SHA-256 of the token, hex; the token itself is only in the e-mail. */
+  token_hash: string;
+  /** ISO-8601 UTC: the end of the quote's validity date anywhere on earth. */
+  expires_at: string;
   created_at: string;
 }
 

@@ -8,6 +8,8 @@ export interface StaffNoteRow {
   authorId: number | null;
   authorEmail: string | null;
   authorName: string | null;
+  /** Quotes only: 1 for the buyer's question (issue 31). */
+  fromBuyer?: number;
 }
 
 /** The one mapping of staff notes (applications, quotes) to the API's shape. */
@@ -16,6 +18,7 @@ export function toStaffNote(row: StaffNoteRow): StaffNote {
     id: row.id,
     body: row.body,
     createdAt: row.created_at,
+    ...(row.fromBuyer ? { fromBuyer: true } : {}),
     author:
       row.authorId !== null && row.authorEmail !== null ? { id: row.authorId, email: row.authorEmail, name: row.authorName ?? null } : null,
   };

@@ -1,13 +1,14 @@
 /**
  * The visitor and staff mails of a fixed set of requests, in English (english-mails.test.ts). The
  * fixture english-mails.fixture.json was written by the templates as they were before the mails were translated
- * (issue 13): the English mails must stay byte for byte what they were.
+ * (issue 13): the English mails must stay byte for byte what they were. Issue 31 rewrote it once, on purpose: the
+ * priced quote's mail now carries its personal link, and the buyer's answers through it have mails of their own.
  */
 import type { QuotePayload } from "#contracts/forms/quote";
 import { normalizeQuoteCodes } from "#contracts/forms/quote";
 import { quoteTotals } from "#contracts/forms/quote-totals";
 import type { OutgoingMail } from "./outgoing-mail";
-import { quoteConfirmation, quoteNotification, quoteOfferMail } from "./quote-templates";
+import { quoteAcceptedMail, quoteAnswerNotification, quoteConfirmation, quoteNotification, quoteOfferMail } from "./quote-templates";
 import { applicationConfirmation, applicationNotification, confirmationEmail, contactNotification } from "./templates";
 
 export const fixtureConfig = {
@@ -88,6 +89,9 @@ const lcl: QuotePayload = {
 /** The requests of the fixture, as the service hands them to the templates. */
 export const fixtureQuotes = [air, fcl, lcl].map(normalizeQuoteCodes);
 
+/** A personal link as the desk's send writes it (issue 31), with a fixed token. */
+export const fixtureOfferLink = "https://tarang.test/quote/offer?t=fixture-token_0123456789";
+
 export const fixtureOffer = { price: 1250000.5, currency: "USD", validUntil: "2026-12-31", terms: "Net 30 <b>" } as const;
 
 export function englishMails(): OutgoingMail[] {
@@ -114,8 +118,28 @@ export function englishMails(): OutgoingMail[] {
     mails.push(
       quoteConfirmation(config, "TGL-Q-2026-000123", quote, totals),
       quoteNotification(config, "TGL-Q-2026-000123", quote, totals),
-      quoteOfferMail(config, "TGL-Q-2026-000123", quote, totals, fixtureOffer),
+      quoteOfferMail(config, "TGL-Q-2026-000123", quote, totals, fixtureOffer, fixtureOfferLink),
     );
   }
+  const [quote] = fixtureQuotes;
+  const acceptance = { name: "Asha <Patil>", purchaseOrder: "PO/77", at: "2026-12-01T10:00:00.000Z" };
+  mails.push(
+    quoteAcceptedMail(config, "TGL-Q-2026-000123", quote!, fixtureOffer, acceptance, "en", "meera@tarang.test"),
+    quoteAnswerNotification(
+      config,
+      "TGL-Q-2026-000123",
+      quote!,
+      { kind: "accepted", acceptance, price: "USD 12,50,000.50" },
+      "meera@tarang.test",
+    ),
+    quoteAnswerNotification(
+      config,
+      "TGL-Q-2026-000123",
+      quote!,
+      { kind: "declined", reason: "The price is too high", details: "Quoted <b>lower</b>" },
+      "sales@tarang.test",
+    ),
+    quoteAnswerNotification(config, "TGL-Q-2026-000123", quote!, { kind: "question", question: "Is THC\nincluded?" }, "sales@tarang.test"),
+  );
   return mails;
 }

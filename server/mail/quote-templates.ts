@@ -12,7 +12,7 @@ import type { Config } from "#server/config";
 import { brandName } from "#server/lib/brand-name";
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import type { OutgoingMail } from "./outgoing-mail";
-import { field, fieldLines, fieldRows, layout, staffMail } from "./templates";
+import { button, field, fieldLines, fieldRows, layout, staffMail } from "./templates";
 import { fill } from "#contracts/fill";
 import { copyOf, fillHtml, formatsOf, type MailFormats, type VisitorMailCopy } from "./visitor-copy";
 import { englishOf } from "#server/i18n/english";
@@ -157,9 +157,9 @@ export function quoteNotification(config: MailConfig, reference: string, quote: 
 }
 
 /**
- * To the buyer, when the desk sends the priced quote: price, validity and terms, then what it prices. In
- * the language the request was sent in; the terms are the desk's own words, as typed. The mail asks the buyer
- * to accept by replying, so the reply goes to `replyTo`: the salesperson the quote is assigned to, else the
+ * To the buyer, when the desk sends the priced quote: price, validity and terms, the quote's personal page where they
+ * accept, decline or ask (`link`, issue 31), then what it prices. In the language the request was sent in; the terms
+ * are the desk's own words, as typed. A reply goes to `replyTo`: the salesperson the quote is assigned to, else the
  * sales desk (issue 28).
  */
 export function quoteOfferMail(
@@ -168,6 +168,7 @@ export function quoteOfferMail(
   quote: QuotePayload,
   totals: QuoteTotals,
   offer: QuoteOffer,
+  link: string,
   lang: LanguageCode = defaultLanguage,
   replyTo: string = config.mail.salesEmail,
 ): OutgoingMail {
@@ -195,8 +196,11 @@ export function quoteOfferMail(
     `${q.terms}${copy.labelSeparator.trimEnd()}`,
     offer.terms,
     "",
-    q.offerAccept,
+    fill(q.offerAccept, { link }),
+    q.offerLinkNote,
+    q.offerReply,
     "",
+    q.offerCovers,
     ...fieldLines(lines, copy.labelSeparator),
   ].join("\n");
   const html = layout(
@@ -211,10 +215,133 @@ export function quoteOfferMail(
       ],
       lang,
     )}</table>
-<p>${escapeHtml(q.offerAccept)}</p>
+${button(link, q.offerButton)}
+<p style="font-size:14px">${fillHtml(q.offerAccept, { link: `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` })}<br>${escapeHtml(q.offerLinkNote)}</p>
+<p style="font-size:14px">${escapeHtml(q.offerReply)}</p>
+<p>${escapeHtml(q.offerCovers)}</p>
 <table style="border-collapse:collapse;font-size:14px">${fieldRows(lines, lang)}</table>`,
     quoteFooter(config, lang),
     lang,
   );
   return { kind: "quote-offer", to: quote.email, subject, text, html, headers: { "Reply-To": replyTo } };
+}
+
+/** What the buyer signed when accepting a quote online (issue 31). */
+export interface QuoteAcceptance {
+  name: string;
+  purchaseOrder: string | null;
+  /** ISO-8601 UTC. */
+  at: string;
+}
+
+/**
+ * To the buyer, when they accepted the quote through its link: what they accepted and as whom, in their language.
+ * A reply reaches `replyTo`, the salesperson who books the shipment (or the sales desk).
+ */
+export function quoteAcceptedMail(
+  config: MailConfig,
+  reference: string,
+  quote: QuotePayload,
+  offer: QuoteOffer,
+  acceptance: QuoteAcceptance,
+  lang: LanguageCode,
+  replyTo: string,
+  /** The shipment's personal tracking link, when the acceptance booked one. */
+  trackingLink?: string,
+): OutgoingMail {
+  const copy = copyOf(lang);
+  const q = copy.quote;
+  const format = formatsOf(lang);
+  const subject = fill(q.acceptedSubject, { reference });
+  const fields: [string, string][] = [
+    [q.price, format.price(offer)],
+    [q.acceptedBy, acceptance.name],
+    ...(acceptance.purchaseOrder ? [[q.purchaseOrder, acceptance.purchaseOrder] as [string, string]] : []),
+    [q.acceptedAt, format.date(acceptance.at.slice(0, 10))],
+  ];
+  const text = [
+    fill(q.greeting, { name: quote.name }),
+    "",
+    fill(q.acceptedThanks, { reference }),
+    "",
+    ...fieldLines(fields, copy.labelSeparator),
+    "",
+    q.acceptedNext,
+    ...(trackingLink ? ["", copy.shipment.track, trackingLink] : []),
+  ].join("\n");
+  const html = layout(
+    subject,
+    `<h1 style="font-size:20px;margin:0 0 12px">${fillHtml(q.acceptedSubject, { reference: escapeHtml(reference) })}</h1>
+<p>${fillHtml(q.greeting, { name: escapeHtml(quote.name) })}</p>
+<p>${fillHtml(q.acceptedThanks, { reference: `<strong>${escapeHtml(reference)}</strong>` })}</p>
+<table style="border-collapse:collapse;font-size:14px">${fieldRows(fields, lang)}</table>
+<p>${escapeHtml(q.acceptedNext)}</p>${trackingLink ? `\n<p>${escapeHtml(copy.shipment.track)}</p>\n${button(trackingLink, copy.shipment.button)}` : ""}`,
+    quoteFooter(config, lang),
+    lang,
+  );
+  return { kind: "quote-accepted", to: quote.email, subject, text, html, headers: { "Reply-To": replyTo } };
+}
+
+/** The buyer's answer through the quote's link, as the salesperson is told it (English, Reply-To the buyer). */
+export type QuoteAnswerNotice =
+  | { kind: "accepted"; acceptance: QuoteAcceptance; price: string }
+  | { kind: "declined"; reason: string; details: string | null }
+  | { kind: "question"; question: string };
+
+/** To the salesperson the quote is assigned to (`to`; else the sales desk): the buyer answered through the link. */
+export function quoteAnswerNotification(
+  config: MailConfig,
+  reference: string,
+  quote: Pick<QuotePayload, "name" | "company" | "email">,
+  notice: QuoteAnswerNotice,
+  to: string,
+): OutgoingMail {
+  const who: [string, string][] = [
+    [field("reference"), reference],
+    [field("company"), quote.company],
+    [field("name"), quote.name],
+    [field("email"), quote.email],
+  ];
+  const values = { reference, company: quote.company };
+  if (notice.kind === "accepted")
+    return staffMail(
+      config,
+      "quote-accepted-notification",
+      englishOf("staff.mail.offer.acceptedSubject", values),
+      quote.email,
+      [
+        ...who,
+        [englishOf("mail.quote.price"), notice.price],
+        [englishOf("mail.quote.acceptedBy"), notice.acceptance.name],
+        ...(notice.acceptance.purchaseOrder
+          ? [[englishOf("mail.quote.purchaseOrder"), notice.acceptance.purchaseOrder] as [string, string]]
+          : []),
+        [englishOf("mail.quote.acceptedAt"), notice.acceptance.at],
+      ],
+      englishOf("staff.mail.offer.acceptedIntro", values),
+      to,
+    );
+  if (notice.kind === "declined")
+    return staffMail(
+      config,
+      "quote-declined-notification",
+      englishOf("staff.mail.offer.declinedSubject", values),
+      quote.email,
+      [
+        ...who,
+        [englishOf("staff.mail.offer.reason"), notice.reason],
+        ...(notice.details ? [[englishOf("staff.mail.offer.details"), notice.details] as [string, string]] : []),
+      ],
+      englishOf("staff.mail.offer.declinedIntro", values),
+      to,
+    );
+  return staffMail(
+    config,
+    "quote-question-notification",
+    englishOf("staff.mail.offer.questionSubject", values),
+    quote.email,
+    [...who, [englishOf("staff.mail.offer.question"), notice.question]],
+    englishOf("staff.mail.offer.questionIntro", values),
+    to,
+  );
 }

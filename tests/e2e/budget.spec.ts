@@ -71,6 +71,9 @@ for (const page of [
   "blog1",
   "hi/careers",
   "ar/blog",
+  // Issue 31: the priced quote's personal page, read per request (an unknown link renders the same route).
+  "quote/offer?t=unknown-link",
+  "hi/quote/offer?t=unknown-link",
 ]) {
   test(`/${page}: first-render JavaScript within ${budgetBytes / 1000} KB compressed`, async ({ request }) => {
     const response = await request.get(`/${page}`);

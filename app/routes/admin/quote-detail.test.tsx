@@ -152,6 +152,37 @@ describe("the quote detail screen", () => {
     expect(screen.getByText("Went with the lowest bid")).toBeInTheDocument();
   });
 
+  it("shows the customer's answer through the link: who accepted, the purchase order and when, and their questions", async () => {
+    const offer = { price: 950, currency: "INR" as const, validUntil: "2099-01-01", terms: "Door to door" };
+    stubApi(
+      detail("won", {
+        offer,
+        acceptance: { name: "Asha Patil", purchaseOrder: "PO/2026-77", at: "2026-11-25T10:00:00.000Z" },
+        notes: [{ id: 1, body: "Is THC included?", author: null, fromBuyer: true, createdAt: "2026-11-24T10:00:00.000Z" }],
+      }),
+      () => jsonResponse(500, {}),
+    );
+    const { unmount } = renderScreen();
+    expect(await screen.findByText("Accepted online by")).toBeInTheDocument();
+    expect(screen.getByText("PO/2026-77")).toBeInTheDocument();
+    expect(screen.getByText("Is THC included?")).toBeInTheDocument();
+    expect(screen.getByText(/The customer asked, through the quote/)).toBeInTheDocument();
+    expect(screen.queryByText("A former staff member", { exact: false })).toBeNull();
+    unmount();
+    vi.unstubAllGlobals();
+    stubApi(
+      detail("lost", {
+        offer,
+        lostReason: "Declined online: The price is too high. Another offer was lower",
+        decline: { reason: "price", at: "2026-11-25T10:00:00.000Z" },
+      }),
+      () => jsonResponse(500, {}),
+    );
+    renderScreen();
+    expect(await screen.findByText("Declined online")).toBeInTheDocument();
+    expect(screen.getByText("Declined online: The price is too high. Another offer was lower")).toBeInTheDocument();
+  });
+
   it("says a won quote is final and offers no moves", async () => {
     stubApi(detail("won"), () => jsonResponse(500, {}));
     renderScreen();

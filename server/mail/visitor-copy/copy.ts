@@ -90,7 +90,20 @@ export function visitorMailCopy(t: Translate) {
       price: t("mail.quote.price"),
       validUntil: t("mail.quote.validUntil"),
       terms: t("mail.quote.terms"),
+      /** Plain text; {link} is the quote's personal page (issue 31). */
       offerAccept: t("mail.quote.offerAccept"),
+      /** HTML: the button to that page. */
+      offerButton: t("mail.quote.offerButton"),
+      offerLinkNote: t("mail.quote.offerLinkNote"),
+      offerReply: t("mail.quote.offerReply"),
+      offerCovers: t("mail.quote.offerCovers"),
+      /** The buyer's confirmation of an acceptance (issue 31); also the heading of the HTML part. */
+      acceptedSubject: t("mail.quote.acceptedSubject"),
+      acceptedThanks: t("mail.quote.acceptedThanks"),
+      acceptedBy: t("mail.quote.acceptedBy"),
+      acceptedAt: t("mail.quote.acceptedAt"),
+      purchaseOrder: t("mail.quote.purchaseOrder"),
+      acceptedNext: t("mail.quote.acceptedNext"),
       /** {page} is the address of the quote form in this language. */
       footer: t("mail.quote.footer"),
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { languages, type LanguageCode } from "#contracts/languages";
 import { quoteTotals } from "#contracts/forms/quote-totals";
 import { fixtureConfig, fixtureOffer, fixtureQuotes } from "../english-mails";
-import { quoteConfirmation, quoteOfferMail } from "../quote-templates";
+import { quoteAcceptedMail, quoteConfirmation, quoteOfferMail } from "../quote-templates";
 import { applicationConfirmation, confirmationEmail } from "../templates";
 import { fill } from "#contracts/fill";
 import { copyOf, fillHtml, formatsOf, placeholdersOf, visitorMailCopies } from "./index";
@@ -48,6 +48,8 @@ describe("visitor mail copy", () => {
         "application.subjectGeneral",
         "quote.requestSubject",
         "quote.offerAccept",
+        "quote.offerButton",
+        "quote.acceptedSubject",
       ])
         expect(copy.get(key), key).not.toBe(english.get(key));
     });
@@ -93,7 +95,16 @@ describe.each(others)("the visitor mails in %s", (lang: LanguageCode) => {
     applicationConfirmation(fixtureConfig, { name: "Ravi", email: "r@example.com", opening: "Ops" }, lang),
     applicationConfirmation(fixtureConfig, { name: "Ravi", email: "r@example.com", opening: null }, lang),
     quoteConfirmation(fixtureConfig, "TGL-Q-2026-000123", quote, totals, lang),
-    quoteOfferMail(fixtureConfig, "TGL-Q-2026-000123", quote, totals, fixtureOffer, lang),
+    quoteOfferMail(fixtureConfig, "TGL-Q-2026-000123", quote, totals, fixtureOffer, `https://tarang.test/${lang}/quote/offer?t=tok`, lang),
+    quoteAcceptedMail(
+      fixtureConfig,
+      "TGL-Q-2026-000123",
+      quote,
+      fixtureOffer,
+      { name: "Asha Patil", purchaseOrder: "PO-77", at: "2026-12-01T10:00:00.000Z" },
+      lang,
+      "meera@example.in",
+    ),
   ];
 
   it("are whole: the <html> names the language and direction, no placeholder is left, nothing is undefined", () => {
@@ -113,6 +124,10 @@ describe.each(others)("the visitor mails in %s", (lang: LanguageCode) => {
     expect(mails[3].text).toContain(`${copy.summary.mode}${copy.labelSeparator}${copy.modes.air}`);
     expect(mails[4].subject).toBe(fill(copy.quote.offerSubject, { reference: "TGL-Q-2026-000123", brand: "Acme & Co" }));
     expect(mails[4].text).toContain(`${copy.quote.validUntil}${copy.labelSeparator}${formatsOf(lang).date("2026-12-31")}`);
+    expect(mails[4].text).toContain(copy.quote.offerReply);
+    expect(mails[5].subject).toBe(fill(copy.quote.acceptedSubject, { reference: "TGL-Q-2026-000123" }));
+    expect(mails[5].text).toContain(`${copy.quote.purchaseOrder}${copy.labelSeparator}PO-77`);
+    expect(mails[5].text).toContain(`${copy.quote.acceptedAt}${copy.labelSeparator}${formatsOf(lang).date("2026-12-01")}`);
   });
 
   it("link to the pages in the language", () => {
@@ -127,6 +142,9 @@ describe.each(others)("the visitor mails in %s", (lang: LanguageCode) => {
       "Reply-To": "hr@tarang.test",
     });
     expect(mails[3].html).toContain(`https://tarang.test/${lang}/quote`);
+    // The quote's personal page, in the text and as the HTML's button and link.
+    expect(mails[4].text).toContain(fill(copy.quote.offerAccept, { link: `https://tarang.test/${lang}/quote/offer?t=tok` }));
+    expect(mails[4].html).toContain(`href="https://tarang.test/${lang}/quote/offer?t=tok"`);
   });
 
   it("still escape what the visitor typed", () => {

@@ -69,6 +69,11 @@ export function toQuoteDetail(row: QuoteRow, notes: StaffNoteRow[]): QuoteDetail
     },
     offer: quoteOffer(row),
     lostReason: row.lost_reason,
+    acceptance:
+      row.accepted_name !== null && row.accepted_at !== null
+        ? { name: row.accepted_name, purchaseOrder: row.accepted_po, at: row.accepted_at }
+        : null,
+    decline: row.declined_reason !== null && row.declined_at !== null ? { reason: row.declined_reason, at: row.declined_at } : null,
     sentAt: row.sent_at,
     lang: row.lang,
     notes: notes.map(toStaffNote),

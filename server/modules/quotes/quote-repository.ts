@@ -8,7 +8,7 @@ import { containsText, pageOf } from "#server/lib/list-query";
 import { sameEmail } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
 
-/** The one owner of the quotes and quote_notes tables. */
+/** The one owner of the quotes, quote_notes and quote_offer_links tables. */
 
 export async function insertQuote(db: Db, row: Insertable<QuotesTable>) {
   return await db.insertInto("quotes").values(row).returning(["id", "created_at"]).executeTakeFirstOrThrow();
@@ -80,13 +80,16 @@ export async function anonymiseQuotesOf(db: Db, email: string, statuses: readonl
     }
     const { gstin: _gstin, iec: _iec, message: _message, ...facts } = request;
     const person = { name: anonymisedName, company: anonymisedName, email: "", phone: "" };
+    // The name the buyer signed an acceptance with goes with the person; the purchase-order number is a business fact.
     await db.deleteFrom("quote_notes").where("quote_id", "=", row.id).execute();
+    await db.deleteFrom("quote_offer_links").where("quote_id", "=", row.id).execute();
     const anonymous = JSON.stringify({ ...facts, ...person });
     await db
       .updateTable("quotes")
       .set({
         ...person,
         ip: null,
+        accepted_name: null,
         details: anonymous,
         // The retry key and the hash of the request as sent went with the person.
         idempotency_key: null,
@@ -99,12 +102,13 @@ export async function anonymiseQuotesOf(db: Db, email: string, statuses: readonl
   return rows.length;
 }
 
-/** Erases the quotes and their staff notes (notes first, for databases without cascading keys). */
+/** Erases the quotes, their staff notes and links (those first, for databases without cascading keys). */
 export async function eraseQuotesOf(db: Db, email: string) {
-  await db
-    .deleteFrom("quote_notes")
-    .where("quote_id", "in", (eb) => eb.selectFrom("quotes").select("id").where(sameEmail("email", email)))
-    .execute();
+  for (const table of ["quote_notes", "quote_offer_links"] as const)
+    await db
+      .deleteFrom(table)
+      .where("quote_id", "in", (eb) => eb.selectFrom("quotes").select("id").where(sameEmail("email", email)))
+      .execute();
   return Number((await db.deleteFrom("quotes").where(sameEmail("email", email)).executeTakeFirst()).numDeletedRows);
 }
 
@@ -141,6 +145,11 @@ const columns = [
   "q.lost_reason",
   "q.sent_at",
   "q.lang",
+  "q.accepted_name",
+  "q.accepted_po",
+  "q.accepted_at",
+  "q.declined_reason",
+  "q.declined_at",
   "q.assigned_to",
   "u.email as assignee_email",
   "u.name as assignee_name",
@@ -231,32 +240,68 @@ export function listNotes(db: Db, quoteId: number) {
   return db
     .selectFrom("quote_notes as n")
     .leftJoin("staff_users as u", "u.id", "n.author_id")
-    .select(["n.id", "n.body", "n.created_at", "u.id as authorId", "u.email as authorEmail", "u.name as authorName"])
+    .select([
+      "n.id",
+      "n.body",
+      "n.created_at",
+      "n.from_buyer as fromBuyer",
+      "u.id as authorId",
+      "u.email as authorEmail",
+      "u.name as authorName",
+    ])
     .where("n.quote_id", "=", quoteId)
     .orderBy("n.created_at")
     .orderBy("n.id")
     .execute();
 }
 
-/** Adds a note only if the quote still exists, in one statement; undefined when there is none. */
-export function addNote(db: Db, quoteId: number, authorId: number, body: string, at = nowIso()) {
+/**
+ * Adds a note only if the quote still exists, in one statement; undefined when there is none. `authorId` null is the
+ * buyer's question through the quote's link (issue 31).
+ */
+export function addNote(db: Db, quoteId: number, authorId: number | null, body: string, at = nowIso()) {
   return db
     .insertInto("quote_notes")
-    .columns(["quote_id", "author_id", "body", "created_at"])
+    .columns(["quote_id", "author_id", "body", "created_at", "from_buyer"])
     .expression((eb) =>
       eb
         .selectFrom("quotes")
-        .select((s) => [s.ref("id").as("quote_id"), s.val(authorId).as("author_id"), s.val(body).as("body"), s.val(at).as("created_at")])
+        .select((s) => [
+          s.ref("id").as("quote_id"),
+          s.val(authorId).as("author_id"),
+          s.val(body).as("body"),
+          s.val(at).as("created_at"),
+          s.val(authorId === null ? 1 : 0).as("from_buyer"),
+        ])
         .where("id", "=", quoteId),
     )
     .returning(["id", "created_at"])
     .executeTakeFirst();
 }
 
-/** Deletes a quote on request, notes first for databases without cascading keys. */
+/** The quote's personal link becomes this one; the one mailed before stops working. */
+export async function replaceOfferLink(db: Db, quoteId: number, tokenHash: string, expiresAt: string, at: string) {
+  await db.deleteFrom("quote_offer_links").where("quote_id", "=", quoteId).execute();
+  await db
+    .insertInto("quote_offer_links")
+    .values({ quote_id: quoteId, token_hash: tokenHash, expires_at: expiresAt, created_at: at })
+    .execute();
+}
+
+/** The quote a link's token hash opens, with the link's expiry; undefined for no link of ours. */
+export function findQuoteByOfferLink(db: Db, tokenHash: string) {
+  return selectQuotes(db)
+    .innerJoin("quote_offer_links as l", "l.quote_id", "q.id")
+    .select("l.expires_at as link_expires_at")
+    .where("l.token_hash", "=", tokenHash)
+    .executeTakeFirst();
+}
+
+/** Deletes a quote on request, notes and link first for databases without cascading keys. */
 export async function deleteQuote(db: Db, id: number) {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("quote_notes").where("quote_id", "=", id).execute();
+    await trx.deleteFrom("quote_offer_links").where("quote_id", "=", id).execute();
     const result = await trx.deleteFrom("quotes").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });

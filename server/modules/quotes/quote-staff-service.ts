@@ -24,6 +24,8 @@ import * as repo from "./quote-repository";
 import { quoteCsvHeader, quoteOffer, quotePayload, toQuoteCsvRow, toQuoteDetail, toQuoteSummary } from "./quote-mapper";
 import { lastWeeks, weeklyCounts } from "./quote-weeks";
 import { quotePersonalData } from "./quote-personal-data";
+import { newOfferToken, offerLinkExpiry, offerLinkUrl, offerTokenHash } from "./quote-offer-link";
+import { quoteContact } from "./quote-reply-to";
 
 export type QuoteStaffService = ReturnType<typeof createQuoteStaffService>;
 
@@ -32,6 +34,8 @@ function recordedWith(request: QuoteStatusRequest) {
   if (request.status === "quoted")
     return { price: request.price, price_currency: request.currency, valid_until: request.validUntil, terms: request.terms };
   if (request.status === "lost") return { lost_reason: request.reason };
+  // Reopened: the buyer's decline through the link belongs to the quote as it was.
+  if (request.status === "in-review") return { declined_reason: null, declined_at: null };
   return {};
 }
 
@@ -104,14 +108,16 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
     },
 
     /**
-     * Mails the priced quote to the buyer and records when, in one transaction: the mail exists exactly
-     * when the record does (docs/decisions/005-forms-and-mail-outbox.md). 409 unless the quote is quoted.
+     * Mails the priced quote to the buyer with a new personal link (issue 31; the link mailed before stops working),
+     * and records when, in one transaction: the mail exists exactly when the record and the link do
+     * (docs/decisions/005-forms-and-mail-outbox.md). 409 unless the quote is quoted.
      */
     async send(id: number, now = new Date()): Promise<QuoteDetail> {
       const row = await found(id);
       const offer = quoteOffer(row);
       if (row.status !== "quoted" || !offer) throw new HttpError(409, messages.notQuoted);
       const quote = quotePayload(row);
+      const token = newOfferToken();
       // In the language the request was sent in (issue 13); the buyer's reply reaches whoever has the quote (issue 28).
       const mail = quoteOfferMail(
         config,
@@ -119,11 +125,14 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
         quote,
         quoteTotals(quote.mode, quote.packages, quote.containers),
         offer,
+        offerLinkUrl(config, row.lang, token),
         row.lang,
-        row.assignee_email && !row.assignee_disabled_at ? row.assignee_email : config.mail.salesEmail,
+        quoteContact(row, config),
       );
+      const at = nowIso(now);
       const sent = await db.transaction().execute(async (trx) => {
-        if (!(await repo.markSent(trx, id, nowIso(now)))) return false;
+        if (!(await repo.markSent(trx, id, at))) return false;
+        await repo.replaceOfferLink(trx, id, offerTokenHash(token), offerLinkExpiry(offer.validUntil), at);
         await queueMail(trx, mail, now);
         return true;
       });

@@ -6,7 +6,7 @@ import { useSendQuote } from "./quotes-api";
 import { formatDateTime, formatPlainDate } from "../shared/format";
 import { DetailList } from "../shared/detail-list";
 
-/** The priced quote, and sending it to the customer (offered only while the quote is quoted). */
+/** The priced quote, sending it to the customer (offered only while the quote is quoted), and the customer's answer online. */
 export function QuoteOffer({ quote }: { quote: QuoteDetail }) {
   const send = useSendQuote(quote.id);
   const sendNow = async () => {
@@ -31,6 +31,18 @@ export function QuoteOffer({ quote }: { quote: QuoteDetail }) {
       ) : (
         <p className="text-sm text-muted-foreground">No price yet: move the request to Quoted to enter one.</p>
       )}
+      {quote.acceptance && (
+        <DetailList
+          items={[
+            { label: "Accepted online by", value: <span className="font-semibold">{quote.acceptance.name}</span> },
+            { label: "Purchase order", value: quote.acceptance.purchaseOrder ?? "None given" },
+            { label: "Accepted", value: formatDateTime(quote.acceptance.at) },
+          ]}
+        />
+      )}
+      {quote.decline && quote.status === "lost" && (
+        <DetailList items={[{ label: "Declined online", value: formatDateTime(quote.decline.at) }]} />
+      )}
       {quote.lostReason && quote.status === "lost" && <DetailList items={[{ label: "Lost because", value: quote.lostReason }]} />}
       {quote.status === "quoted" && (
         <div>
@@ -38,7 +50,10 @@ export function QuoteOffer({ quote }: { quote: QuoteDetail }) {
             <Send aria-hidden="true" />
             {send.isPending ? "Sending…" : quote.sentAt ? "Send the quote again" : "Send quote to customer"}
           </Button>
-          <p className="mt-2 text-xs text-muted-foreground">Mails the price, validity and terms to {quote.email}.</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            Mails the price, validity and terms to {quote.email}, with a personal link to accept, decline or ask; a link mailed before stops
+            working.
+          </p>
         </div>
       )}
     </div>

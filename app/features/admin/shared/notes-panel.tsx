@@ -41,7 +41,12 @@ export function NotesPanel({ notes, add }: { notes: StaffNote[]; add: NoteAdder 
             <li key={note.id} className="rounded-md border border-border bg-background p-3">
               <p className="text-sm break-words whitespace-pre-wrap">{note.body}</p>
               <p className="mt-2 text-xs text-muted-foreground">
-                {note.author?.name || note.author?.email || "A former staff member"} · {formatDateTime(note.createdAt)}
+                {note.fromBuyer ? (
+                  <span className="font-semibold text-foreground">The customer asked, through the quote&apos;s link</span>
+                ) : (
+                  note.author?.name || note.author?.email || "A former staff member"
+                )}{" "}
+                · {formatDateTime(note.createdAt)}
               </p>
             </li>
           ))}

@@ -1,0 +1,32 @@
+import { createHash, randomBytes } from "node:crypto";
+import { quoteOfferPaths } from "#contracts/api/quote-offer";
+import { pathIn, type LanguageCode } from "#contracts/languages";
+import type { Config } from "#server/config";
+
+/**
+ * The personal link of a priced quote's e-mail (issue 31). The token is 32 random bytes, written once into the mail;
+ * the database keeps only its SHA-256, so a copy of the database opens no quote.
+ */
+export function newOfferToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function offerTokenHash(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/**
+ * When a link for a price valid until `validUntil` (YYYY-MM-DD) stops working: the end of that day anywhere on earth
+ * (UTC-12), the rule the desk's validity date is checked with (earliestReadyDate(), contracts/forms/quote.ts), so a
+ * buyer on their own calendar's last day is never refused.
+ */
+export function offerLinkExpiry(validUntil: string): string {
+  const dayAfter = new Date(`${validUntil}T00:00:00.000Z`);
+  dayAfter.setUTCDate(dayAfter.getUTCDate() + 1);
+  return `${dayAfter.toISOString().slice(0, 10)}T12:00:00.000Z`;
+}
+
+/** The page the link opens, in the language the buyer's mails are written in. */
+export function offerLinkUrl(config: Pick<Config, "publicUrl">, lang: LanguageCode, token: string): string {
+  return `${config.publicUrl}${pathIn(lang, quoteOfferPaths.page)}?t=${encodeURIComponent(token)}`;
+}
