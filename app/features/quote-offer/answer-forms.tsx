@@ -37,6 +37,35 @@ export default function AnswerForms({
   answered: Answered | null;
   onAnswer: (answer: Answered) => void;
 }) {
+  const kit = useAnswerKit({ copy, token, lang, answered, onAnswer });
+  return (
+    <section aria-labelledby="answer-heading" id="answer" className="mt-12 scroll-mt-24">
+      <h2 id="answer-heading" className="text-2xl font-bold tracking-tight">
+        {copy.answerHeading}
+      </h2>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <AcceptForm kit={kit} company={company} />
+        <DeclineForm kit={kit} />
+        <AskForm kit={kit} />
+      </div>
+    </section>
+  );
+}
+
+/** What the three forms share: the post in place, the busy state, the answer's errors and failures, the hidden fields and the button. */
+function useAnswerKit({
+  copy,
+  token,
+  lang,
+  answered,
+  onAnswer,
+}: {
+  copy: Copy;
+  token: string;
+  lang: string;
+  answered: Answered | null;
+  onAnswer: (answer: Answered) => void;
+}) {
   const [busy, setBusy] = useState<AnswerForm | null>(null);
   const say = (code: string) => copy.messages[code as keyof Copy["messages"]] ?? code;
   const errorOf = (form: AnswerForm, field: string) =>
@@ -80,130 +109,140 @@ export default function AnswerForms({
       {busy === form ? copy.busy : label}
     </Button>
   );
+
+  return { copy, answered, say, errorOf, send, failure, hidden, submit };
+}
+
+type AnswerKit = ReturnType<typeof useAnswerKit>;
+
+function AcceptForm({ kit, company }: { kit: AnswerKit; company: string }) {
+  const { copy, errorOf, send, failure, hidden, submit } = kit;
   const consentError = errorOf("accept", "consent");
-  const reasonError = errorOf("decline", "reason");
-
   return (
-    <section aria-labelledby="answer-heading" id="answer" className="mt-12 scroll-mt-24">
-      <h2 id="answer-heading" className="text-2xl font-bold tracking-tight">
-        {copy.answerHeading}
-      </h2>
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <Card title={copy.accept.heading} className="lg:col-span-2">
-          <form method="post" action={quoteOfferPaths.accept} onSubmit={send("accept", quoteOfferPaths.accept)}>
-            {hidden}
-            <div className="grid gap-5 sm:grid-cols-2">
-              <Field id="offer-name" label={copy.accept.name} required error={errorOf("accept", "name")}>
-                {(control) => (
-                  <input
-                    {...control}
-                    name="name"
-                    type="text"
-                    required
-                    maxLength={quoteOfferLimits.nameMax}
-                    autoComplete="name"
-                    className={controlClassName(!!errorOf("accept", "name"))}
-                  />
-                )}
-              </Field>
-              <Field id="offer-po" label={copy.accept.purchaseOrder} error={errorOf("accept", "purchaseOrder")}>
-                {(control) => (
-                  <input
-                    {...control}
-                    name="purchaseOrder"
-                    type="text"
-                    maxLength={quoteOfferLimits.purchaseOrderMax}
-                    className={controlClassName(!!errorOf("accept", "purchaseOrder"))}
-                  />
-                )}
-              </Field>
-            </div>
-            <div className="mt-5 flex items-start gap-3">
+    <Card title={copy.accept.heading} className="lg:col-span-2">
+      <form method="post" action={quoteOfferPaths.accept} onSubmit={send("accept", quoteOfferPaths.accept)}>
+        {hidden}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="offer-name" label={copy.accept.name} required error={errorOf("accept", "name")}>
+            {(control) => (
               <input
-                id="offer-consent"
-                name="consent"
-                type="checkbox"
-                value="on"
+                {...control}
+                name="name"
+                type="text"
                 required
-                aria-invalid={consentError ? true : undefined}
-                aria-describedby={consentError ? errorIdOf("offer-consent") : undefined}
-                className="mt-1 size-5 shrink-0 accent-primary"
+                maxLength={quoteOfferLimits.nameMax}
+                autoComplete="name"
+                className={controlClassName(!!errorOf("accept", "name"))}
               />
-              <label htmlFor="offer-consent" className="text-sm leading-relaxed">
-                {fill(copy.accept.consent, { company })}
+            )}
+          </Field>
+          <Field id="offer-po" label={copy.accept.purchaseOrder} error={errorOf("accept", "purchaseOrder")}>
+            {(control) => (
+              <input
+                {...control}
+                name="purchaseOrder"
+                type="text"
+                maxLength={quoteOfferLimits.purchaseOrderMax}
+                className={controlClassName(!!errorOf("accept", "purchaseOrder"))}
+              />
+            )}
+          </Field>
+        </div>
+        <div className="mt-5 flex items-start gap-3">
+          <input
+            id="offer-consent"
+            name="consent"
+            type="checkbox"
+            value="on"
+            required
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? errorIdOf("offer-consent") : undefined}
+            className="mt-1 size-5 shrink-0 accent-primary"
+          />
+          <label htmlFor="offer-consent" className="text-sm leading-relaxed">
+            {fill(copy.accept.consent, { company })}
+          </label>
+        </div>
+        {consentError && (
+          <p id={errorIdOf("offer-consent")} role="alert" className="mt-1.5 text-sm text-destructive">
+            {consentError}
+          </p>
+        )}
+        {failure("accept")}
+        {submit("accept", copy.accept.button, "primary")}
+      </form>
+    </Card>
+  );
+}
+
+function DeclineForm({ kit }: { kit: AnswerKit }) {
+  const { copy, errorOf, send, failure, hidden, submit } = kit;
+  const reasonError = errorOf("decline", "reason");
+  return (
+    <Card title={copy.decline.heading}>
+      <form method="post" action={quoteOfferPaths.decline} onSubmit={send("decline", quoteOfferPaths.decline)}>
+        {hidden}
+        <fieldset aria-describedby={reasonError ? errorIdOf("offer-reason") : undefined}>
+          <legend className="text-sm font-medium">{copy.decline.reason}</legend>
+          <div className="mt-3 space-y-2.5">
+            {copy.decline.reasons.map((reason) => (
+              <label key={reason.value} className="flex items-start gap-3 text-sm">
+                <input type="radio" name="reason" value={reason.value} required className="mt-0.5 size-4 shrink-0 accent-primary" />
+                {reason.label}
               </label>
-            </div>
-            {consentError && (
-              <p id={errorIdOf("offer-consent")} role="alert" className="mt-1.5 text-sm text-destructive">
-                {consentError}
-              </p>
-            )}
-            {failure("accept")}
-            {submit("accept", copy.accept.button, "primary")}
-          </form>
-        </Card>
+            ))}
+          </div>
+          {reasonError && (
+            <p id={errorIdOf("offer-reason")} role="alert" className="mt-1.5 text-sm text-destructive">
+              {reasonError}
+            </p>
+          )}
+        </fieldset>
+        <Field id="offer-details" label={copy.decline.details} error={errorOf("decline", "details")} className="mt-5">
+          {(control) => (
+            <textarea
+              {...control}
+              name="details"
+              rows={3}
+              maxLength={quoteOfferLimits.detailsMax}
+              className={controlClassName(!!errorOf("decline", "details"))}
+            />
+          )}
+        </Field>
+        {failure("decline")}
+        {submit("decline", copy.decline.button, "outline")}
+      </form>
+    </Card>
+  );
+}
 
-        <Card title={copy.decline.heading}>
-          <form method="post" action={quoteOfferPaths.decline} onSubmit={send("decline", quoteOfferPaths.decline)}>
-            {hidden}
-            <fieldset aria-describedby={reasonError ? errorIdOf("offer-reason") : undefined}>
-              <legend className="text-sm font-medium">{copy.decline.reason}</legend>
-              <div className="mt-3 space-y-2.5">
-                {copy.decline.reasons.map((reason) => (
-                  <label key={reason.value} className="flex items-start gap-3 text-sm">
-                    <input type="radio" name="reason" value={reason.value} required className="mt-0.5 size-4 shrink-0 accent-primary" />
-                    {reason.label}
-                  </label>
-                ))}
-              </div>
-              {reasonError && (
-                <p id={errorIdOf("offer-reason")} role="alert" className="mt-1.5 text-sm text-destructive">
-                  {reasonError}
-                </p>
-              )}
-            </fieldset>
-            <Field id="offer-details" label={copy.decline.details} error={errorOf("decline", "details")} className="mt-5">
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="details"
-                  rows={3}
-                  maxLength={quoteOfferLimits.detailsMax}
-                  className={controlClassName(!!errorOf("decline", "details"))}
-                />
-              )}
-            </Field>
-            {failure("decline")}
-            {submit("decline", copy.decline.button, "outline")}
-          </form>
-        </Card>
-
-        <Card title={copy.ask.heading}>
-          <form method="post" action={quoteOfferPaths.ask} onSubmit={send("ask", quoteOfferPaths.ask)}>
-            {hidden}
-            <Field id="offer-question" label={copy.ask.question} hint={copy.ask.hint} required error={errorOf("ask", "question")}>
-              {(control) => (
-                <textarea
-                  {...control}
-                  name="question"
-                  rows={5}
-                  required
-                  maxLength={quoteOfferLimits.questionMax}
-                  className={controlClassName(!!errorOf("ask", "question"))}
-                />
-              )}
-            </Field>
-            {answered?.form === "ask" && answered.outcome.kind === "done" && (
-              <p role="status" className="mt-4 text-sm font-medium text-success">
-                {say(answered.outcome.code)}
-              </p>
-            )}
-            {failure("ask")}
-            {submit("ask", copy.ask.button, "outline")}
-          </form>
-        </Card>
-      </div>
-    </section>
+function AskForm({ kit }: { kit: AnswerKit }) {
+  const { copy, answered, say, errorOf, send, failure, hidden, submit } = kit;
+  return (
+    <Card title={copy.ask.heading}>
+      <form method="post" action={quoteOfferPaths.ask} onSubmit={send("ask", quoteOfferPaths.ask)}>
+        {hidden}
+        <Field id="offer-question" label={copy.ask.question} hint={copy.ask.hint} required error={errorOf("ask", "question")}>
+          {(control) => (
+            <textarea
+              {...control}
+              name="question"
+              rows={5}
+              required
+              maxLength={quoteOfferLimits.questionMax}
+              className={controlClassName(!!errorOf("ask", "question"))}
+            />
+          )}
+        </Field>
+        {answered?.form === "ask" && answered.outcome.kind === "done" && (
+          <p role="status" className="mt-4 text-sm font-medium text-success">
+            {say(answered.outcome.code)}
+          </p>
+        )}
+        {failure("ask")}
+        {submit("ask", copy.ask.button, "outline")}
+      </form>
+    </Card>
   );
 }
 
