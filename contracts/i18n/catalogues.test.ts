@@ -57,6 +57,8 @@ const homonyms: readonly (readonly string[])[] = [
   ["shell.footer.aboutUs", "shell.nav.about"],
   // The mail's button (an imperative) and /track's title (a page's name).
   ["mail.shipment.button", "track.meta.title"],
+  // The customer's mail (translated) and the salesperson's notice (English, staff.*).
+  ["mail.shipment.reason", "staff.mail.offer.reason"],
   // Search keywords: each page's translator chose the phrase searchers in that language use.
   ["about.homeMeta.keywords.5", "services.service3.meta.keywords.0"],
   ["accessibility.meta.keywords.5", "privacy.meta.keywords.4"],
