@@ -10,7 +10,7 @@ import { showServerFieldErrors } from "./server-field-errors";
  * slug on the slug field, a stale version (409) as a conflict that keeps every word typed and offers
  * their version (`loadTheirs`), field errors on their fields, anything else above the form.
  */
-export function useVersionedEditor<R extends { version: number }, V extends FieldValues & { slug: string }, O>({
+export function useVersionedEditor<R extends { version: number }, V extends FieldValues, O>({
   record,
   form,
   toValues,
@@ -22,7 +22,8 @@ export function useVersionedEditor<R extends { version: number }, V extends Fiel
   form: Pick<UseFormReturn<V, unknown, O>, "reset" | "setError">;
   toValues: (record: R) => V;
   noun: string;
-  messages: { slugTaken: string; staleVersion: string };
+  /** `slugTaken` for a record with a slug (posts, openings). */
+  messages: { slugTaken?: string; staleVersion: string };
   onReload: () => Promise<R | undefined>;
 }) {
   const versionRef = useRef(record?.version);
@@ -31,7 +32,7 @@ export function useVersionedEditor<R extends { version: number }, V extends Fiel
 
   const fail = (error: unknown, values?: object) => {
     if (!(error instanceof ApiError)) return setFormError(`The ${noun} could not be saved. Please try again.`);
-    if (error.status === 409 && error.message === messages.slugTaken)
+    if (error.status === 409 && messages.slugTaken && error.message === messages.slugTaken)
       return form.setError("slug" as Path<V>, { message: error.message }, { shouldFocus: true });
     if (error.status === 409) return setConflict(error.message || messages.staleVersion);
     if (!values || !showServerFieldErrors(error, values, form.setError)) setFormError(error.message);
