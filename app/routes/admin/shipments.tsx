@@ -5,13 +5,14 @@ import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { formatDate } from "#app/features/admin/shared/format";
 import { exportShipments, shipmentListQuery } from "#app/features/admin/shipments/shipments-api";
 import { shipmentStatuses, shipmentStatusLabels, type ShipmentSummary } from "#contracts/api/shipments";
-import { quoteModeLabels, quoteModes } from "#contracts/forms/quote";
+import { quoteModes } from "#contracts/forms/quote";
+import { modeLabels } from "#app/features/admin/shared/quote-labels";
 
 export const meta = () => adminMeta("Shipments");
 
 const filters = {
   status: { label: "Status", options: shipmentStatuses, allLabel: "All statuses", optionLabels: shipmentStatusLabels },
-  mode: { label: "Mode", options: quoteModes, allLabel: "All modes", optionLabels: quoteModeLabels },
+  mode: { label: "Mode", options: quoteModes, allLabel: "All modes", optionLabels: modeLabels },
 };
 
 const columns: ListColumn<ShipmentSummary>[] = [
@@ -34,7 +35,7 @@ const columns: ListColumn<ShipmentSummary>[] = [
       <>
         {shipment.origin} → {shipment.destination}
         <span className="block text-muted-foreground">
-          {quoteModeLabels[shipment.mode]}
+          {modeLabels[shipment.mode]}
           {shipment.carrier && ` · ${shipment.carrier}`}
         </span>
       </>

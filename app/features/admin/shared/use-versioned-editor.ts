@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { notify } from "#app/lib/notify";
 import { ApiError } from "./api-client";
@@ -27,6 +27,11 @@ export function useVersionedEditor<R extends { version: number }, V extends Fiel
   onReload: () => Promise<R | undefined>;
 }) {
   const versionRef = useRef(record?.version);
+  const recordVersion = record?.version;
+  useEffect(() => {
+    // Another part of the page saved the record (a shipment's timeline): its newer version is the one to write over.
+    if (recordVersion !== undefined && recordVersion > (versionRef.current ?? 0)) versionRef.current = recordVersion;
+  }, [recordVersion]);
   const [conflict, setConflict] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 

@@ -4,7 +4,8 @@ import { useFieldArray, useForm, useWatch, type UseFormReturn } from "react-hook
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { shipmentLimits, shipmentMessages, type ShipmentDetail, type ShipmentFields } from "#contracts/api/shipments";
-import { quoteModeLabels, quoteModes } from "#contracts/forms/quote";
+import { quoteModes } from "#contracts/forms/quote";
+import { modeLabels } from "../shared/quote-labels";
 import { languages } from "#contracts/languages";
 import { notificationChoices } from "#contracts/shipping/milestones";
 import { EditorAlert } from "../shared/editor-alert";
@@ -25,7 +26,7 @@ type Form = UseFormReturn<ShipmentFormValues, unknown, ShipmentFields>;
  * Book a shipment directly or edit one: route, carrier, transport document, containers, cargo and the customer.
  * The rules and their messages are the contract's (check digits included), checked here and again by the server;
  * a save sends the version of the shipment as this page last saw it (its timeline, exceptions and documents move
- * it on too), and a 409 keeps every word typed and offers to load the other person's version.
+ * it on too: useVersionedEditor follows them), and a 409 keeps every word typed and offers to load the other person's version.
  */
 export function ShipmentForm({
   shipment,
@@ -59,8 +60,7 @@ export function ShipmentForm({
   });
 
   const saveValues = async (values: ShipmentFields) => {
-    // The timeline, exceptions and documents save the shipment too: the version to save over is the latest the page holds.
-    const saved = await run(() => save.mutateAsync({ input: values, version: shipment?.version }), toShipmentFormValues());
+    const saved = await run((version) => save.mutateAsync({ input: values, version }), toShipmentFormValues());
     if (!saved) return;
     reset(toShipmentFormValues(saved));
     void notify("success", shipment ? "Shipment saved" : `Shipment ${saved.reference} created`);
@@ -106,7 +106,7 @@ function RouteCard({ id, form }: { id: string; form: Form }) {
                 <option value="">Choose…</option>
                 {quoteModes.map((m) => (
                   <option key={m} value={m}>
-                    {quoteModeLabels[m]}
+                    {modeLabels[m]}
                   </option>
                 ))}
               </select>
