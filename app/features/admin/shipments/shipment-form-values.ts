@@ -1,6 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
-import { ShipmentInputSchema, type ShipmentDetail, type ShipmentFields, type ShipmentInput } from "#contracts/api/shipments";
+import type { FieldError, Resolver } from "react-hook-form";
+import {
+  ShipmentInputSchema,
+  shipmentNumberIssues,
+  type ShipmentDetail,
+  type ShipmentFields,
+  type ShipmentInput,
+} from "#contracts/api/shipments";
 import type { QuoteMode } from "#contracts/forms/quote";
 import type { LanguageCode } from "#contracts/languages";
 import type { NotificationChoice } from "#contracts/shipping/milestones";
@@ -50,11 +56,37 @@ export function toShipmentInput(values: ShipmentFormValues): ShipmentInput {
 
 const checkInput = zodResolver(ShipmentInputSchema);
 
+type Result = Awaited<ReturnType<Resolver<ShipmentFormValues, unknown, ShipmentFields>>>;
+
+/**
+ * The contract checks the container numbers and the air waybill only once every other field parses; staff see
+ * a wrong check digit together with the other errors of the same save, at its own field.
+ */
+function withNumberIssues(result: Result, values: ShipmentFormValues): Result {
+  if (Object.keys(result.errors).length === 0) return result;
+  const errors = { ...result.errors } as Record<string, unknown>;
+  const issues = shipmentNumberIssues({
+    mode: values.mode as ShipmentFields["mode"],
+    containers: values.containers.map((container) => container.number),
+    transportDocument: values.transportDocument.trim() || null,
+  });
+  for (const { path, message } of issues) {
+    const error: FieldError = { type: "custom", message };
+    if (path[0] === "containers") {
+      const rows = [...((errors.containers as unknown[] | undefined) ?? [])];
+      rows[Number(path[1])] ??= error;
+      errors.containers = rows;
+    } else errors[String(path[0])] ??= error;
+  }
+  return { ...result, errors } as Result;
+}
+
 /**
  * Validates the editor with the server's own schema (contracts/api/shipments.ts): the ISO 6346 and air waybill
  * check digits and their messages are written once; a container's error lands on `containers.N`, its row.
  */
-export const shipmentFormResolver: Resolver<ShipmentFormValues, unknown, ShipmentFields> = (values, context, options) =>
-  checkInput(toShipmentInput(values), context, options as unknown as Parameters<typeof checkInput>[2]) as unknown as ReturnType<
-    Resolver<ShipmentFormValues, unknown, ShipmentFields>
-  >;
+export const shipmentFormResolver: Resolver<ShipmentFormValues, unknown, ShipmentFields> = async (values, context, options) =>
+  withNumberIssues(
+    (await checkInput(toShipmentInput(values), context, options as unknown as Parameters<typeof checkInput>[2])) as unknown as Result,
+    values,
+  );

@@ -50,6 +50,19 @@ describe("the shipment form", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("shows a wrong check digit with the other errors of the same save, each at its field", async () => {
+    const fetch = stubFetch();
+    const form = renderForm();
+    await form.user.click(screen.getByRole("button", { name: "Add container" }));
+    await form.user.type(form.field("Container 1"), "CSQU3054384");
+    await form.save();
+    await waitFor(() => expect(form.errorOf("Container 1")).toBe(shipmentMessages.containerCheckDigit));
+    expect(form.errorOf("Mode")).toBe("Choose a valid mode");
+    expect(form.errorOf("Origin")).toBe("Origin must be 2 to 100 characters");
+    expect(form.errorOf("Customer e-mail")).toBe("Enter a valid customer e-mail");
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it("creates a shipment: containers as a list of numbers, empty optional texts as null; reports (saved, created)", async () => {
     const fetch = stubFetch(answer({ id: 8, version: 1 }, 201));
     const form = renderForm();
