@@ -54,7 +54,10 @@ async function bookShipment(page: Page, customerEmail: string) {
   return { url: page.url(), reference };
 }
 
-test("operations books a shipment, records departure and arrival, adds a PDF for the customer and finds it by status", async ({ page }) => {
+test("operations books a shipment, records departure and arrival, adds a PDF for the customer and finds it by status", async ({
+  page,
+  consoleErrors,
+}) => {
   const customerEmail = `asha.shipments.${Date.now()}@example.com`;
   await signInWithRole(page, "operations", "operations");
   await page.goto("/admin/dashboard");
@@ -124,6 +127,9 @@ test("operations books a shipment, records departure and arrival, adds a PDF for
 
   await page.getByLabel("Status").selectOption("planned");
   await expect(page.getByText("No shipments match these filters.")).toBeVisible();
+  // The browser logs the refused timeline's 400, an answer the screen expected and showed at the field.
+  const unexpected = consoleErrors.filter((error) => !/status of 400 .*\/milestones\)$/.test(error));
+  consoleErrors.splice(0, consoleErrors.length, ...unexpected);
 });
 
 test("a sales member is not offered Shipments and is refused the screen", async ({ page }) => {

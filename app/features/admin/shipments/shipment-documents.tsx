@@ -26,7 +26,7 @@ export function ShipmentDocuments({ shipment }: { shipment: ShipmentDetail }) {
       ) : (
         <div className="mt-5">
           <DataTable
-            caption="Documents"
+            caption="Uploaded documents"
             head={
               <>
                 <Th>Document</Th>
