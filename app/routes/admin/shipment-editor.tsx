@@ -1,6 +1,7 @@
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { EditorPage } from "#app/features/admin/shared/editor-page";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
+import { formatDateTime } from "#app/features/admin/shared/format";
 import { DeleteShipmentButton, QuoteOrigin } from "#app/features/admin/shipments/shipment-actions";
 import { ShipmentDocuments } from "#app/features/admin/shipments/shipment-documents";
 import { ShipmentExceptions } from "#app/features/admin/shipments/shipment-exceptions";
@@ -24,6 +25,7 @@ export default function ShipmentEditor() {
       status={(shipment) => (
         <>
           <StatusBadge status={shipment.status} />
+          {shipment.estimatedArrival && <span>· arrival estimated {formatDateTime(shipment.estimatedArrival)}</span>}
           {shipment.quoteId !== null && <QuoteOrigin quoteId={shipment.quoteId} />}
         </>
       )}

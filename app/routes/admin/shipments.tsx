@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
-import { formatDate } from "#app/features/admin/shared/format";
+import { formatDate, formatDateTime } from "#app/features/admin/shared/format";
 import { exportShipments, shipmentListQuery } from "#app/features/admin/shipments/shipments-api";
 import { shipmentStatuses, shipmentStatusLabels, type ShipmentSummary } from "#contracts/api/shipments";
 import { quoteModes } from "#contracts/forms/quote";
@@ -42,6 +42,11 @@ const columns: ListColumn<ShipmentSummary>[] = [
     ),
   },
   { header: "Status", cell: (shipment) => <StatusBadge status={shipment.status} /> },
+  {
+    header: "Estimated arrival",
+    cell: (shipment) => formatDateTime(shipment.estimatedArrival),
+    className: "whitespace-nowrap",
+  },
   { header: "Booked", cell: (shipment) => formatDate(shipment.createdAt), className: "whitespace-nowrap" },
   { header: "Updated", cell: (shipment) => formatDate(shipment.updatedAt), className: "whitespace-nowrap" },
 ];

@@ -18,6 +18,7 @@ export const seaShipment: ShipmentDetail = {
   customerLanguage: "hi",
   notifications: "all",
   containers: ["CSQU3054383"],
+  estimatedArrival: null,
   milestones: [{ kind: "booking-confirmed", plannedAt: null, actualAt: "2026-11-20T06:30:00.000Z" }],
   exceptions: [],
   documents: [],
