@@ -147,8 +147,10 @@ test("screenshots of the shipment screens, light and dark, desktop and mobile", 
   await signInWithRole(page, "operations", "shipment-shots");
   const { url } = await bookShipment(page, `shots.${Date.now()}@example.com`);
   await page.getByLabel("Departed: actual").fill(localTime(30));
+  await page.getByLabel("Arrived: planned").fill(localTime(-72));
   await page.getByRole("button", { name: "Save timeline" }).click();
   await expect(page.getByText("Timeline saved")).toBeVisible();
+  await expect(page.locator("p", { hasText: "last saved" })).toContainText("arrival estimated");
   const shot = (name: string) =>
     page.screenshot({ path: path.join(process.env.E2E_OUTPUT ?? "test-results", `shipments-${name}.png`), fullPage: true });
   for (const [name, width, height] of [
