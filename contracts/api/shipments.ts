@@ -289,6 +289,8 @@ export const ShipmentSummarySchema = z.object({
   carrier: z.nullable(z.string()),
   customerName: z.string(),
   customerEmail: z.string(),
+  /** The latest estimate of arrival (the newest exception's, else the planned arrival); null once arrived or unknown. */
+  estimatedArrival: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,14 +5,15 @@ import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-scr
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { formatDate, formatNumber } from "#app/features/admin/shared/format";
 import { quoteStatuses, quoteStatusLabels, type QuoteSummary } from "#contracts/api/quotes";
-import { quoteDirectionLabels, quoteDirections, quoteModeLabels, quoteModes } from "#contracts/forms/quote";
+import { quoteDirections, quoteModes } from "#contracts/forms/quote";
+import { directionLabels, modeLabels } from "#app/features/admin/shared/quote-labels";
 
 export const meta = () => adminMeta("Quotes");
 
 const filters = {
   status: { label: "Status", options: quoteStatuses, allLabel: "All statuses", optionLabels: quoteStatusLabels },
-  mode: { label: "Mode", options: quoteModes, allLabel: "All modes", optionLabels: quoteModeLabels },
-  direction: { label: "Direction", options: quoteDirections, allLabel: "All directions", optionLabels: quoteDirectionLabels },
+  mode: { label: "Mode", options: quoteModes, allLabel: "All modes", optionLabels: modeLabels },
+  direction: { label: "Direction", options: quoteDirections, allLabel: "All directions", optionLabels: directionLabels },
 };
 
 const columns: ListColumn<QuoteSummary>[] = [
@@ -35,7 +36,7 @@ const columns: ListColumn<QuoteSummary>[] = [
       <>
         {quote.origin} → {quote.destination}
         <span className="block text-muted-foreground">
-          {quoteModeLabels[quote.mode]} · {quoteDirectionLabels[quote.direction]}
+          {modeLabels[quote.mode]} · {directionLabels[quote.direction]}
           {quote.chargeableKg !== null && ` · ${formatNumber(quote.chargeableKg)} kg chargeable`}
         </span>
       </>

@@ -19,7 +19,13 @@ export interface ShipmentParts {
   documents: Documents;
 }
 
-export function toShipmentSummary(row: Row): ShipmentSummary {
+/** What a shipment's estimated arrival is made of: its arrival milestone, if recorded, and its exceptions, oldest first. */
+export interface ArrivalParts {
+  arrived: { planned_at: string | null; actual_at: string | null } | undefined;
+  exceptions: readonly { new_estimate: string | null }[];
+}
+
+export function toShipmentSummary(row: Row, arrival: ArrivalParts): ShipmentSummary {
   return {
     id: row.id,
     reference: shipmentReference(row.id, row.created_at),
@@ -31,6 +37,7 @@ export function toShipmentSummary(row: Row): ShipmentSummary {
     carrier: row.carrier,
     customerName: row.customer_name,
     customerEmail: row.customer_email,
+    estimatedArrival: estimatedArrival(arrival),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -46,7 +53,7 @@ function timeline(row: Row, milestones: Milestones) {
 
 export function toShipmentDetail(row: Row, parts: ShipmentParts): ShipmentDetail {
   return {
-    ...toShipmentSummary(row),
+    ...toShipmentSummary(row, arrivalParts(parts)),
     voyage: row.voyage,
     transportDocument: row.transport_document,
     cargoSummary: row.cargo_summary,
@@ -77,11 +84,15 @@ export function toShipmentDetail(row: Row, parts: ShipmentParts): ShipmentDetail
  * The latest estimate of arrival: the newest exception's new estimate, else the planned arrival (nothing once it
  * arrived: the actual time is on the timeline).
  */
-function estimatedArrival(milestones: ReturnType<typeof timeline>, exceptions: Exceptions) {
-  const arrived = milestones.find((m) => m.kind === "arrived");
-  if (arrived?.actualAt) return null;
+function estimatedArrival({ arrived, exceptions }: ArrivalParts) {
+  if (arrived?.actual_at) return null;
   const latest = [...exceptions].reverse().find((e) => e.new_estimate);
-  return latest?.new_estimate ?? arrived?.plannedAt ?? null;
+  return latest?.new_estimate ?? arrived?.planned_at ?? null;
+}
+
+/** Every mode has an arrival step, so the recorded one is the timeline's. */
+function arrivalParts(parts: Pick<ShipmentParts, "milestones" | "exceptions">): ArrivalParts {
+  return { arrived: parts.milestones.find((m) => m.kind === "arrived"), exceptions: parts.exceptions };
 }
 
 /** What the customer reads on /track: no staff names, only the documents marked visible. */
@@ -96,7 +107,7 @@ export function toTrackingView(row: Row, parts: ShipmentParts, access: string): 
     voyage: row.voyage,
     transportDocument: row.transport_document,
     containers: parts.containers.map((c) => c.number),
-    estimatedArrival: estimatedArrival(milestones, parts.exceptions),
+    estimatedArrival: estimatedArrival(arrivalParts(parts)),
     milestones,
     exceptions: parts.exceptions.map((e) => ({ recordedAt: e.recorded_at, reason: e.reason, newEstimate: e.new_estimate })),
     documents: parts.documents

@@ -162,6 +162,27 @@ export async function replaceMilestones(
       .execute();
 }
 
+/** What the estimated arrivals of a page of shipments are made of: their arrival milestones and their exceptions' estimates. */
+export async function arrivalsOf(db: DbOrTx, shipmentIds: readonly number[]) {
+  if (shipmentIds.length === 0) return { milestones: [], exceptions: [] };
+  const [milestones, exceptions] = await Promise.all([
+    db
+      .selectFrom("shipment_milestones")
+      .select(["shipment_id", "planned_at", "actual_at"])
+      .where("shipment_id", "in", shipmentIds)
+      .where("kind", "=", "arrived")
+      .execute(),
+    db
+      .selectFrom("shipment_exceptions")
+      .select(["shipment_id", "new_estimate"])
+      .where("shipment_id", "in", shipmentIds)
+      .orderBy("recorded_at")
+      .orderBy("id")
+      .execute(),
+  ]);
+  return { milestones, exceptions };
+}
+
 export function listExceptions(db: DbOrTx, shipmentId: number) {
   return db
     .selectFrom("shipment_exceptions as e")

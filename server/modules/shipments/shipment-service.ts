@@ -166,7 +166,19 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
     async list(query: repo.ShipmentFilters & { page: number; limit: number }) {
       const { page, limit, ...filters } = query;
       const { rows, total } = await repo.listShipments(db, filters, page, limit);
-      return { rows: rows.map(toShipmentSummary), total };
+      const { milestones, exceptions } = await repo.arrivalsOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        rows: rows.map((row) =>
+          toShipmentSummary(row, {
+            arrived: milestones.find((m) => m.shipment_id === row.id),
+            exceptions: exceptions.filter((e) => e.shipment_id === row.id),
+          }),
+        ),
+        total,
+      };
     },
 
     csvHeader: shipmentCsvHeader,

@@ -249,6 +249,44 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
     expect(csv.body.split("\r\n").filter(Boolean)).toHaveLength(2);
   });
 
+  it("lists each shipment's estimated arrival: the planned arrival, then the newest exception's estimate, none once arrived", async () => {
+    const shipment = await create({ ...seaShipment, customerName: "Estimate Listed" });
+    const other = await create({ ...seaShipment, customerName: "Estimate Listed" });
+    const listed = async () =>
+      ((await call("GET", "/api/staff/shipments?q=estimate%20listed")).json().data as { id: number; estimatedArrival: string | null }[])
+        .map(({ id, estimatedArrival }) => ({ id, estimatedArrival }))
+        .sort((a, b) => a.id - b.id);
+    expect(await listed()).toEqual([
+      { id: shipment.id, estimatedArrival: null },
+      { id: other.id, estimatedArrival: null },
+    ]);
+    const planned = new Date(Date.now() + 20 * 86_400_000).toISOString();
+    const timeline = [
+      { kind: "departed", actualAt: hoursAgo(24) },
+      { kind: "arrived", plannedAt: planned },
+    ];
+    let res = await call("PUT", `/api/staff/shipments/${shipment.id}/milestones`, { version: shipment.version, milestones: timeline });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await listed()).toEqual([
+      { id: shipment.id, estimatedArrival: planned },
+      { id: other.id, estimatedArrival: null },
+    ]);
+    const later = new Date(Date.now() + 24 * 86_400_000).toISOString();
+    for (const newEstimate of [new Date(Date.now() + 22 * 86_400_000).toISOString(), later, null])
+      expect(
+        (await call("POST", `/api/staff/shipments/${shipment.id}/exceptions`, { reason: "Port congestion", newEstimate })).statusCode,
+      ).toBe(201);
+    expect((await listed())[0]).toEqual({ id: shipment.id, estimatedArrival: later });
+    const { version } = (await call("GET", `/api/staff/shipments/${shipment.id}`)).json().data as ShipmentDetail;
+    res = await call("PUT", `/api/staff/shipments/${shipment.id}/milestones`, {
+      version,
+      milestones: [timeline[0], { kind: "arrived", plannedAt: planned, actualAt: hoursAgo(1) }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await listed())[0]).toEqual({ id: shipment.id, estimatedArrival: null });
+    expect((res.json().data as ShipmentDetail).estimatedArrival).toBeNull();
+  });
+
   it("books a shipment for an accepted quote inside the caller's transaction, once per quote", async () => {
     const quoteId = await insertQuote(t.database.db, { status: "won" });
     const facts = {

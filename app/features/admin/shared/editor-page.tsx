@@ -18,11 +18,12 @@ export interface EditorPageParts<R> {
 }
 
 /**
- * The page of a versioned staff editor (posts, openings) at `<list>/new` and `<list>/:id`: reads the record,
+ * The page of a versioned staff editor (posts, openings, shipments) at `<list>/new` and `<list>/:id`: reads the record,
  * shows its loading and failure states, a header with its title, last save and status, and the record's form.
  */
-export function EditorPage<R extends { id: number; title: string; updatedAt: string }>({
+export function EditorPage<R extends { id: number; updatedAt: string; title?: string }>({
   noun,
+  name = (record) => record.title ?? "",
   list,
   useRecord,
   newDescription,
@@ -33,6 +34,8 @@ export function EditorPage<R extends { id: number; title: string; updatedAt: str
   /** "post", "opening" */
   noun: string;
   list: { to: string; label: string };
+  /** What the header calls the record: its title unless said otherwise (a shipment's reference). */
+  name?: (record: R) => string;
   useRecord: (id: number | null, enabled: boolean) => UseQueryResult<R>;
   newDescription: string;
   status: (record: R) => ReactNode;
@@ -72,7 +75,7 @@ export function EditorPage<R extends { id: number; title: string; updatedAt: str
         description={
           record ? (
             <span className="inline-flex flex-wrap items-center gap-2">
-              {record.title} · last saved {formatDateTime(record.updatedAt)} {status(record)}
+              {name(record)} · last saved {formatDateTime(record.updatedAt)} {status(record)}
             </span>
           ) : (
             newDescription

@@ -21,4 +21,6 @@ export const adminKeys = {
   quotes: ["admin", "quotes"] as const,
   quote: (id: number) => ["admin", "quotes", "detail", id] as const,
   quoteAssignees: ["admin", "quotes", "assignees"] as const,
+  shipments: ["admin", "shipments"] as const,
+  shipment: (id: number) => ["admin", "shipments", "detail", id] as const,
 };

@@ -5,6 +5,7 @@ import type { ContactStatus } from "#contracts/api/contact";
 import type { UnsentMailStatus } from "#contracts/api/mail-outbox";
 import type { OpeningStatus } from "#contracts/api/openings";
 import { quoteStatusLabels, type QuoteStatus } from "#contracts/api/quotes";
+import { shipmentStatusLabels, type ShipmentStatus } from "#contracts/api/shipments";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import { capitalise } from "./format";
 
@@ -16,6 +17,7 @@ type BadgeStatus =
   | QuoteStatus
   | OpeningStatus
   | CampaignStatus
+  | ShipmentStatus
   | "published"
   | "draft";
 
@@ -45,10 +47,18 @@ const tones: Record<BadgeStatus, string> = {
   sending: "bg-primary text-primary-foreground",
   paused: "bg-secondary text-secondary-foreground",
   sent: "bg-success text-background",
+  planned: "bg-muted text-foreground border border-border",
+  booked: "bg-accent text-accent-foreground",
+  "in-transit": "bg-primary text-primary-foreground",
+  arrived: "bg-secondary text-secondary-foreground",
+  delivered: "bg-success text-background",
 };
 
 /** Statuses whose word is not simply capitalised. */
-const labels: Partial<Record<BadgeStatus, string>> = { "in-review": quoteStatusLabels["in-review"] };
+const labels: Partial<Record<BadgeStatus, string>> = {
+  "in-review": quoteStatusLabels["in-review"],
+  "in-transit": shipmentStatusLabels["in-transit"],
+};
 
 export function StatusBadge({ status, className }: { status: BadgeStatus; className?: string }) {
   return (

@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { notify } from "#app/lib/notify";
 import { ApiError } from "./api-client";
@@ -10,7 +10,7 @@ import { showServerFieldErrors } from "./server-field-errors";
  * slug on the slug field, a stale version (409) as a conflict that keeps every word typed and offers
  * their version (`loadTheirs`), field errors on their fields, anything else above the form.
  */
-export function useVersionedEditor<R extends { version: number }, V extends FieldValues & { slug: string }, O>({
+export function useVersionedEditor<R extends { version: number }, V extends FieldValues, O>({
   record,
   form,
   toValues,
@@ -22,16 +22,22 @@ export function useVersionedEditor<R extends { version: number }, V extends Fiel
   form: Pick<UseFormReturn<V, unknown, O>, "reset" | "setError">;
   toValues: (record: R) => V;
   noun: string;
-  messages: { slugTaken: string; staleVersion: string };
+  /** `slugTaken` for a record with a slug (posts, openings). */
+  messages: { slugTaken?: string; staleVersion: string };
   onReload: () => Promise<R | undefined>;
 }) {
   const versionRef = useRef(record?.version);
+  const recordVersion = record?.version;
+  useEffect(() => {
+    // Another part of the page saved the record (a shipment's timeline): its newer version is the one to write over.
+    if (recordVersion !== undefined && recordVersion > (versionRef.current ?? 0)) versionRef.current = recordVersion;
+  }, [recordVersion]);
   const [conflict, setConflict] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
   const fail = (error: unknown, values?: object) => {
     if (!(error instanceof ApiError)) return setFormError(`The ${noun} could not be saved. Please try again.`);
-    if (error.status === 409 && error.message === messages.slugTaken)
+    if (error.status === 409 && messages.slugTaken && error.message === messages.slugTaken)
       return form.setError("slug" as Path<V>, { message: error.message }, { shouldFocus: true });
     if (error.status === 409) return setConflict(error.message || messages.staleVersion);
     if (!values || !showServerFieldErrors(error, values, form.setError)) setFormError(error.message);
