@@ -163,23 +163,8 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
     /** Its part of a data-subject request (the people module). */
     personalData: shipmentPersonalData,
 
-    async list(query: repo.ShipmentFilters & { page: number; limit: number }) {
-      const { page, limit, ...filters } = query;
-      const { rows, total } = await repo.listShipments(db, filters, page, limit);
-      const { milestones, exceptions } = await repo.arrivalsOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return {
-        rows: rows.map((row) =>
-          toShipmentSummary(row, {
-            arrived: milestones.find((m) => m.shipment_id === row.id),
-            exceptions: exceptions.filter((e) => e.shipment_id === row.id),
-          }),
-        ),
-        total,
-      };
-    },
+    /** A page of the list, each row with its estimated arrival. */
+    list: (query: repo.ShipmentFilters & { page: number; limit: number }) => listShipments(db, query),
 
     csvHeader: shipmentCsvHeader,
     async csvRows(filters: repo.ShipmentFilters) {
@@ -343,5 +328,23 @@ export async function shipmentStats(db: DbOrTx, quoteWeeks: readonly WeekCount[]
       plannedAt: row.planned_at!,
     })),
     conversionByWeek: quoteWeeks.map((w, i) => ({ week: w.week, quotes: w.count, shipments: fromQuotes[i]!.count })),
+  };
+}
+
+async function listShipments(db: DbOrTx, query: repo.ShipmentFilters & { page: number; limit: number }) {
+  const { page, limit, ...filters } = query;
+  const { rows, total } = await repo.listShipments(db, filters, page, limit);
+  const { milestones, exceptions } = await repo.arrivalsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    rows: rows.map((row) =>
+      toShipmentSummary(row, {
+        arrived: milestones.find((m) => m.shipment_id === row.id),
+        exceptions: exceptions.filter((e) => e.shipment_id === row.id),
+      }),
+    ),
+    total,
   };
 }

@@ -29,13 +29,11 @@ export function DeleteShipmentButton({
   const remove = useDeleteShipment();
   return (
     <DeleteButton
+      noun="shipment"
       name={shipment.reference}
       title={`Delete ${shipment.reference}?`}
-      description="Its timeline, exceptions and documents go with it, and the customer's tracking link stops working. This cannot be undone."
-      confirmLabel="Delete shipment"
+      consequence="goes with its timeline, exceptions and documents, and the customer's tracking links stop working."
       remove={() => remove.mutateAsync(shipment.id)}
-      failureMessage="The shipment could not be deleted."
-      successMessage={`${shipment.reference} deleted`}
       onDeleted={onDeleted}
       onDeleting={onDeleting}
     />

@@ -5,7 +5,7 @@ import { notify } from "#app/lib/notify";
 import { shipmentMessages, type ShipmentDetail } from "#contracts/api/shipments";
 import { shipmentDocumentKinds, type ShipmentDocumentKind } from "#contracts/api/tracking";
 import { ApiError } from "../shared/api-client";
-import { DataTable, Td, Th } from "../shared/data-table";
+import { actionsHeader, DataTable, Td } from "../shared/data-table";
 import { DeleteButton } from "../shared/delete-button";
 import { inputClass } from "../shared/field-styles";
 import { FormField } from "../shared/form-field";
@@ -25,19 +25,7 @@ export function ShipmentDocuments({ shipment }: { shipment: ShipmentDetail }) {
         <p className="mt-5 text-sm text-muted-foreground">No documents yet.</p>
       ) : (
         <div className="mt-5">
-          <DataTable
-            caption="Uploaded documents"
-            head={
-              <>
-                <Th>Document</Th>
-                <Th>Size</Th>
-                <Th>Customer</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </>
-            }
-          >
+          <DataTable caption="Uploaded documents" headers={["Document", "Size", "Customer", actionsHeader]}>
             {shipment.documents.map((document) => (
               <DocumentRow key={document.id} shipmentId={shipment.id} document={document} />
             ))}
@@ -173,13 +161,10 @@ function DocumentRow({ shipmentId, document }: { shipmentId: number; document: D
           <Download aria-hidden="true" />
         </Button>
         <DeleteButton
+          noun="document"
           name={document.fileName}
-          title="Delete this document?"
-          description={`${document.fileName} is removed from the shipment${document.customerVisible ? " and from the customer's tracking page" : ""}. This cannot be undone.`}
-          confirmLabel="Delete document"
+          consequence={`is removed from the shipment${document.customerVisible ? " and from the customer's tracking page" : ""}.`}
           remove={() => remove.mutateAsync(document.id)}
-          failureMessage="The document could not be deleted."
-          successMessage={`${document.fileName} deleted`}
         />
       </Td>
     </tr>
