@@ -1,12 +1,26 @@
 import { translatorOf } from "./english";
 import { expect, expectAccessible, hydrated, test } from "./fixtures";
 import { publicSite, servePublicSite } from "./public-site";
-import { staffSession } from "./staff-session";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { e2eDataDir, staffSession } from "./staff-session";
 
 /**
  * /track (issue 31, item 3): a container or air waybill that is not ours answered in the browser, a lookup that
  * finds nothing, and a shipment staff record that the customer then reads on /hi/track; the forms without JavaScript.
  */
+/** The newest mail of `kind` to `to` in the server's outbox (the e2e server runs on SQLite). */
+function newestMail(kind: string, to: string) {
+  const db = new SQLite(path.join(e2eDataDir, "site.db"), { readonly: true, timeout: 5_000 });
+  try {
+    return db
+      .prepare("select subject, text_body from mail_outbox where kind = ? and to_address = ? order by id desc limit 1")
+      .get(kind, to) as { subject: string; text_body: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
 const en = translatorOf("en");
 const hi = translatorOf("hi");
 
@@ -134,6 +148,14 @@ test.describe("/track", () => {
     await view.getByRole("radio", { name: hi("track.notify.departure-arrival") }).check();
     await view.getByRole("button", { name: hi("track.notify.button") }).click();
     await expect(view.getByRole("status")).toHaveText(hi("track.notify.saved"));
+
+    // The customer was mailed about it in Hindi, and the mail's personal link opens the same shipment.
+    const mail = newestMail("shipment-milestone", "asha.track@example.in");
+    expect(mail?.subject).toBe(hi("mail.shipment.updateSubject", { reference: shipment.reference }));
+    const link = /https?:\/\/\S+(\/hi\/track\?t=[\w-]{43})/.exec(mail!.text_body)?.[1];
+    expect(link, mail!.text_body).toBeDefined();
+    await page.goto(link!);
+    await expect(page.getByRole("heading", { name: `शिपमेंट ${shipment.reference}` })).toBeVisible();
   });
 });
 
