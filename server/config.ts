@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
@@ -68,9 +67,9 @@ const schema = z.object({
   RESUME_STORAGE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(1_024),
   RESUME_STORAGE_PER_ADDRESS_DAY_MB: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /**
-   * Signs the short-lived keys /track hands a customer after a lookup by reference and e-mail (issue 31). Every
-   * instance must share it; unset, each process draws its own at start, which suits one instance (a key then works
-   * on the instance that made it, and none survives a restart).
+   * Signs the short-lived keys /track hands a customer after a lookup by reference and e-mail (issue 31). Unset, the
+   * first instance to need one draws a random secret and keeps it in the database's `settings`, where every other
+   * instance reads it: a fleet shares it with nothing to configure, and keys survive a restart.
    */
   TRACK_KEY_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** A scraper sending `Authorization: Bearer <METRICS_TOKEN>` may read /metrics from any address. */
@@ -119,8 +118,8 @@ export interface Config {
   buildDir: string;
   /** Who may read /metrics: a bearer token, and addresses that need none. */
   metrics: { token?: string; allow: string[] };
-  /** The key that signs /track's short-lived access keys (TRACK_KEY_SECRET, or random per process). */
-  trackKeySecret: string;
+  /** The key that signs /track's short-lived access keys (TRACK_KEY_SECRET); null: one kept in the database. */
+  trackKeySecret: string | null;
 }
 
 /** How long a request may wait on the database; server/db/database.ts applies them where each client is made. */
@@ -183,7 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     buildDir: e.BUILD_DIR,
     metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
-    trackKeySecret: e.TRACK_KEY_SECRET ?? randomBytes(32).toString("base64url"),
+    trackKeySecret: e.TRACK_KEY_SECRET ?? null,
   };
 }
 

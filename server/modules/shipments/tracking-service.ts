@@ -8,6 +8,7 @@ import * as repo from "./shipment-repository";
 import { toTrackingView } from "./shipment-mapper";
 import type { ShipmentServiceDeps } from "./shipment-service";
 import { hashTrackingToken, looksLikeToken, readAccessKey, sameAddress, signAccessKey } from "./tracking-access";
+import { trackKeySecretOf } from "./track-key-secret";
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
 
@@ -16,6 +17,8 @@ export type TrackingService = ReturnType<typeof createTrackingService>;
  * which the routes answer with one 404; a lookup does the same work whether the reference or the address is wrong.
  */
 export function createTrackingService({ db, config, mailWorker }: ShipmentServiceDeps) {
+  const keySecret = trackKeySecretOf(db, config.trackKeySecret);
+
   async function view(row: repo.ShipmentRow, access: string): Promise<TrackingView> {
     const [containers, milestones, exceptions, documents] = await Promise.all([
       repo.listContainers(db, row.id),
@@ -29,7 +32,7 @@ export function createTrackingService({ db, config, mailWorker }: ShipmentServic
   /** The shipment a personal token or a signed key opens. */
   async function opened(access: string, now: Date) {
     if (looksLikeToken(access)) return repo.findByTokenHash(db, hashTrackingToken(access));
-    const id = readAccessKey(config.trackKeySecret, access, now);
+    const id = readAccessKey(await keySecret(), access, now);
     return id === null ? undefined : repo.findShipment(db, id);
   }
 
@@ -45,7 +48,7 @@ export function createTrackingService({ db, config, mailWorker }: ShipmentServic
       const row = await repo.findShipment(db, id);
       const addressMatches = sameAddress(email, row?.customer_email ?? "");
       if (!row || !parsed || row.created_at.slice(0, 4) !== parsed.year || !addressMatches) return null;
-      return view(row, signAccessKey(config.trackKeySecret, row.id, now));
+      return view(row, signAccessKey(await keySecret(), row.id, now));
     },
 
     async open(access: string, now = new Date()): Promise<TrackingView | null> {
