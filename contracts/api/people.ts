@@ -88,6 +88,8 @@ export const PersonQuoteSchema = z.object({
   /** The request as it was sent (route, cargo, contact). */
   details: z.unknown(),
   createdAt: z.string(),
+  /** Who accepted the priced quote online, with their purchase-order number, and when (issue 31); null if not. */
+  acceptance: z.nullable(z.object({ name: z.string(), purchaseOrder: z.nullable(z.string()), at: z.string() })),
 });
 export const PersonSubscriptionSchema = z.object({
   id: z.number(),

@@ -6,6 +6,7 @@ import { formServiceDeps } from "#server/lib/form-service-deps";
 import { insertQuote, signIn } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { createQuoteOfferService, type AcceptedQuote } from "./quote-offer-service";
+import { quotePersonalData } from "./quote-personal-data";
 
 const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const desks = { SALES_EMAIL: "sales@tarang.test" };
@@ -150,6 +151,13 @@ describe.each(testDialects)("the priced quote's personal link on %s", (dialect) 
       expect(row).toMatchObject({ status: "won", accepted_name: "Asha Patil", accepted_po: "PO/2026-77" });
       expect(Date.now() - Date.parse(row.accepted_at!)).toBeLessThan(60_000);
       expect((await detail(id)).acceptance).toEqual({ name: "Asha Patil", purchaseOrder: "PO/2026-77", at: row.accepted_at });
+      // A data-subject export shows what the buyer signed with.
+      const held = await quotePersonalData.find(t.database.db, "asha@example.com");
+      expect(held.find((quote) => quote.id === id)?.acceptance).toEqual({
+        name: "Asha Patil",
+        purchaseOrder: "PO/2026-77",
+        at: row.accepted_at,
+      });
 
       const [buyer] = await outbox("quote-accepted");
       expect(buyer).toMatchObject({ to_address: "asha@example.com" });

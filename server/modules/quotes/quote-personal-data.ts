@@ -32,6 +32,7 @@ export const quotePersonalData: PersonalData<z.infer<typeof PersonQuoteSchema>> 
       status: q.status,
       details: parsed(q.details),
       createdAt: q.created_at,
+      acceptance: q.accepted_name && q.accepted_at ? { name: q.accepted_name, purchaseOrder: q.accepted_po, at: q.accepted_at } : null,
     }));
   },
   correct: correctQuotesOf,

@@ -24,7 +24,7 @@ export function findByIdempotencyKey(db: Db, key: string) {
 export function findQuotesByEmail(db: Db, email: string) {
   return db
     .selectFrom("quotes")
-    .select(["id", "status", "name", "company", "email", "phone", "details", "created_at"])
+    .select(["id", "status", "name", "company", "email", "phone", "details", "created_at", "accepted_name", "accepted_po", "accepted_at"])
     .where(sameEmail("email", email))
     .orderBy("id")
     .execute();
