@@ -9,7 +9,7 @@
  */
 import { postColorSchemes, type PostColorScheme } from "#contracts/api/posts";
 import { iconNames, type IconName } from "#contracts/icons";
-import articles from "./seed-posts.json";
+import articles from "./seed-posts.json" with { type: "json" };
 
 export interface SeedPost {
   /** /blog{staticNumber} shows this post in the static-article layout. */
