@@ -71,8 +71,10 @@ function ShipmentFigures({ shipments }: { shipments: ShipmentStats }) {
           <ul className="grid gap-1 text-sm">
             {shipments.lateShipments.map((late) => (
               <li key={late.id}>
-                <span className="font-medium">{late.reference}</span>: {milestoneLabels[late.kind].toLowerCase()} planned{" "}
-                {formatDateTime(late.plannedAt)}
+                <Link to={`/admin/shipments/${late.id}`} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {late.reference}
+                </Link>
+                : {milestoneLabels[late.kind].toLowerCase()} planned {formatDateTime(late.plannedAt)}
               </li>
             ))}
           </ul>
