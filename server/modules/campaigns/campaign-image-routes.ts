@@ -5,24 +5,10 @@ import { z } from "zod/mini";
 import { CampaignImageResponseSchema, CampaignImageUploadSchema, campaignImageLimits, campaignMessages } from "#contracts/api/campaigns";
 import { failures } from "#contracts/api/responses";
 import { staffAreaRoles } from "#contracts/api/staff-roles";
-import { serverMessages } from "#contracts/forms/server-messages";
 import { HttpError, unavailableMessage } from "#server/errors";
-import { codedMessage } from "#server/i18n/english";
 import { boundedSlots } from "#server/lib/bounded-slots";
+import { checkUploadRequest, oneFileLimits, readOneFile } from "#server/lib/one-file-upload";
 import { findCampaignImage, reencode, saveCampaignImage, sniffBytes, sniffImage } from "./campaign-images";
-
-// A stray text field or two is read and ignored; the file is what counts.
-const limits = {
-  fileSize: campaignImageLimits.maxBytes,
-  files: 1,
-  fields: 4,
-  fieldSize: 1024,
-  parts: 5,
-  headerPairs: 50,
-  fieldNameSize: 64,
-};
-/** The most a request with one allowed image weighs (the file, its part's headers and the boundaries). */
-const requestBytesMax = campaignImageLimits.maxBytes + 64 * 1024;
 
 const fieldError = (code: "imageMissing" | "imageType" | "imageTooLarge") => [{ field: "image", code, message: campaignMessages[code] }];
 
@@ -31,29 +17,8 @@ const fieldError = (code: "imageMissing" | "imageType" | "imageTooLarge") => [{ 
  * and never beyond the limit (busboy stops handing over bytes there and discards the rest).
  */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts({ limits })) {
-      if (part.type === "field") continue;
-      if (part.fieldname !== "image" || !part.filename || bytes) {
-        part.file.resume();
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        chunks.push(chunk);
-        size += chunk.length;
-      }
-      if (part.file.truncated) throw new HttpError(413, campaignMessages.imageTooLarge, fieldError("imageTooLarge"));
-      bytes = Buffer.concat(chunks, size);
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    // Parser limits (too many parts or files) and malformed bodies are the sender's fault: 4xx, never 5xx.
-    throw new HttpError(status === 413 ? 413 : 400, codedMessage(serverMessages, status === 413 ? "tooLarge" : "badRequest"));
-  }
+  const tooLarge = () => new HttpError(413, campaignMessages.imageTooLarge, fieldError("imageTooLarge"));
+  const bytes = (await readOneFile(request, { fileField: "image", maxBytes: campaignImageLimits.maxBytes, tooLarge })).file?.bytes;
   if (!bytes || bytes.length === 0) throw new HttpError(400, campaignMessages.imageMissing, fieldError("imageMissing"));
   // The bytes decide, never the file's name or declared type: SVG (which can carry scripts), GIF and the rest are refused.
   if (!sniffImage(bytes.subarray(0, sniffBytes))) throw new HttpError(400, campaignMessages.imageType, fieldError("imageType"));
@@ -66,7 +31,7 @@ async function readImage(request: FastifyRequest): Promise<Buffer> {
  */
 export async function campaignImageRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  await app.register(multipart, { limits, throwFileSizeLimit: false });
+  await app.register(multipart, { limits: oneFileLimits(campaignImageLimits.maxBytes), throwFileSizeLimit: false });
   // Decoding and encoding take a core for a moment each: two at once, a few waiting, the rest told to come back.
   const encodes = boundedSlots({ atOnce: 2, waiting: 8 });
 
@@ -86,11 +51,12 @@ export async function campaignImageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (Number(request.headers["content-length"] ?? 0) > requestBytesMax) {
-        reply.header("Connection", "close");
-        throw new HttpError(413, campaignMessages.imageTooLarge, fieldError("imageTooLarge"));
-      }
-      if (!request.isMultipart()) throw new HttpError(415, codedMessage(serverMessages, "unsupportedType"));
+      checkUploadRequest(
+        request,
+        reply,
+        campaignImageLimits.maxBytes,
+        () => new HttpError(413, campaignMessages.imageTooLarge, fieldError("imageTooLarge")),
+      );
       const slot = encodes.take();
       if (!slot) {
         reply.header("Retry-After", "5").header("Connection", "close");

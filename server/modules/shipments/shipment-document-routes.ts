@@ -7,22 +7,9 @@ import { DocumentUploadSchema, ShipmentDetailResponseSchema, shipmentLimits, shi
 import { staffAreaRoles } from "#contracts/api/staff-roles";
 import { shipmentDocumentKinds, type ShipmentDocumentKind } from "#contracts/api/tracking";
 import { looksLikePdf } from "#contracts/forms/careers";
-import { serverMessages } from "#contracts/forms/server-messages";
 import { HttpError } from "#server/errors";
-import { codedMessage } from "#server/i18n/english";
+import { checkUploadRequest, oneFileLimits, readOneFile } from "#server/lib/one-file-upload";
 import { staffSecurity } from "#server/lib/staff-list-routes";
-
-const limits = {
-  fileSize: shipmentLimits.documentMaxBytes,
-  files: 1,
-  fields: 4,
-  fieldSize: 1024,
-  parts: 5,
-  headerPairs: 50,
-  fieldNameSize: 64,
-};
-/** The most a request with one allowed document weighs (the file, its part's headers and the boundaries). */
-const requestBytesMax = shipmentLimits.documentMaxBytes + 64 * 1024;
 
 type Code = "documentMissing" | "documentType" | "documentTooLarge" | "documentKind";
 const refused = (status: number, code: Code, field = code === "documentKind" ? "kind" : "file") =>
@@ -35,37 +22,17 @@ interface Upload {
   bytes: Buffer;
 }
 
-/** Reads the one file part `file` (at most 10 MB; busboy discards the rest) and the fields `kind` and `customerVisible`. */
+/** Reads the one file part `file` (at most 10 MB) and the fields `kind` and `customerVisible`, and checks them. */
 async function readUpload(request: FastifyRequest): Promise<Upload> {
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | undefined;
-  try {
-    for await (const part of request.parts({ limits })) {
-      if (part.type === "field") {
-        if (typeof part.value === "string") fields[part.fieldname] = part.value;
-        continue;
-      }
-      if (part.fieldname !== "file" || !part.filename || file) {
-        part.file.resume();
-        continue;
-      }
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file as AsyncIterable<Buffer>) chunks.push(chunk);
-      if (part.file.truncated) throw refused(413, "documentTooLarge");
-      file = { name: part.filename.slice(0, shipmentLimits.fileNameMax), bytes: Buffer.concat(chunks) };
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    // Parser limits and malformed bodies are the sender's fault: 4xx, never 5xx.
-    throw new HttpError(status === 413 ? 413 : 400, codedMessage(serverMessages, status === 413 ? "tooLarge" : "badRequest"));
-  }
+  const tooLarge = () => refused(413, "documentTooLarge");
+  const { fields, file } = await readOneFile(request, { fileField: "file", maxBytes: shipmentLimits.documentMaxBytes, tooLarge });
   const kind = shipmentDocumentKinds.find((k) => k === fields.kind);
   if (!kind) throw refused(400, "documentKind");
   if (!file || file.bytes.length === 0) throw refused(400, "documentMissing");
   // The bytes decide, never the file's name or declared type.
   if (!looksLikePdf(file.bytes.subarray(0, 8))) throw refused(400, "documentType");
-  return { kind, customerVisible: fields.customerVisible === "true", fileName: file.name, bytes: file.bytes };
+  const fileName = file.name.slice(0, shipmentLimits.fileNameMax);
+  return { kind, customerVisible: fields.customerVisible === "true", fileName, bytes: file.bytes };
 }
 
 /**
@@ -74,7 +41,7 @@ async function readUpload(request: FastifyRequest): Promise<Upload> {
  */
 export async function shipmentDocumentRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  await app.register(multipart, { limits, throwFileSizeLimit: false });
+  await app.register(multipart, { limits: oneFileLimits(shipmentLimits.documentMaxBytes), throwFileSizeLimit: false });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/staff/shipments/:id/documents",
@@ -94,11 +61,7 @@ export async function shipmentDocumentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (Number(request.headers["content-length"] ?? 0) > requestBytesMax) {
-        reply.header("Connection", "close");
-        throw refused(413, "documentTooLarge");
-      }
-      if (!request.isMultipart()) throw new HttpError(415, codedMessage(serverMessages, "unsupportedType"));
+      checkUploadRequest(request, reply, shipmentLimits.documentMaxBytes, () => refused(413, "documentTooLarge"));
       const { id } = request.params as { id: number };
       const upload = await readUpload(request);
       const data = await app.shipments.addDocument(id, upload, request.staff?.user.id ?? null);
