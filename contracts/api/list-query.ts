@@ -50,6 +50,16 @@ export function enumFilter<const T extends readonly [string, ...string[]]>(value
   return z.optional(z.enum(["", ...values] as const, { error: message }));
 }
 
+/** ?from&to of a staff list: UTC dates (YYYY-MM-DD) the records were made on or after and on or before; "" means none. */
+export const dateRangeFilters = {
+  from: dateFilter("from must be a date (YYYY-MM-DD)"),
+  to: dateFilter("to must be a date (YYYY-MM-DD)"),
+};
+
+function dateFilter(message: string) {
+  return z.optional(z.union([z.literal(""), z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, message))]));
+}
+
 /**
  * A record id in the path. Anything that is not one (abc, 0, 1.5, beyond a
  * 32-bit integer) becomes 0, which no record has, so it answers 404 like an

@@ -14,7 +14,7 @@ import {
   quoteModes,
   quoteRulesBetweenFields,
 } from "../forms/quote";
-import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
+import { dateRangeFilters, enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
 import { StaffNoteSchema } from "./notes";
 import { declineReasons } from "./quote-offer";
 
@@ -79,17 +79,12 @@ export const quoteStatusLabels: Record<QuoteStatus, string> = {
 export const quoteCurrencies = cargoCurrencies;
 export const staffQuoteLimits = { priceMax: 1_000_000_000, termsMax: 2000, reasonMax: 500 } as const;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateFilter = (message: string) => z.optional(z.union([z.literal(""), z.string().check(z.regex(ISO_DATE, message))]));
-
+/** Filters of the list and its CSV; from/to are the day the request was received. */
 const quoteFilters = {
   status: enumFilter(quoteStatuses, "Choose a valid status"),
   mode: enumFilter(quoteModes, "Choose a valid mode"),
   direction: enumFilter(quoteDirections, "Choose a valid direction"),
-  /** Received on or after this UTC date (YYYY-MM-DD). */
-  from: dateFilter("from must be a date (YYYY-MM-DD)"),
-  /** Received on or before this UTC date (YYYY-MM-DD). */
-  to: dateFilter("to must be a date (YYYY-MM-DD)"),
+  ...dateRangeFilters,
 };
 
 /** GET /api/quotes?page&limit&q&status&mode&direction&from&to; q is a reference, or part of a company or email. */

@@ -24,7 +24,7 @@ import { quoteModes, type QuoteMode } from "../forms/quote";
 import { normaliseAirWaybill, parseAirWaybill } from "../shipping/air-waybill";
 import { normaliseContainerNumber, parseContainerNumber } from "../shipping/container-number";
 import { milestoneKinds, milestoneLabels, notificationChoices, type MilestoneKind, type RecordedMilestone } from "../shipping/milestones";
-import { enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
+import { dateRangeFilters, enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
 import { apiData } from "./responses";
 import { shipmentDocumentKinds } from "./tracking";
 
@@ -252,15 +252,11 @@ export const DocumentUploadSchema = z.object({
   customerVisible: z.optional(z.enum(["true", "false"])),
 });
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateFilter = (message: string) => z.optional(z.union([z.literal(""), z.string().check(z.regex(ISO_DATE, message))]));
+/** Filters of the list and its CSV; from/to are the day the shipment was created. */
 const shipmentFilters = {
   status: enumFilter(shipmentStatuses, "Choose a valid status"),
   mode: enumFilter(quoteModes, "Choose a valid mode"),
-  /** Created on or after this UTC date (YYYY-MM-DD). */
-  from: dateFilter("from must be a date (YYYY-MM-DD)"),
-  /** Created on or before this UTC date (YYYY-MM-DD). */
-  to: dateFilter("to must be a date (YYYY-MM-DD)"),
+  ...dateRangeFilters,
 };
 
 /** ?page&limit&q&status&mode&from&to; q is a reference, or part of the customer's name or e-mail. */
