@@ -315,16 +315,20 @@ export function countByStatus(db: DbOrTx) {
 
 /** Milestones planned before `now` that have not happened, oldest plan first: the shipments running late. */
 export function overdueMilestones(db: DbOrTx, now: string) {
-  return db
-    .selectFrom("shipment_milestones as m")
-    .innerJoin("shipments as s", "s.id", "m.shipment_id")
-    .select(["s.id", "s.created_at", "m.kind", "m.planned_at"])
-    .where("m.actual_at", "is", null)
-    .where("m.planned_at", "is not", null)
-    .where("m.planned_at", "<", now)
-    .orderBy("m.planned_at")
-    .orderBy("s.id")
-    .execute();
+  return (
+    db
+      .selectFrom("shipment_milestones as m")
+      .innerJoin("shipments as s", "s.id", "m.shipment_id")
+      .select(["s.id", "s.created_at", "m.kind", "m.planned_at"])
+      .where("m.actual_at", "is", null)
+      .where("m.planned_at", "is not", null)
+      .where("m.planned_at", "<", now)
+      // A delivered shipment is done, whatever planned step was never recorded.
+      .where("s.status", "<>", "delivered")
+      .orderBy("m.planned_at")
+      .orderBy("s.id")
+      .execute()
+  );
 }
 
 /** Shipments booked from a quote, per UTC day since `since` (YYYY-MM-DD). */

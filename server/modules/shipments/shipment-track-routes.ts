@@ -101,13 +101,15 @@ export async function shipmentTrackRoutes(app: FastifyInstance) {
     "/track/:token/documents/:id",
     {
       compress: false,
+      // Each download reads the file and tells the sales desk: limited per address like the lookups.
+      config: app.formRateLimit(tooMany),
       schema: {
         tags,
         summary: "Download a document the desk marked visible to the customer (a PDF attachment)",
         params: DocumentParamsSchema,
         response: {
           200: { content: { "application/pdf": { schema: z.string().check(z.meta({ format: "binary" })) } } },
-          ...failures(404, 500),
+          ...failures(404, 429, 500),
         },
       },
     },

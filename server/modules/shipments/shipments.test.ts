@@ -365,6 +365,17 @@ describe.each(testDialects)("shipments for staff on %s (issue 31)", (dialect) =>
     expect(after.conversionByWeek).toHaveLength(12);
     expect(after.conversionByWeek.at(-1)!.shipments).toBe(before.conversionByWeek.at(-1)!.shipments + 1);
     expect(after.conversionByWeek.at(-1)!.quotes).toBe(before.conversionByWeek.at(-1)!.quotes + 1);
+    // A delivered shipment is not late, whatever planned step was never recorded.
+    const done = await create();
+    const delivered = await call("PUT", `/api/staff/shipments/${done.id}/milestones`, {
+      version: done.version,
+      milestones: [
+        { kind: "transshipped", plannedAt: hoursAgo(40) },
+        { kind: "delivered", actualAt: hoursAgo(1) },
+      ],
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await summary()).shipments!.late).toBe(after.late);
     // The operations desk sees its own section only.
     expect(Object.keys(await summary()).filter((key) => !["system", "generatedAt"].includes(key))).toEqual(["shipments"]);
   });

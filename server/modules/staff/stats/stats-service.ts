@@ -24,17 +24,21 @@ export type StatsService = ReturnType<typeof createStatsService>;
  * Each section is counted only for a role that may read its records (statsSectionRoles, issue 28).
  */
 export function createStatsService({ applications, contact, newsletter, staffPosts, quotes, shipments }: StatsServiceDeps) {
-  const count: { [S in StatsSection]: (now: Date) => Promise<NonNullable<StatsSummary[S]>> } = {
+  type Counters = { [S in StatsSection]: (now: Date) => Promise<NonNullable<StatsSummary[S]>> };
+  // One summary reads the quotes' figures once, for their section and for the shipments' conversion.
+  const counters = (quoteStats: (now: Date) => ReturnType<typeof quotes.stats>): Counters => ({
     applications: (now) => applications.stats(now),
     contact: (now) => contact.stats(now),
     subscribers: () => newsletter.stats(),
     posts: () => staffPosts.stats(),
-    quotes: (now) => quotes.stats(now),
+    quotes: (now) => quoteStats(now),
     // The conversion puts the quote requests of each week beside the shipments booked from quotes.
-    shipments: async (now) => shipments.stats((await quotes.stats(now)).byWeek, now),
-  };
+    shipments: async (now) => shipments.stats((await quoteStats(now)).byWeek, now),
+  });
   return {
     async summary(role: StaffRole, now = new Date()): Promise<Omit<StatsSummary, "system">> {
+      let quoteFigures: ReturnType<typeof quotes.stats> | undefined;
+      const count = counters((at) => (quoteFigures ??= quotes.stats(at)));
       const allowed = (Object.keys(count) as StatsSection[]).filter((section) => roleAllows(role, statsSectionRoles[section]));
       const figures = await Promise.all(allowed.map(async (section) => [section, await count[section](now)] as const));
       return { ...Object.fromEntries(figures), generatedAt: nowIso(now) };
