@@ -28,8 +28,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const lang = routeLanguage(params, request);
   const { trackCopy } = await contentOf(lang, "track");
-  if (new URLSearchParams(await request.clone().text()).get("intent") === "carrier") {
-    const number = new URLSearchParams(await request.text()).get("number") ?? "";
+  // Read from a copy: a lookup's body is read again by the /api/track relay below.
+  const posted = new URLSearchParams(await request.clone().text());
+  if (posted.get("intent") === "carrier") {
+    const number = posted.get("number") ?? "";
     return { intent: "carrier", number, answer: carrierAnswerOf(number, trackCopy.carrier) } satisfies TrackPageAnswer;
   }
   const { status, answer, fields, data: view } = await context.forms.track(request);

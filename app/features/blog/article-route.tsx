@@ -27,8 +27,7 @@ const PostProblem = lazy(() => import("./post-problem"));
 /** The article's meta; on an error page, the problem's heading in the language of the root's loader (`rootLang`). */
 export function articleMeta(loaded: ArticleData | undefined, error: unknown, rootLang: LanguageCode | undefined): MetaDescriptor[] {
   if (loaded?.post) return postMeta(loaded.post, loaded.lang, loaded.copy.chrome);
-  const lang = rootLang;
-  const copy = lang ? copyOfError(error, lang) : undefined;
+  const copy = rootLang ? copyOfError(error, rootLang) : undefined;
   return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
 }
 

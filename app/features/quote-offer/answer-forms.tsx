@@ -6,7 +6,7 @@ import type { ContentOf } from "#app/content/localized";
 import { cn } from "#app/lib/cn";
 import { quoteOfferLimits, quoteOfferPaths } from "#contracts/forms/quote-offer-fields";
 import { fill } from "#contracts/fill";
-import { postAnswer, type AnswerOutcome } from "./post-answer";
+import { postAnswer, sayAnswer, type AnswerOutcome } from "./post-answer";
 
 type Copy = ContentOf<"quote-offer">["quoteOfferCopy"];
 export type AnswerForm = "accept" | "decline" | "ask";
@@ -67,7 +67,7 @@ function useAnswerKit({
   onAnswer: (answer: Answered) => void;
 }) {
   const [busy, setBusy] = useState<AnswerForm | null>(null);
-  const say = (code: string) => copy.messages[code as keyof Copy["messages"]] ?? code;
+  const say = (code: string) => sayAnswer(copy.messages, code);
   const errorOf = (form: AnswerForm, field: string) =>
     answered?.form === form && answered.outcome.kind === "fields" && answered.outcome.errors[field]
       ? say(answered.outcome.errors[field])

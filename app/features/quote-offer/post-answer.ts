@@ -26,7 +26,7 @@ export async function postAnswer(path: string, form: HTMLFormElement): Promise<A
     if (response.ok && body?.success) return { kind: "done", code };
     if (response.status === 400 && body?.errors?.length)
       return { kind: "fields", errors: Object.fromEntries(body.errors.map((error) => [error.field, error.code])) };
-    if ([404, 409, 410].includes(response.status) && code) return { kind: "refused", code };
+    if ([404, 409, 410].includes(response.status) && refusalCodes.has(code)) return { kind: "refused", code };
     return { kind: "unavailable", code: response.status === 429 ? "tooManyRequests" : "failed" };
   } catch {
     return { kind: "unavailable", code: "failed" };
@@ -47,6 +47,11 @@ const fieldOfCode: Record<string, string> = {
 };
 const doneCodes = new Set(["accepted", "declined", "questionSent"]);
 const refusalCodes = new Set(["linkInvalid", "offerExpired", "offerAccepted", "offerDeclined", "offerClosed"]);
+
+/** An answer's code in the page's words; a code the page has no words for reads as the general failure. */
+export function sayAnswer(messages: Readonly<Record<string, string>> & { failed: string }, code: string): string {
+  return messages[code] ?? messages.failed;
+}
 
 /** The outcome a plain form post came back to the page with (`?result=<code>`), as a post with scripts would have had it. */
 export function outcomeOfCode(code: string): AnswerOutcome {

@@ -7,7 +7,7 @@ import { fill } from "#contracts/fill";
 import type { QuoteOfferView } from "#contracts/quote-offer-reader";
 import type { Answered, AnswerForm } from "./answer-forms";
 import { Notice } from "./notice";
-import { outcomeOfCode } from "./post-answer";
+import { outcomeOfCode, sayAnswer } from "./post-answer";
 
 type Copy = ContentOf<"quote-offer">["quoteOfferCopy"];
 
@@ -44,7 +44,7 @@ export function QuoteOfferPage({
   initial: Answered | null;
 }) {
   const [answered, setAnswered] = useState<Answered | null>(initial);
-  const say = (code: string) => copy.messages[code as keyof Copy["messages"]] ?? code;
+  const say = (code: string) => sayAnswer(copy.messages, code);
   const decided = answered?.outcome.kind === "done" && answered.form !== "ask";
   const newRequest = (
     <Button asChild variant="primary">
@@ -74,7 +74,7 @@ export function QuoteOfferPage({
       </section>
       <div className="mx-auto max-w-4xl space-y-8 px-page py-12 sm:py-16">
         {decided && answered.outcome.kind === "done" && (
-          <Notice tone="success" heading={say(answered.outcome.code)}>
+          <Notice tone="success" heading={say(answered.outcome.code)} focus={answered !== initial}>
             {answered.form === "decline" && (
               <>
                 <p>{copy.states.declined.text}</p>

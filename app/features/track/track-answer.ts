@@ -6,8 +6,6 @@ import type { TrackOutcome } from "./track-api";
  * notification choice saved), or the carrier number's form with its answer.
  */
 export const trackAnchors = { result: "track-result", carrier: "track-carrier" } as const;
-export const trackIntents = ["lookup", "carrier", "notifications"] as const;
-export type TrackIntent = (typeof trackIntents)[number];
 
 /**
  * /track's answer to a form posted without JavaScript (docs/decisions/025-forms-without-javascript.md): the

@@ -68,7 +68,11 @@ export function TrackPage({ copy, lang, answer }: { copy: TrackCopy; lang: Langu
     // The result's code loads while the server looks (a failed load shows when there is a shipment to show).
     void loadResult().catch(() => {});
     const outcome = await lookUpShipment(values);
-    if (!outcome.ok) return outcome.problem;
+    if (!outcome.ok) {
+      // The form says what went wrong; a shipment shown before is not the answer to this lookup.
+      setShown({ kind: "none" });
+      return outcome.problem;
+    }
     show(outcome.view);
     return null;
   }
