@@ -1,5 +1,5 @@
 /**
- * How a customer reaches a shipment on /track (issue 31), without the server keeping anything that would open it:
+ * How a customer reaches a shipment on /track (issue 31); no stored token opens it (only hashes are kept):
  * - the personal link's token: 32 random bytes (base64url, 43 characters), of which only the SHA-256 is stored;
  * - after a lookup by reference and e-mail, a key the server signs (HMAC-SHA256 with TRACK_KEY_SECRET) for that
  *   shipment, valid for an hour: `<shipment id>.<expiry, seconds>.<signature>`. It holds no personal data.
