@@ -15,7 +15,8 @@ import { subscriberMessages } from "#contracts/api/subscribers";
 import { languages, type LanguageCode as SiteLanguage } from "#contracts/languages";
 import { confirmationEmail } from "#server/mail/templates";
 import * as repo from "./subscriber-repository";
-import { CONFIRM_TOKEN_TTL_MS, RESEND_COOLDOWN_MS, hashToken, newToken } from "./subscriber-tokens";
+import { hashLinkToken, newLinkToken } from "#server/lib/link-token";
+import { CONFIRM_TOKEN_TTL_MS, RESEND_COOLDOWN_MS } from "./subscriber-tokens";
 import { subscriberPersonalData } from "./subscriber-personal-data";
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
@@ -53,14 +54,14 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
         // docs/product/decisions.md (Forms): no second email within the cooldown, and the answer says so.
         return { status: 200 as const, ...said("resendWait"), queued: false };
       }
-      const confirmToken = newToken();
-      const pending = { source, lang, confirmTokenHash: hashToken(confirmToken), ip, at };
+      const confirmToken = newLinkToken();
+      const pending = { source, lang, confirmTokenHash: hashLinkToken(confirmToken), ip, at };
       let unsubscribeToken: string;
       if (existing) {
         unsubscribeToken = existing.unsubscribe_token;
         await repo.makePending(trx, existing.id, pending);
       } else {
-        unsubscribeToken = newToken();
+        unsubscribeToken = newLinkToken();
         await repo.insertPending(trx, email, unsubscribeToken, pending);
       }
       await queueMail(trx, confirmationEmail(config, email, { confirm: confirmToken, unsubscribe: unsubscribeToken }, lang), now);
@@ -98,7 +99,7 @@ export function createNewsletterService({ db, groupCommit, config, mailWorker }:
     /** 400 confirmInvalid for an unknown, used, replaced or expired link. */
     async confirm(token: string | undefined): Promise<ConfirmResponse> {
       const now = new Date();
-      const subscriber = token ? await repo.findByConfirmHash(db, hashToken(token)) : undefined;
+      const subscriber = token ? await repo.findByConfirmHash(db, hashLinkToken(token)) : undefined;
       if (
         !subscriber?.confirm_token_hash ||
         subscriber.status !== "pending" ||

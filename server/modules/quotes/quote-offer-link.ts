@@ -1,22 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
 import { quoteOfferPaths } from "#contracts/api/quote-offer";
 import { pathIn, type LanguageCode } from "#contracts/languages";
 import type { Config } from "#server/config";
 
 /**
- * The personal link of a priced quote's e-mail (issue 31). The token is 32 random bytes, written once into the mail;
- * the database keeps only its SHA-256, so a copy of the database opens no quote.
- */
-export function newOfferToken(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function offerTokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
-
-/**
- * When a link for a price valid until `validUntil` (YYYY-MM-DD) stops working: the end of that day anywhere on earth
+ * The personal link of a priced quote's e-mail (issue 31) carries a link token (server/lib/link-token.ts). When a link for a price valid until `validUntil` (YYYY-MM-DD) stops working: the end of that day anywhere on earth
  * (UTC-12), the rule the desk's validity date is checked with (earliestReadyDate(), contracts/forms/quote.ts), so a
  * buyer on their own calendar's last day is never refused.
  */

@@ -23,7 +23,7 @@ import { quoteAcceptedMail, quoteAnswerNotification, quoteSummary, type QuoteAcc
 import { copyOf, formatsOf } from "#server/mail/visitor-copy";
 import * as repo from "./quote-repository";
 import { quoteOffer, quotePayload } from "./quote-mapper";
-import { offerTokenHash } from "./quote-offer-link";
+import { hashLinkToken } from "#server/lib/link-token";
 import { quoteContact } from "./quote-reply-to";
 
 /** A quote the buyer has just accepted online: what a shipment is made from. */
@@ -105,7 +105,7 @@ function refused(state: Exclude<QuoteOfferState, "open">): HttpError {
  */
 export function createQuoteOfferService({ db, config, mailWorker, createShipmentFromQuote }: QuoteOfferDeps) {
   async function linked(token: string) {
-    const row = await repo.findQuoteByOfferLink(db, offerTokenHash(token));
+    const row = await repo.findQuoteByOfferLink(db, hashLinkToken(token));
     if (!row) throw new HttpError(404, codedMessage(quoteOfferMessages, "linkInvalid"));
     return row;
   }
@@ -133,7 +133,7 @@ export function createQuoteOfferService({ db, config, mailWorker, createShipment
   return {
     async view(token: string, lang: LanguageCode, now = new Date()): Promise<QuoteOfferView | null> {
       if (!token || token.length > quoteOfferLimits.tokenMax) return null;
-      const row = await repo.findQuoteByOfferLink(db, offerTokenHash(token));
+      const row = await repo.findQuoteByOfferLink(db, hashLinkToken(token));
       const offer = row && quoteOffer(row);
       if (!row || !offer) return null;
       const request = quotePayload(row);

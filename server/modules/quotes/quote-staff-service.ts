@@ -24,7 +24,8 @@ import * as repo from "./quote-repository";
 import { quoteCsvHeader, quoteOffer, quotePayload, toQuoteCsvRow, toQuoteDetail, toQuoteSummary } from "./quote-mapper";
 import { lastWeeks, weeklyCounts } from "./quote-weeks";
 import { quotePersonalData } from "./quote-personal-data";
-import { newOfferToken, offerLinkExpiry, offerLinkUrl, offerTokenHash } from "./quote-offer-link";
+import { hashLinkToken, newLinkToken } from "#server/lib/link-token";
+import { offerLinkExpiry, offerLinkUrl } from "./quote-offer-link";
 import { quoteContact } from "./quote-reply-to";
 
 export type QuoteStaffService = ReturnType<typeof createQuoteStaffService>;
@@ -117,7 +118,7 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
       const offer = quoteOffer(row);
       if (row.status !== "quoted" || !offer) throw new HttpError(409, messages.notQuoted);
       const quote = quotePayload(row);
-      const token = newOfferToken();
+      const token = newLinkToken();
       // In the language the request was sent in (issue 13); the buyer's reply reaches whoever has the quote (issue 28).
       const mail = quoteOfferMail(
         config,
@@ -132,7 +133,7 @@ export function createQuoteStaffService({ db, config, mailWorker }: Pick<FormSer
       const at = nowIso(now);
       const sent = await db.transaction().execute(async (trx) => {
         if (!(await repo.markSent(trx, id, at))) return false;
-        await repo.replaceOfferLink(trx, id, offerTokenHash(token), offerLinkExpiry(offer.validUntil), at);
+        await repo.replaceOfferLink(trx, id, hashLinkToken(token), offerLinkExpiry(offer.validUntil), at);
         await queueMail(trx, mail, now);
         return true;
       });

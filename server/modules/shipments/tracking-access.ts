@@ -4,18 +4,15 @@
  * - after a lookup by reference and e-mail, a key the server signs (HMAC-SHA256 with TRACK_KEY_SECRET) for that
  *   shipment, valid for an hour: `<shipment id>.<expiry, seconds>.<signature>`. It holds no personal data.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { hashLinkToken, newLinkToken } from "#server/lib/link-token";
 
 export const accessKeyLifetimeMs = 60 * 60 * 1000;
 
-export function hashTrackingToken(token: string) {
-  return createHash("sha256").update(token).digest("hex");
-}
-
 /** A new personal token and the hash to store; the token goes into the customer's mail and nowhere else. */
 export function newTrackingToken() {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashTrackingToken(token) };
+  const token = newLinkToken();
+  return { token, hash: hashLinkToken(token) };
 }
 
 const signature = (secret: string, payload: string) => createHmac("sha256", secret).update(`track:${payload}`).digest("base64url");
@@ -36,9 +33,6 @@ export function readAccessKey(secret: string, key: string, now = new Date()): nu
   const id = Number(match[1]);
   return id <= 2_147_483_647 ? id : null;
 }
-
-/** True for what may be a personal token (the shape alone). */
-export const looksLikeToken = (value: string) => /^[A-Za-z0-9_-]{43}$/.test(value);
 
 /**
  * Compares two e-mail addresses, case-insensitively, in time that does not depend on where they differ: both are

@@ -7,7 +7,8 @@ import { shipmentDownloadNotification } from "#server/mail/shipment-templates";
 import * as repo from "./shipment-repository";
 import { toTrackingView } from "./shipment-mapper";
 import type { ShipmentServiceDeps } from "./shipment-service";
-import { hashTrackingToken, looksLikeToken, readAccessKey, sameAddress, signAccessKey } from "./tracking-access";
+import { hashLinkToken, linkTokenPattern } from "#server/lib/link-token";
+import { readAccessKey, sameAddress, signAccessKey } from "./tracking-access";
 import { trackKeySecretOf } from "./track-key-secret";
 
 export type TrackingService = ReturnType<typeof createTrackingService>;
@@ -31,7 +32,7 @@ export function createTrackingService({ db, config, mailWorker }: ShipmentServic
 
   /** The shipment a personal token or a signed key opens. */
   async function opened(access: string, now: Date) {
-    if (looksLikeToken(access)) return repo.findByTokenHash(db, hashTrackingToken(access));
+    if (linkTokenPattern.test(access)) return repo.findByTokenHash(db, hashLinkToken(access));
     const id = readAccessKey(await keySecret(), access, now);
     return id === null ? undefined : repo.findShipment(db, id);
   }
