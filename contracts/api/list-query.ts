@@ -65,9 +65,8 @@ function dateFilter(message: string) {
  * 32-bit integer) becomes 0, which no record has, so it answers 404 like an
  * id that does not exist.
  */
-export const IdParamsSchema = z.object({
-  id: z.pipe(
-    z.string(),
-    z.transform((raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 0)),
-  ),
-});
+export const PathIdSchema = z.pipe(
+  z.string(),
+  z.transform((raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 0)),
+);
+export const IdParamsSchema = z.object({ id: PathIdSchema });

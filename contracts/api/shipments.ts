@@ -24,7 +24,16 @@ import { quoteModes, type QuoteMode } from "../forms/quote";
 import { normaliseAirWaybill, parseAirWaybill } from "../shipping/air-waybill";
 import { normaliseContainerNumber, parseContainerNumber } from "../shipping/container-number";
 import { milestoneKinds, milestoneLabels, notificationChoices, type MilestoneKind, type RecordedMilestone } from "../shipping/milestones";
-import { dateRangeFilters, enumFilter, type ListInput, ListQuerySchema, nulMessage, SearchQuerySchema, withoutNul } from "./list-query";
+import {
+  dateRangeFilters,
+  enumFilter,
+  PathIdSchema,
+  type ListInput,
+  ListQuerySchema,
+  nulMessage,
+  SearchQuerySchema,
+  withoutNul,
+} from "./list-query";
 import { apiData } from "./responses";
 import { shipmentDocumentKinds } from "./tracking";
 
@@ -264,15 +273,7 @@ export const ShipmentListQuerySchema = z.extend(ListQuerySchema, shipmentFilters
 export type ShipmentListQuery = ListInput<typeof ShipmentListQuerySchema>;
 export const ShipmentExportQuerySchema = z.extend(SearchQuerySchema, shipmentFilters);
 
-export const DocumentParamsSchema = z.object({
-  id: z.pipe(z.string(), z.transform(idOrZero)),
-  documentId: z.pipe(z.string(), z.transform(idOrZero)),
-});
-
-/** A path id, or 0 (no record has it) for anything that is not a 32-bit positive integer. */
-function idOrZero(raw: string) {
-  return /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 0;
-}
+export const DocumentParamsSchema = z.object({ id: PathIdSchema, documentId: PathIdSchema });
 
 export const ShipmentSummarySchema = z.object({
   id: z.number(),

@@ -1,6 +1,9 @@
 import type { Db } from "#server/db/database";
 
 /** A correction of a data-subject request (decision 024): the fields a table holds of a person, each optional. */
+/** What stands for the person in a record kept after they asked to be forgotten (a won quote, a shipment). */
+export const anonymisedName = "Anonymised";
+
 export interface PersonCorrection {
   name?: string;
   email?: string;

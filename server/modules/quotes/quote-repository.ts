@@ -7,6 +7,7 @@ import type { Database, QuotesTable } from "#server/db/schema";
 import { containsText, pageOf } from "#server/lib/list-query";
 import { sameEmail } from "#server/lib/person-email";
 import { nowIso } from "#server/lib/time";
+import { anonymisedName } from "#server/lib/personal-data";
 
 /** The one owner of the quotes, quote_notes and quote_offer_links tables. */
 
@@ -59,9 +60,6 @@ export function findQuotesOfIn(db: Db, email: string, statuses: readonly QuoteSt
     .orderBy("id")
     .execute();
 }
-
-/** What takes the place of a person's name and company in an anonymised quote. */
-export const anonymisedName = "Anonymised";
 
 /**
  * Keeps the business facts of the address's quotes in `statuses` (route, cargo, totals, price, status, dates) and

@@ -2,11 +2,10 @@ import type { z } from "zod/mini";
 import { keptRecordLabel, type PersonShipmentSchema } from "#contracts/api/people";
 import { shipmentReference } from "#contracts/api/shipments";
 import type { Db } from "#server/db/database";
-import type { PersonalData } from "#server/lib/personal-data";
+import { anonymisedName, type PersonalData } from "#server/lib/personal-data";
 import { anonymiseShipmentsOf, correctShipmentsOf, eraseShipmentsOf, findShipmentsByEmail } from "./shipment-repository";
 
 /** What takes the place of the customer's name on an anonymised shipment (as on an anonymised quote). */
-const anonymisedName = "Anonymised";
 
 /**
  * The shipments' part of a data-subject request (decision 024). Every shipment is kept for business and tax reasons,

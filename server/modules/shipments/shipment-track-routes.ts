@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
+import { PathIdSchema } from "#contracts/api/list-query";
 import { failures } from "#contracts/api/responses";
 import {
   TrackLookupRequestSchema,
@@ -21,13 +22,7 @@ const tooMany = { code: trackCodes.tooMany, message: englishOf("track.answer.too
 
 /** A personal token (43 characters) or a signed key (`<id>.<expiry>.<signature>`, under 70). */
 const TokenParamsSchema = z.object({ token: z.string().check(z.maxLength(100)) });
-const DocumentParamsSchema = z.object({
-  token: TokenParamsSchema.shape.token,
-  id: z.pipe(
-    z.string(),
-    z.transform((raw) => (/^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647 ? Number(raw) : 0)),
-  ),
-});
+const DocumentParamsSchema = z.object({ token: TokenParamsSchema.shape.token, id: PathIdSchema });
 
 /**
  * The customer's tracking API (issue 31, contracts/api/tracking.ts): public, no cookies, answers never cached.
