@@ -58,26 +58,31 @@ export interface RecordedMilestone {
 
 /**
  * Why a set of recorded milestones cannot stand, or null when it can: a kind the mode does not have, an actual time
- * after `now`, or an actual time earlier than that of a step the mode puts before it.
+ * after `now`, or an actual time earlier than that of a step the mode puts before it (`earlier`, the last one recorded).
  */
 export function milestoneOrderProblem(
   mode: QuoteMode,
   milestones: readonly RecordedMilestone[],
   now: Date,
-): { kind: MilestoneKind; problem: "not-in-mode" | "future" | "before-earlier-step" } | null {
+):
+  | { kind: MilestoneKind; problem: "not-in-mode" }
+  | { kind: MilestoneKind; problem: "future" }
+  | { kind: MilestoneKind; problem: "before-earlier-step"; earlier: MilestoneKind }
+  | null {
   const steps = milestonesByMode[mode];
   const byKind = new Map(milestones.map((milestone) => [milestone.kind, milestone.actualAt]));
   for (const milestone of milestones) {
     if (!steps.includes(milestone.kind)) return { kind: milestone.kind, problem: "not-in-mode" };
     if (milestone.actualAt && Date.parse(milestone.actualAt) > now.getTime()) return { kind: milestone.kind, problem: "future" };
   }
-  let latest = Number.NEGATIVE_INFINITY;
+  // Times recorded so far never go down, so the last step recorded is the latest.
+  let latest: { kind: MilestoneKind; time: number } | null = null;
   for (const kind of steps) {
     const actualAt = byKind.get(kind);
     if (!actualAt) continue;
     const time = Date.parse(actualAt);
-    if (time < latest) return { kind, problem: "before-earlier-step" };
-    latest = time;
+    if (latest && time < latest.time) return { kind, problem: "before-earlier-step", earlier: latest.kind };
+    latest = { kind, time };
   }
   return null;
 }

@@ -246,7 +246,7 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
               ? messages.milestoneNotInMode
               : problem.problem === "future"
                 ? messages.actualInFuture
-                : milestoneOrderMessage(problem.kind, earlierStep(row.mode, milestones, problem.kind));
+                : milestoneOrderMessage(problem.kind, problem.earlier);
           throw new HttpError(400, message, [{ field, code: problem.problem, message }]);
         }
         const before = new Map((await repo.listMilestones(trx, id)).map((m) => [m.kind, m.actual_at]));
@@ -285,21 +285,6 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
 
     ...shipmentDocuments({ db, found, detail }),
   };
-}
-
-/** The step before `kind` in the mode whose actual time is later than `kind`'s: what the order message names. */
-function earlierStep(
-  mode: QuoteMode,
-  milestones: readonly { kind: MilestoneKind; actualAt: string | null }[],
-  kind: MilestoneKind,
-): MilestoneKind {
-  const steps = milestonesByMode[mode];
-  const time = Date.parse(milestones.find((m) => m.kind === kind)!.actualAt!);
-  const earlier = steps.slice(0, steps.indexOf(kind)).filter((step) => {
-    const actualAt = milestones.find((m) => m.kind === step)?.actualAt;
-    return actualAt && Date.parse(actualAt) > time;
-  });
-  return earlier.at(-1) ?? steps[0]!;
 }
 
 /**
