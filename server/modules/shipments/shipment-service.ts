@@ -196,10 +196,11 @@ export function createShipmentService({ db, config, mailWorker }: ShipmentServic
       const numbers = storedNumbers(fields);
       await db.transaction().execute(async (trx) => {
         const row = await found(trx, id);
-        // A mode whose steps leave out a recorded milestone would leave it off the timeline: refused as the timeline is.
+        // A new mode whose steps leave out a recorded milestone would leave it off the timeline: refused as the timeline is.
+        const recorded = fields.mode === row.mode ? [] : await repo.listMilestones(trx, id);
         const problem = milestoneOrderProblem(
           fields.mode,
-          (await repo.listMilestones(trx, id)).map((m) => ({ kind: m.kind, actualAt: m.actual_at })),
+          recorded.map((m) => ({ kind: m.kind, actualAt: m.actual_at })),
           now,
         );
         if (problem?.problem === "not-in-mode")
