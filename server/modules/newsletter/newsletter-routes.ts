@@ -20,6 +20,7 @@ import { HttpError } from "#server/errors";
 import { codedMessage } from "#server/i18n/english";
 import { formInput, jsonBodyLimit, validForm, type FormCheck } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
+import { isPlainFormPost, parsePlainFormPosts } from "#server/lib/plain-form-post";
 
 const tags = ["newsletter"];
 /** A token is at most 128 characters (contracts/api/newsletter.ts): 4 KB holds any body that carries one. */
@@ -32,8 +33,6 @@ const newsletterForm: FormCheck = {
   botAnswer: { status: 201, body: { success: true, ...codedMessage(newsletterMessages, "success"), status: "pending" } },
   message: "first",
 };
-
-const isFormPost = (contentType: string | undefined) => contentType?.startsWith("application/x-www-form-urlencoded") ?? false;
 
 /**
  * POST /api/newsletter/subscribe, POST /api/newsletter/confirm and
@@ -70,13 +69,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
   await app.register(async (forms) => {
     // The confirmation page's form posts form-encoded when scripts have not run; RFC 8058 mail
     // clients POST "List-Unsubscribe=One-Click" form-encoded (or as multipart) with the token in the URL.
-    forms.addContentTypeParser(
-      "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: TOKEN_BODY_LIMIT },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(body as string)));
-      },
-    );
+    parsePlainFormPosts(forms, TOKEN_BODY_LIMIT);
     forms.addContentTypeParser("multipart/form-data", { parseAs: "string", bodyLimit: TOKEN_BODY_LIMIT }, (_request, _body, done) =>
       done(null, {}),
     );
@@ -97,7 +90,7 @@ export async function newsletterRoutes(app: FastifyInstance) {
       },
       async (request, reply) => {
         reply.header("Cache-Control", "no-store");
-        if (!isFormPost(request.headers["content-type"])) return service.confirm(request.body.token);
+        if (!isPlainFormPost(request.headers["content-type"])) return service.confirm(request.body.token);
         let result: ConfirmResult = "confirmed";
         try {
           await service.confirm(request.body.token);

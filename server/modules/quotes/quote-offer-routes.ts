@@ -16,6 +16,7 @@ import { HttpError } from "#server/errors";
 import { codedMessage, type CodedMessage } from "#server/i18n/english";
 import { formInput, jsonBodyLimit, validForm, type FormCheck, type FormFields } from "#server/lib/form-input";
 import { strictJsonOnly } from "#server/plugins/strict-json";
+import { isPlainFormPost, parsePlainFormPosts } from "#server/lib/plain-form-post";
 
 const tags = ["quotes"];
 const textFields = ["name", "purchaseOrder", "details", "question"];
@@ -40,8 +41,6 @@ function answerForm(success: keyof typeof quoteOfferMessages): FormCheck {
   };
 }
 
-const isFormPost = (request: FastifyRequest) => request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ?? false;
-
 /**
  * The page's address after a plain form post, with the outcome's code: the page shows it in its language (the
  * quote's own state comes from the database). The token goes back with it, as it came.
@@ -65,7 +64,7 @@ async function answer(
   run: () => Promise<CodedMessage>,
 ): Promise<FastifyReply | (CodedMessage & { success: true })> {
   reply.header("Cache-Control", "no-store");
-  if (!isFormPost(request)) return { success: true, ...(await run()) };
+  if (!isPlainFormPost(request.headers["content-type"])) return { success: true, ...(await run()) };
   let outcome: CodedMessage;
   try {
     outcome = await run();
@@ -85,9 +84,7 @@ async function answer(
 export async function quoteOfferRoutes(app: FastifyInstance) {
   strictJsonOnly(app);
   const bodyLimit = jsonBodyLimit(quoteOfferFieldLimits);
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  parsePlainFormPosts(app, bodyLimit);
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const response = { 200: ApiMessageSchema, 303: z.null(), ...failures(400, 404, 409, 410, 413, 415, 429, 500, 503) };
   const description =
