@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { shipmentMessages, type ShipmentDetail } from "#contracts/api/shipments";
 import { shipmentDocumentKinds, type ShipmentDocumentKind } from "#contracts/api/tracking";
-import { ApiError } from "../shared/api-client";
+import { fieldErrorsOf, focusFirstInvalid } from "../shared/server-field-errors";
 import { actionsHeader, DataTable, Td } from "../shared/data-table";
 import { DeleteButton } from "../shared/delete-button";
 import { inputClass } from "../shared/field-styles";
@@ -47,11 +47,15 @@ function UploadForm({ shipmentId }: { shipmentId: number }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setErrors({});
     setFormError(null);
     const file = fileRef.current?.files?.[0];
     const missing = { file: file ? undefined : shipmentMessages.documentMissing, kind: kind ? undefined : shipmentMessages.documentKind };
-    if (!file || !kind) return setErrors(missing);
+    if (!file || !kind) {
+      setErrors(missing);
+      return focusFirstInvalid(form);
+    }
     try {
       await upload.mutateAsync({ file, kind, customerVisible: visible });
       if (fileRef.current) fileRef.current.value = "";
@@ -59,9 +63,11 @@ function UploadForm({ shipmentId }: { shipmentId: number }) {
       setVisible(false);
       void notify("success", `${file.name} uploaded`);
     } catch (error) {
-      const known = error instanceof ApiError ? (error.errors ?? []).filter((e) => e.field === "file" || e.field === "kind") : [];
-      if (known.length > 0) setErrors(Object.fromEntries(known.map((e) => [e.field, e.message])));
-      else setFormError(error instanceof Error ? error.message : "The document could not be uploaded.");
+      const known = fieldErrorsOf(error, ["file", "kind"] as const);
+      if (Object.keys(known).length === 0)
+        return setFormError(error instanceof Error ? error.message : "The document could not be uploaded.");
+      setErrors(known);
+      focusFirstInvalid(form);
     }
   };
 

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { shipmentLimits, type ShipmentDetail } from "#contracts/api/shipments";
-import { ApiError } from "../shared/api-client";
+import { fieldErrorsOf, focusFirstInvalid } from "../shared/server-field-errors";
 import { inputClass } from "../shared/field-styles";
 import { FormField } from "../shared/form-field";
 import { formatDateTime } from "../shared/format";
@@ -27,6 +27,7 @@ export function ShipmentExceptions({ shipment }: { shipment: ShipmentDetail }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setErrors({});
     setFormError(null);
     try {
@@ -35,9 +36,11 @@ export function ShipmentExceptions({ shipment }: { shipment: ShipmentDetail }) {
       setEstimate("");
       void notify("success", "Exception recorded; the customer is told");
     } catch (error) {
-      const known = error instanceof ApiError ? (error.errors ?? []).filter((e) => e.field === "reason" || e.field === "newEstimate") : [];
-      if (known.length > 0) setErrors(Object.fromEntries(known.map((e) => [e.field, e.message])));
-      else setFormError(error instanceof Error ? error.message : "The exception could not be recorded.");
+      const known = fieldErrorsOf(error, ["reason", "newEstimate"] as const);
+      if (Object.keys(known).length === 0)
+        return setFormError(error instanceof Error ? error.message : "The exception could not be recorded.");
+      setErrors(known);
+      focusFirstInvalid(form);
     }
   };
 

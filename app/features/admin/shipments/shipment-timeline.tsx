@@ -5,6 +5,7 @@ import { notify } from "#app/lib/notify";
 import { shipmentMessages, type MilestonesRequest, type ShipmentDetail } from "#contracts/api/shipments";
 import { milestoneLabels, milestonesByMode, type MilestoneKind } from "#contracts/shipping/milestones";
 import { ApiError } from "../shared/api-client";
+import { focusFirstInvalid } from "../shared/server-field-errors";
 import { EditorAlert } from "../shared/editor-alert";
 import { inputClass } from "../shared/field-styles";
 import { FormField } from "../shared/form-field";
@@ -51,6 +52,7 @@ export function ShipmentTimeline({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setErrors({});
     setConflict(null);
     setFormError(null);
@@ -66,8 +68,9 @@ export function ShipmentTimeline({
       if (!(error instanceof ApiError)) return setFormError("The timeline could not be saved. Please try again.");
       if (error.status === 409) return setConflict(error.message || shipmentMessages.staleVersion);
       const found = fieldErrors(error, milestones);
-      if (Object.keys(found).length > 0) setErrors(found);
-      else setFormError(error.message);
+      if (Object.keys(found).length === 0) return setFormError(error.message);
+      setErrors(found);
+      focusFirstInvalid(form);
     }
   };
 
