@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { notify } from "#app/lib/notify";
 import { ApiError } from "./api-client";
@@ -27,11 +27,6 @@ export function useVersionedEditor<R extends { version: number }, V extends Fiel
   onReload: () => Promise<R | undefined>;
 }) {
   const versionRef = useRef(record?.version);
-  const recordVersion = record?.version;
-  useEffect(() => {
-    // Another part of the page saved the record (a shipment's timeline): its newer version is the one to write over.
-    if (recordVersion !== undefined && recordVersion > (versionRef.current ?? 0)) versionRef.current = recordVersion;
-  }, [recordVersion]);
   const [conflict, setConflict] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -48,7 +43,10 @@ export function useVersionedEditor<R extends { version: number }, V extends Fiel
     setConflict(null);
     setFormError(null);
     try {
-      const saved = await write(versionRef.current);
+      // The newer of the version this form saved or loaded and the record's: another part of the page (a shipment's
+      // timeline) may have saved the record since.
+      const version = record && versionRef.current !== undefined ? Math.max(versionRef.current, record.version) : versionRef.current;
+      const saved = await write(version);
       versionRef.current = saved.version;
       return saved;
     } catch (error) {
