@@ -8,7 +8,7 @@
  */
 import { z } from "zod/mini";
 
-export const staffRoles = ["admin", "recruiter", "sales", "editor", "operations"] as const;
+export const staffRoles = ["admin", "recruiter", "sales", "editor", "operations", "translator"] as const;
 export const StaffRoleSchema = z.enum(staffRoles, { error: "Unknown role" });
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
 
@@ -21,6 +21,7 @@ export const staffRoleLabels: Record<StaffRole, string> = {
   sales: "Sales",
   editor: "Editor",
   operations: "Operations",
+  translator: "Translator",
 };
 
 /** True when `role` may use something that allows `allowed`; an administrator may use everything. */
@@ -57,5 +58,10 @@ export const staffAreaRoles = {
   people: adminOnly,
   /** Shipments and their tracking (issue 31): milestones, exceptions, documents. */
   shipments: ["operations"],
+  /**
+   * The site's words (issue 30): editors change every page's words in every language and publish them; a translator
+   * works only on the languages assigned to the account, never on English or structure.
+   */
+  content: ["editor", "translator"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreaRoles;

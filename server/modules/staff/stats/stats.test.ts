@@ -109,6 +109,7 @@ describe.each(testDialects)("statistics by role on %s", (dialect) => {
     sales: ["contact", "quotes"],
     editor: ["posts"],
     operations: ["shipments"],
+    translator: [],
   };
 
   beforeAll(async () => {
