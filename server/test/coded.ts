@@ -25,3 +25,11 @@ export function coded<T extends Table>(table: T, code: keyof T & string): { code
 export function fieldError<T extends Table>(table: T, field: string, code: keyof T & string): FieldError {
   return { field, ...coded(table, code) };
 }
+
+/** The fields whose code `<field>Required` the table has. */
+type RequiredField<T extends Table> = keyof T extends infer K ? (K extends `${infer F}Required` ? F : never) : never;
+
+/** The errors of a form sent without these fields, in the order given (the form's): each field's `<field>Required`. */
+export function requiredErrors<T extends Table>(table: T, fields: readonly RequiredField<T>[]): FieldError[] {
+  return fields.map((field) => fieldError(table, field, `${field}Required` as keyof T & string));
+}

@@ -4,6 +4,7 @@ import { visitorMailCopies } from "#server/mail/visitor-copy";
 import { signIn } from "#server/modules/staff/test-kit";
 import { quoteFields } from "#server/test/form-fixtures";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { quoteSender } from "./test-send";
 
 const hi = visitorMailCopies.hi;
 
@@ -15,15 +16,7 @@ const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 1
  */
 describe.each(testDialects)("quote language on %s", (dialect) => {
   let t: TestApp;
-  let ip = 0;
-  const send = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/quotes",
-      payload: JSON.stringify(payload),
-      headers: { "content-type": "application/json", ...headers },
-      remoteAddress: `10.5.0.${++ip % 250}`,
-    });
+  const send = quoteSender(() => t, "10.5.0");
   const mail = (kind: string, to = "asha@example.com") =>
     t.database.db
       .selectFrom("mail_outbox")
@@ -88,7 +81,7 @@ describe.each(testDialects)("quote language on %s", (dialect) => {
     ["an unknown code", { lang: "xx" }],
     ["no lang at all", {}],
   ])("takes %s as English, with today's English mails", async (_label, extra) => {
-    const email = `buyer-${++ip}@example.com`;
+    const email = `buyer-${"lang" in extra ? extra.lang : "none"}@example.com`;
     const res = await send(quoteFields({ ...extra, email }));
     expect(res.statusCode).toBe(201);
     const reference: string = res.json().reference;

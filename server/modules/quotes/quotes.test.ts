@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteMessages as m } from "#contracts/forms/quote-messages";
-import { coded, fieldError } from "#server/test/coded";
+import { coded, fieldError, requiredErrors } from "#server/test/coded";
+import { expectFieldErrors } from "#server/test/field-errors";
 import { rowCounts } from "#server/test/row-counts";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 import { quoteFields } from "#server/test/form-fixtures";
+import { quoteSender } from "./test-send";
 
 const valid = quoteFields({ hsCode: "870830", extras: ["customs-clearance"] });
 const line = valid.packages[0];
@@ -12,15 +14,7 @@ const REFERENCE = /^TGL-Q-\d{4}-\d{6,}$/;
 
 describe.each(testDialects)("quotes API on %s", (dialect) => {
   let t: TestApp;
-  let ip = 0;
-  const send = (payload: unknown, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: "POST",
-      url: "/api/quotes",
-      payload: typeof payload === "string" || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload),
-      headers: { "content-type": "application/json", ...headers },
-      remoteAddress: `10.2.0.${++ip % 250}`,
-    });
+  const send = quoteSender(() => t, "10.2.0");
   const counts = () => rowCounts(t, ["quotes", "mail_outbox"]);
 
   beforeAll(async () => {
@@ -141,21 +135,10 @@ describe.each(testDialects)("quotes API on %s", (dialect) => {
   });
 
   it("lists the missing fields in the form's order", async () => {
-    const res = await send({});
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([
-      fieldError(m, "mode", "modeRequired"),
-      fieldError(m, "direction", "directionRequired"),
-      fieldError(m, "origin", "originRequired"),
-      fieldError(m, "destination", "destinationRequired"),
-      fieldError(m, "incoterm", "incotermRequired"),
-      fieldError(m, "readyDate", "readyDateRequired"),
-      fieldError(m, "commodity", "commodityRequired"),
-      fieldError(m, "name", "nameRequired"),
-      fieldError(m, "company", "companyRequired"),
-      fieldError(m, "email", "emailRequired"),
-      fieldError(m, "phone", "phoneRequired"),
-    ]);
+    // The shipment step's required fields, then the contact step's.
+    const shipment = ["mode", "direction", "origin", "destination", "incoterm", "readyDate", "commodity"] as const;
+    const contact = ["name", "company", "email", "phone"] as const;
+    expectFieldErrors(await send({}), requiredErrors(m, [...shipment, ...contact]));
   });
 
   it.each([
