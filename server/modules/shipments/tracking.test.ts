@@ -33,12 +33,12 @@ describe.each(testDialects)("tracking for the customer on %s (issue 31)", (diale
     });
     return (res.json().data as ShipmentDetail).documents.at(-1)!.id;
   };
-  /** The personal token of the latest mail to the customer. */
-  const mailedToken = async () => {
+  /** The personal token of the latest mail of this kind to the customer. */
+  const mailedToken = async (kind: "shipment-milestone" | "shipment-delay" = "shipment-milestone") => {
     const mail = await t.database.db
       .selectFrom("mail_outbox")
       .select("text_body")
-      .where("kind", "=", "shipment-milestone")
+      .where("kind", "=", kind)
       .orderBy("id", "desc")
       .executeTakeFirstOrThrow();
     return /\?t=([A-Za-z0-9_-]{43})/.exec(mail.text_body)![1]!;
@@ -111,13 +111,7 @@ describe.each(testDialects)("tracking for the customer on %s (issue 31)", (diale
       headers,
       payload: { reason: "Vessel delayed by weather", newEstimate: null },
     });
-    const latest = await t.database.db
-      .selectFrom("mail_outbox")
-      .select("text_body")
-      .where("kind", "=", "shipment-delay")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    const second = /\?t=([A-Za-z0-9_-]{43})/.exec(latest.text_body)![1]!;
+    const second = await mailedToken("shipment-delay");
     expect((await get(`/api/track/${second}`)).json().data.exceptions).toEqual([
       expect.objectContaining({ reason: "Vessel delayed by weather" }),
     ]);

@@ -210,29 +210,13 @@ describe.each(testDialects)("every staff endpoint refuses requests without a val
 
   it("refuses an unauthenticated 10 MB body with 401 before reading it, and an authenticated one with 413", async () => {
     const big = JSON.stringify({ title: "x".repeat(10 * 1024 * 1024) });
-    const anonymous = await t.app.inject({
-      method: "POST",
-      url: "/api/staff/posts",
-      headers: { "content-type": "application/json" },
-      payload: big,
-    });
-    expect(anonymous.statusCode).toBe(401);
-    const { headers } = await signIn(t);
-    const signedIn = await t.app.inject({
-      method: "POST",
-      url: "/api/staff/posts",
-      headers: { ...headers, "content-type": "application/json" },
-      payload: big,
-    });
+    const postBig = (url: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: "POST", url, headers: { ...headers, "content-type": "application/json" }, payload: big });
+    expect((await postBig("/api/staff/posts")).statusCode).toBe(401);
+    const signedIn = await postBig("/api/staff/posts", (await signIn(t)).headers);
     expect(signedIn.statusCode).toBe(413);
     expect(signedIn.json()).toEqual({ success: false, code: "tooLarge", message: "The request is too large." });
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      headers: { "content-type": "application/json" },
-      payload: big,
-    });
-    expect(login.statusCode).toBe(413);
+    expect((await postBig("/api/auth/login")).statusCode).toBe(413);
   });
 
   it("keeps the public form endpoints public: POST /api/contact and /api/applications are not behind the staff check", async () => {
