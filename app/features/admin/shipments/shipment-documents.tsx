@@ -4,13 +4,13 @@ import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { shipmentMessages, type ShipmentDetail } from "#contracts/api/shipments";
 import { shipmentDocumentKinds, type ShipmentDocumentKind } from "#contracts/api/tracking";
-import { fieldErrorsOf, focusFirstInvalid } from "../shared/server-field-errors";
 import { actionsHeader, DataTable, Td } from "../shared/data-table";
 import { DeleteButton } from "../shared/delete-button";
 import { inputClass } from "../shared/field-styles";
 import { FormField } from "../shared/form-field";
 import { formatBytes, formatDateTime } from "../shared/format";
 import { SectionCard } from "../shared/section-card";
+import { useFormErrors } from "../shared/use-form-errors";
 import { documentKindLabels } from "./shipment-labels";
 import { downloadDocument, useDeleteDocument, useDocumentVisibility, useUploadDocument } from "./shipments-api";
 
@@ -42,19 +42,16 @@ function UploadForm({ shipmentId }: { shipmentId: number }) {
   const fileRef = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<ShipmentDocumentKind | "">("");
   const [visible, setVisible] = useState(false);
-  const [errors, setErrors] = useState<{ file?: string; kind?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, clear, showFieldErrors, refuse } = useFormErrors(["file", "kind"] as const);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setErrors({});
-    setFormError(null);
+    clear();
     const file = fileRef.current?.files?.[0];
     const missing = { file: file ? undefined : shipmentMessages.documentMissing, kind: kind ? undefined : shipmentMessages.documentKind };
     if (!file || !kind) {
-      setErrors(missing);
-      return focusFirstInvalid(form);
+      return showFieldErrors(missing, form);
     }
     try {
       await upload.mutateAsync({ file, kind, customerVisible: visible });
@@ -63,11 +60,7 @@ function UploadForm({ shipmentId }: { shipmentId: number }) {
       setVisible(false);
       void notify("success", `${file.name} uploaded`);
     } catch (error) {
-      const known = fieldErrorsOf(error, ["file", "kind"] as const);
-      if (Object.keys(known).length === 0)
-        return setFormError(error instanceof Error ? error.message : "The document could not be uploaded.");
-      setErrors(known);
-      focusFirstInvalid(form);
+      refuse(error, form, "The document could not be uploaded.");
     }
   };
 

@@ -3,15 +3,13 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 import { shipmentLimits, type ShipmentDetail } from "#contracts/api/shipments";
-import { fieldErrorsOf, focusFirstInvalid } from "../shared/server-field-errors";
 import { inputClass } from "../shared/field-styles";
 import { FormField } from "../shared/form-field";
 import { formatDateTime } from "../shared/format";
 import { fromLocalDateTime } from "../shared/local-date";
 import { SectionCard } from "../shared/section-card";
+import { useFormErrors } from "../shared/use-form-errors";
 import { useAddException } from "./shipments-api";
-
-type Field = "reason" | "newEstimate";
 
 /**
  * The shipment's exceptions: a delay recorded with its reason and, when known, the new estimate of arrival (the
@@ -22,25 +20,19 @@ export function ShipmentExceptions({ shipment }: { shipment: ShipmentDetail }) {
   const add = useAddException(shipment.id);
   const [reason, setReason] = useState("");
   const [estimate, setEstimate] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, clear, refuse } = useFormErrors(["reason", "newEstimate"] as const);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setErrors({});
-    setFormError(null);
+    clear();
     try {
       await add.mutateAsync({ reason, newEstimate: fromLocalDateTime(estimate) });
       setReason("");
       setEstimate("");
       void notify("success", "Exception recorded; the customer is told");
     } catch (error) {
-      const known = fieldErrorsOf(error, ["reason", "newEstimate"] as const);
-      if (Object.keys(known).length === 0)
-        return setFormError(error instanceof Error ? error.message : "The exception could not be recorded.");
-      setErrors(known);
-      focusFirstInvalid(form);
+      refuse(error, form, "The exception could not be recorded.");
     }
   };
 
