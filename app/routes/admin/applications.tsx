@@ -1,9 +1,8 @@
 import { Paperclip } from "lucide-react";
-import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { applicationListQuery, exportApplications } from "#app/features/admin/applications/applications-api";
 import { useOpeningChoices } from "#app/features/admin/openings/openings-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { ListScreen, RecordCell, type ListColumn } from "#app/features/admin/shared/list-screen";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { capitalise, formatDate, openingLabel } from "#app/features/admin/shared/format";
 import { applicationPositions, applicationStatuses, type ApplicationSummary } from "#contracts/api/applications";
@@ -13,14 +12,7 @@ export const meta = () => adminMeta("Applications");
 const columns: ListColumn<ApplicationSummary>[] = [
   {
     header: "Applicant",
-    cell: (application) => (
-      <>
-        <Link to={`/admin/applications/${application.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {application.name}
-        </Link>
-        <span className="block text-muted-foreground">{application.email}</span>
-      </>
-    ),
+    cell: (application) => <RecordCell to={`/admin/applications/${application.id}`} name={application.name} detail={application.email} />,
   },
   { header: "Opening", cell: (application) => openingLabel(application.opening), className: "max-w-56" },
   { header: "Position", cell: (application) => capitalise(application.position) },
@@ -60,10 +52,8 @@ export default function Applications() {
       searchLabel="Search by name or email"
       filters={filters}
       query={applicationListQuery}
-      loadingLabel="Loading applications…"
       noun={["application", "applications"]}
       columns={columns}
-      empty={{ none: "No applications yet.", filtered: "No applications match these filters." }}
       pagesLabel="Applications pages"
     />
   );

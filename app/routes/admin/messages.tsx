@@ -51,11 +51,8 @@ export default function Messages() {
       searchLabel="Search by name, email or subject"
       filters={filters}
       query={contactListQuery}
-      loadingLabel="Loading messages…"
       noun={["message", "messages"]}
       columns={columns}
-      empty={{ none: "No messages yet.", filtered: "No messages match these filters." }}
-      pagesLabel="Message pages"
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { staffOpeningListQuery, useOpeningChoices } from "#app/features/admin/openings/openings-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { ListScreen, RecordCell, type ListColumn } from "#app/features/admin/shared/list-screen";
 import { DeleteOpeningButton, OpeningStatusButtons, SampleBadge } from "#app/features/admin/openings/opening-actions";
 import { ViewOnSiteButton } from "#app/features/admin/shared/view-on-site";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
@@ -22,14 +22,7 @@ const columns: ListColumn<StaffOpeningSummary>[] = [
     header: "Title",
     className: "max-w-md",
     cell: (opening) => (
-      <>
-        <Link to={`/admin/openings/${opening.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {opening.title}
-        </Link>
-        <span className="block text-muted-foreground">
-          {opening.department} · {placeLabel(opening)}
-        </span>
-      </>
+      <RecordCell to={`/admin/openings/${opening.id}`} name={opening.title} detail={`${opening.department} · ${placeLabel(opening)}`} />
     ),
   },
   { header: "Type", cell: (opening) => employmentTypeLabels[opening.employmentType], className: "whitespace-nowrap" },
@@ -86,11 +79,8 @@ export default function Openings() {
       searchLabel="Search by title, slug or department"
       filters={filters}
       query={staffOpeningListQuery}
-      loadingLabel="Loading openings…"
       noun={["opening", "openings"]}
       columns={columns}
-      empty={{ none: "No openings yet.", filtered: "No openings match these filters." }}
-      pagesLabel="Opening pages"
     />
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { staffPostListQuery } from "#app/features/admin/posts/posts-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { ListScreen, RecordCell, type ListColumn } from "#app/features/admin/shared/list-screen";
 import { DeletePostButton, PublishToggle } from "#app/features/admin/posts/post-actions";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { ViewOnSiteButton } from "#app/features/admin/shared/view-on-site";
@@ -24,12 +23,7 @@ const columns: ListColumn<StaffPostSummary>[] = [
     header: "Title",
     className: "max-w-md",
     cell: (post) => (
-      <>
-        <Link to={`/admin/posts/${post.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {post.title}
-        </Link>
-        <span className="block break-all text-muted-foreground">/blog/{post.slug}</span>
-      </>
+      <RecordCell to={`/admin/posts/${post.id}`} name={post.title} detail={`/blog/${post.slug}`} detailClassName="break-all" />
     ),
   },
   { header: "Date", cell: (post) => formatPlainDate(post.date), className: "whitespace-nowrap" },
@@ -55,11 +49,8 @@ export default function Posts() {
       searchLabel="Search by title or slug"
       filters={filters}
       query={staffPostListQuery}
-      loadingLabel="Loading posts…"
       noun={["post", "posts"]}
       columns={columns}
-      empty={{ none: "No posts yet.", filtered: "No posts match these filters." }}
-      pagesLabel="Post pages"
     />
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { exportQuotes, quoteListQuery } from "#app/features/admin/quotes/quotes-api";
-import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { ListScreen, RecordCell, type ListColumn } from "#app/features/admin/shared/list-screen";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { formatDate, formatNumber } from "#app/features/admin/shared/format";
 import { quoteStatuses, quoteStatusLabels, type QuoteSummary } from "#contracts/api/quotes";
@@ -19,16 +18,7 @@ const filters = {
 const columns: ListColumn<QuoteSummary>[] = [
   {
     header: "Request",
-    cell: (quote) => (
-      <>
-        <Link to={`/admin/quotes/${quote.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {quote.reference}
-        </Link>
-        <span className="block text-muted-foreground">
-          {quote.company} · {quote.email}
-        </span>
-      </>
-    ),
+    cell: (quote) => <RecordCell to={`/admin/quotes/${quote.id}`} name={quote.reference} detail={`${quote.company} · ${quote.email}`} />,
   },
   {
     header: "Shipment",
@@ -57,10 +47,8 @@ export default function Quotes() {
       filters={filters}
       dates={{ from: "Received from", to: "Received until" }}
       query={quoteListQuery}
-      loadingLabel="Loading quote requests…"
       noun={["quote request", "quote requests"]}
       columns={columns}
-      empty={{ none: "No quote requests yet.", filtered: "No quote requests match these filters." }}
       pagesLabel="Quote pages"
     />
   );

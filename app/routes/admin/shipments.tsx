@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
-import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-screen";
+import { ListScreen, RecordCell, type ListColumn } from "#app/features/admin/shared/list-screen";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { formatDate, formatDateTime } from "#app/features/admin/shared/format";
 import { exportShipments, shipmentListQuery } from "#app/features/admin/shipments/shipments-api";
@@ -19,14 +18,11 @@ const columns: ListColumn<ShipmentSummary>[] = [
   {
     header: "Shipment",
     cell: (shipment) => (
-      <>
-        <Link to={`/admin/shipments/${shipment.id}`} className="font-semibold text-primary underline-offset-4 hover:underline">
-          {shipment.reference}
-        </Link>
-        <span className="block text-muted-foreground">
-          {shipment.customerName} · {shipment.customerEmail}
-        </span>
-      </>
+      <RecordCell
+        to={`/admin/shipments/${shipment.id}`}
+        name={shipment.reference}
+        detail={`${shipment.customerName} · ${shipment.customerEmail}`}
+      />
     ),
   },
   {
@@ -62,11 +58,8 @@ export default function Shipments() {
       filters={filters}
       dates={{ from: "Booked from", to: "Booked until" }}
       query={shipmentListQuery}
-      loadingLabel="Loading shipments…"
       noun={["shipment", "shipments"]}
       columns={columns}
-      empty={{ none: "No shipments yet.", filtered: "No shipments match these filters." }}
-      pagesLabel="Shipment pages"
     />
   );
 }

@@ -128,11 +128,8 @@ export default function Subscribers() {
       searchLabel="Search by email"
       filters={filters}
       query={subscriberListQuery}
-      loadingLabel="Loading subscribers…"
       noun={["subscriber", "subscribers"]}
       columns={columns}
-      empty={{ none: "No subscribers yet.", filtered: "No subscribers match these filters." }}
-      pagesLabel="Subscriber pages"
     />
   );
 }

@@ -3,6 +3,7 @@ import { Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 import type { ApiPage } from "#contracts/api/responses";
 import { useListParams } from "./use-list-params";
 import { DataTable, EmptyRows, Td } from "./data-table";
@@ -40,6 +41,31 @@ export interface ListQueryOptions<Row> {
 }
 
 /**
+ * A list's first cell: the record's name, linked to its page, over a muted line that tells it apart (an address,
+ * a route, a slug).
+ */
+export function RecordCell({
+  to,
+  name,
+  detail,
+  detailClassName,
+}: {
+  to: string;
+  name: ReactNode;
+  detail: ReactNode;
+  detailClassName?: string;
+}) {
+  return (
+    <>
+      <Link to={to} className="font-semibold text-primary underline-offset-4 hover:underline">
+        {name}
+      </Link>
+      <span className={cn("block text-muted-foreground", detailClassName)}>{detail}</span>
+    </>
+  );
+}
+
+/**
  * A staff list: header with 'Export CSV' (or other actions), search and
  * filters kept in the URL, the result count, the table and its pages. While
  * the next page loads the current rows stay on screen.
@@ -53,11 +79,11 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   searchLabel,
   filters,
   query,
-  loadingLabel,
   noun,
+  loadingLabel = `Loading ${noun[1]}…`,
   columns,
-  empty,
-  pagesLabel,
+  empty = { none: `No ${noun[1]} yet.`, filtered: `No ${noun[1]} match these filters.` },
+  pagesLabel = `${noun[0].charAt(0).toUpperCase()}${noun[0].slice(1)} pages`,
   dates = {},
 }: {
   /** The page's h1 and the table's caption. */
@@ -70,11 +96,15 @@ export function ListScreen<Row extends { id: number }, F extends Filters>({
   searchLabel: string;
   filters: F;
   query: (query: ListQuery<F>) => ListQueryOptions<Row>;
-  loadingLabel: string;
+  /** What the rows are; the loading line, the empty table and the pages are named after it unless said otherwise. */
   noun: [singular: string, plural: string];
+  /** "Loading <plural>…" */
+  loadingLabel?: string;
   columns: readonly ListColumn<Row>[];
-  empty: { none: string; filtered: string };
-  pagesLabel: string;
+  /** "No <plural> yet." and "No <plural> match these filters." */
+  empty?: { none: string; filtered: string };
+  /** "<Singular> pages" */
+  pagesLabel?: string;
   /** Whole-day filters kept in the URL and sent with the query, by name: `{ from: "From", to: "To" }`. */
   dates?: Record<string, string>;
 }) {
