@@ -9,7 +9,7 @@ import { ApplicationWorkflow } from "#app/features/admin/applications/applicatio
 import { ConfirmDialog } from "#app/features/admin/shared/confirm-dialog";
 import { DetailList } from "#app/features/admin/shared/detail-list";
 import { PageHeader } from "#app/features/admin/shared/page-header";
-import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { RecordStates } from "#app/features/admin/shared/record-states";
 import { SectionCard } from "#app/features/admin/shared/section-card";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { capitalise, formatBytes, formatDateTime, openingLabel } from "#app/features/admin/shared/format";
@@ -50,19 +50,11 @@ export default function ApplicationDetailScreen() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const { data: application, error, isPending, refetch } = useApplication(id, !deleting);
+  const query = useApplication(id, !deleting);
+  const { data: application } = query;
   const remove = useDeleteApplication();
 
-  if (!Number.isInteger(id) || id < 1) return <PageHeader title="Application not found" back={back} />;
-  if (isPending) return <Loading label="Loading the application…" />;
-  if (error || !application) {
-    return (
-      <>
-        <PageHeader title="Application" back={back} />
-        <LoadError error={error} onRetry={() => void refetch()} />
-      </>
-    );
-  }
+  if (query.error || !application) return <RecordStates id={id} noun="application" back={back} query={query} />;
 
   const confirmDelete = async () => {
     setDeleting(true);

@@ -7,7 +7,7 @@ import { useChangeContactStatus, useContactMessage, useDeleteContactMessage } fr
 import { ConfirmDialog } from "#app/features/admin/shared/confirm-dialog";
 import { DetailList } from "#app/features/admin/shared/detail-list";
 import { PageHeader } from "#app/features/admin/shared/page-header";
-import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { RecordStates } from "#app/features/admin/shared/record-states";
 import { SectionCard } from "#app/features/admin/shared/section-card";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { formatDateTime } from "#app/features/admin/shared/format";
@@ -23,7 +23,8 @@ export default function MessageDetail() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
-  const { data: message, error, isPending, refetch } = useContactMessage(id, !deleting);
+  const query = useContactMessage(id, !deleting);
+  const { data: message } = query;
   const changeStatus = useChangeContactStatus(id);
   const remove = useDeleteContactMessage();
   const markedRead = useRef(false);
@@ -36,16 +37,7 @@ export default function MessageDetail() {
     mutateStatus("read");
   }, [message?.status, mutateStatus]);
 
-  if (!Number.isInteger(id) || id < 1) return <PageHeader title="Message not found" back={back} />;
-  if (isPending) return <Loading label="Loading the message…" />;
-  if (error || !message) {
-    return (
-      <>
-        <PageHeader title="Message" back={back} />
-        <LoadError error={error} onRetry={() => void refetch()} />
-      </>
-    );
-  }
+  if (query.error || !message) return <RecordStates id={id} noun="message" back={back} query={query} />;
 
   const setStatus = async (status: ContactStatus, done: string) => {
     try {

@@ -8,7 +8,7 @@ import { CampaignReport } from "#app/features/admin/newsletters/campaign-report"
 import { DeleteCampaignButton } from "#app/features/admin/newsletters/delete-campaign-button";
 import { SendPanel } from "#app/features/admin/newsletters/send-panel";
 import { PageHeader } from "#app/features/admin/shared/page-header";
-import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { RecordStates } from "#app/features/admin/shared/record-states";
 import { SectionCard } from "#app/features/admin/shared/section-card";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { formatDateTime } from "#app/features/admin/shared/format";
@@ -32,19 +32,12 @@ export default function NewsletterCampaign() {
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const [deleting, setDeleting] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
-  const { data: campaign, error, isPending, refetch } = useCampaign(valid ? id : null, !deleting);
+  const query = useCampaign(valid ? id : null, !deleting);
+  const { data: campaign, refetch } = query;
   const onDirtyChange = useCallback((dirty: boolean) => setUnsaved(dirty), []);
 
-  if (!valid) return <PageHeader title="Campaign not found" back={back} />;
-  if (id !== null && isPending) return <Loading label="Loading the campaign…" />;
-  if (id !== null && (error || !campaign)) {
-    return (
-      <>
-        <PageHeader title="Campaign" back={back} />
-        <LoadError error={error} onRetry={() => void refetch()} />
-      </>
-    );
-  }
+  // A new campaign (no id) has no record to wait for.
+  if (id !== null && (query.error || !campaign)) return <RecordStates id={id} noun="campaign" back={back} query={query} />;
 
   const reload = async () => (await refetch()).data;
 

@@ -4,7 +4,7 @@ import { useAddQuoteNote, useQuote } from "#app/features/admin/quotes/quotes-api
 import { DetailList } from "#app/features/admin/shared/detail-list";
 import { NotesPanel } from "#app/features/admin/shared/notes-panel";
 import { PageHeader } from "#app/features/admin/shared/page-header";
-import { LoadError, Loading } from "#app/features/admin/shared/query-state";
+import { RecordStates } from "#app/features/admin/shared/record-states";
 import { QuoteAssignment } from "#app/features/admin/quotes/quote-assignment";
 import { QuoteOffer } from "#app/features/admin/quotes/quote-offer";
 import { QuoteWorkflow } from "#app/features/admin/quotes/quote-workflow";
@@ -36,18 +36,9 @@ function totals(quote: QuoteDetail) {
 
 export default function QuoteDetailScreen() {
   const id = Number(useParams().id);
-  const { data: quote, error, isPending, refetch } = useQuote(id);
-
-  if (!Number.isInteger(id) || id < 1) return <PageHeader title="Quote request not found" back={back} />;
-  if (isPending) return <Loading label="Loading the quote request…" />;
-  if (error || !quote) {
-    return (
-      <>
-        <PageHeader title="Quote request" back={back} />
-        <LoadError error={error} onRetry={() => void refetch()} />
-      </>
-    );
-  }
+  const query = useQuote(id);
+  const { data: quote } = query;
+  if (query.error || !quote) return <RecordStates id={id} noun="quote request" back={back} query={query} />;
 
   return (
     <>

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from "react-router";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { formatDateTime } from "./format";
 import { PageHeader } from "./page-header";
-import { LoadError, Loading } from "./query-state";
+import { RecordStates } from "./record-states";
 
 /** What the page hands its record's form and delete button. */
 export interface EditorPageParts<R> {
@@ -47,19 +47,11 @@ export function EditorPage<R extends { id: number; updatedAt: string; title?: st
   const id = params.id === undefined ? null : Number(params.id);
   const valid = id === null || (Number.isInteger(id) && id > 0);
   const [deleting, setDeleting] = useState(false);
-  const { data: record, error, isPending, refetch } = useRecord(valid ? id : null, !deleting);
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const query = useRecord(valid ? id : null, !deleting);
+  const { data: record, refetch } = query;
 
-  if (!valid) return <PageHeader title={`${Noun} not found`} back={list} />;
-  if (id !== null && isPending) return <Loading label={`Loading the ${noun}…`} />;
-  if (id !== null && (error || !record)) {
-    return (
-      <>
-        <PageHeader title={`Edit ${noun}`} back={list} />
-        <LoadError error={error} onRetry={() => void refetch()} />
-      </>
-    );
-  }
+  // A new record (no id) has none to wait for.
+  if (id !== null && (query.error || !record)) return <RecordStates id={id} noun={noun} back={list} query={query} title={`Edit ${noun}`} />;
 
   const parts: EditorPageParts<R> = {
     reload: async () => (await refetch()).data,
