@@ -5,7 +5,8 @@ import { notify } from "#app/lib/notify";
 import { secondFactorLimits, secondFactorMessages } from "#contracts/api/second-factor";
 import { authStore } from "../shared/auth-store";
 import { useAuth } from "../shared/use-auth";
-import { fieldErrorClass, inputClass, labelClass } from "../shared/field-styles";
+import { inputClass } from "../shared/field-styles";
+import { FormField } from "../shared/form-field";
 import { SignInError } from "../shared/sign-in-error";
 
 /**
@@ -40,32 +41,24 @@ export function SecondFactorForm() {
     <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={loginError ? `${id}-form-error` : undefined}>
       <p className="text-sm text-muted-foreground">{secondFactorMessages.codeNeeded} Lost your device? Use one of your recovery codes.</p>
       <SignInError id={`${id}-form-error`} message={loginError} />
-      <div>
-        <label htmlFor={`${id}-code`} className={labelClass}>
-          Authentication code
-        </label>
-        <input
-          ref={codeRef}
-          id={`${id}-code`}
-          name="code"
-          type="text"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={secondFactorLimits.codeMaxLength}
-          disabled={busy}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-code-error` : undefined}
-          onChange={() => fieldError && setFieldError(null)}
-          className={inputClass}
-        />
-        {fieldError && (
-          <p id={`${id}-code-error`} className={fieldErrorClass}>
-            {fieldError}
-          </p>
+      <FormField id={`${id}-code`} label="Authentication code" error={fieldError ?? undefined}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={codeRef}
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={secondFactorLimits.codeMaxLength}
+            disabled={busy}
+            onChange={() => fieldError && setFieldError(null)}
+            className={inputClass}
+          />
         )}
-      </div>
+      </FormField>
       <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <ShieldCheck aria-hidden="true" />}
         {busy ? "Checking…" : "Verify"}

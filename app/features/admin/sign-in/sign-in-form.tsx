@@ -6,7 +6,8 @@ import { notify } from "#app/lib/notify";
 import { signInLinkMessages } from "#contracts/api/sign-in-link";
 import { authStore } from "../shared/auth-store";
 import { useAuth } from "../shared/use-auth";
-import { fieldErrorClass, inputClass, labelClass } from "../shared/field-styles";
+import { inputClass } from "../shared/field-styles";
+import { FormField } from "../shared/form-field";
 import { SignInError } from "../shared/sign-in-error";
 import { SignInLinkOffer } from "./sign-in-link-offer";
 
@@ -59,7 +60,6 @@ export function SignInForm({ notice, link }: { notice?: string; link?: string })
 
   // Opened from the e-mail, what the link does matters more than why the page was opened.
   const shownNotice = link ? signInLinkMessages.opened : notice;
-  const describe = (field: keyof FieldErrors) => (errors[field] ? `${id}-${field}-error` : undefined);
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5" aria-describedby={loginError ? `${id}-form-error` : undefined}>
@@ -70,55 +70,39 @@ export function SignInForm({ notice, link }: { notice?: string; link?: string })
       )}
       <SignInError id={`${id}-form-error`} message={loginError} />
       {lockedOut && <SignInLinkOffer email={() => emailRef.current?.value.trim() ?? ""} />}
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          Email
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          maxLength={254}
-          disabled={busy}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={describe("email")}
-          onChange={() => errors.email && setErrors((e) => ({ ...e, email: undefined }))}
-          className={inputClass}
-        />
-        {errors.email && (
-          <p id={`${id}-email-error`} className={fieldErrorClass}>
-            {errors.email}
-          </p>
+      <FormField id={`${id}-email`} label="Email" error={errors.email}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={emailRef}
+            name="email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            maxLength={254}
+            disabled={busy}
+            onChange={() => errors.email && setErrors((e) => ({ ...e, email: undefined }))}
+            className={inputClass}
+          />
         )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className={labelClass}>
-          Password
-        </label>
-        <input
-          ref={passwordRef}
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={1024}
-          disabled={busy}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describe("password")}
-          onChange={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
-          className={inputClass}
-        />
-        {errors.password && (
-          <p id={`${id}-password-error`} className={fieldErrorClass}>
-            {errors.password}
-          </p>
+      </FormField>
+      <FormField id={`${id}-password`} label="Password" error={errors.password}>
+        {(aria) => (
+          <input
+            {...aria}
+            ref={passwordRef}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={1024}
+            disabled={busy}
+            onChange={() => errors.password && setErrors((e) => ({ ...e, password: undefined }))}
+            className={inputClass}
+          />
         )}
-      </div>
+      </FormField>
       <Button type="submit" size="lg" disabled={busy || !hydrated} aria-busy={busy}>
         {busy ? <Loader2 aria-hidden="true" className="animate-spin motion-reduce:animate-none" /> : <LogIn aria-hidden="true" />}
         {busy ? "Signing in…" : "Sign in"}
