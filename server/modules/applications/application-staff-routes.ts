@@ -6,8 +6,6 @@ import {
   ApplicationDetailSchema,
   ApplicationExportQuerySchema,
   ApplicationListQuerySchema,
-  ApplicationNoteRequestSchema,
-  ApplicationNoteSchema,
   ApplicationStatusRequestSchema,
   ApplicationSummarySchema,
   applicationMessages,
@@ -15,6 +13,7 @@ import {
 import { IdParamsSchema } from "#contracts/api/list-query";
 import { apiData, failures } from "#contracts/api/responses";
 import { staffListRoutes, staffSecurity } from "#server/lib/staff-list-routes";
+import { staffNoteRoute } from "#server/lib/staff-note-route";
 import { sendPdf } from "#server/lib/pdf-download";
 
 const tags = ["applications (staff)"];
@@ -70,24 +69,13 @@ export async function applicationStaffRoutes(app: FastifyInstance) {
     async (request) => ({ success: true as const, data: await service.changeStatus(request.params.id, request.body.status) }),
   );
 
-  routes.post(
-    "/applications/:id/notes",
-    {
-      config: { roles: staffAreaRoles.applications, audit: { action: "application.note", subject: "application" } },
-      schema: {
-        tags,
-        summary: "Add an internal note",
-        security: staffSecurity,
-        params: IdParamsSchema,
-        body: ApplicationNoteRequestSchema,
-        response: { 201: apiData(ApplicationNoteSchema), ...failures(400, 401, 404, 415, 500) },
-      },
-    },
-    async (request, reply) => {
-      const note = await service.addNote(request.params.id, request.staff!.user, request.body.body);
-      return reply.code(201).send({ success: true as const, data: note });
-    },
-  );
+  staffNoteRoute(app, {
+    path: "/applications",
+    tag: tags[0]!,
+    roles: staffAreaRoles.applications,
+    subject: "application",
+    addNote: (id, author, body) => service.addNote(id, author, body),
+  });
 
   // Untyped: the answer is the PDF's bytes, which the JSON type provider does not describe.
   app.get<{ Params: { id: number } }>(

@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { IdParamsSchema } from "#contracts/api/list-query";
-import { NoteRequestSchema, StaffNoteSchema } from "#contracts/api/notes";
 import {
   QuoteAssigneeSchema,
   QuoteAssignRequestSchema,
@@ -17,6 +16,7 @@ import { apiData, failures } from "#contracts/api/responses";
 import { staffAreaRoles } from "#contracts/api/staff-roles";
 import { HttpError } from "#server/errors";
 import { staffListRoutes, staffSecurity } from "#server/lib/staff-list-routes";
+import { staffNoteRoute } from "#server/lib/staff-note-route";
 
 const tags = ["quotes (staff)"];
 /** Quotes are the sales desk's work (docs/decisions/020-staff-roles.md). */
@@ -115,24 +115,13 @@ export async function quoteStaffRoutes(app: FastifyInstance) {
     },
   );
 
-  routes.post(
-    "/quotes/:id/notes",
-    {
-      config: audited("note"),
-      schema: {
-        tags,
-        summary: "Add an internal note",
-        security: staffSecurity,
-        params: IdParamsSchema,
-        body: NoteRequestSchema,
-        response: { 201: apiData(StaffNoteSchema), ...failures(400, 401, 404, 415, 500) },
-      },
-    },
-    async (request, reply) => {
-      const note = await app.quoteStaff.addNote(request.params.id, request.staff!.user, request.body.body);
-      return reply.code(201).send({ success: true as const, data: note });
-    },
-  );
+  staffNoteRoute(app, {
+    path: "/quotes",
+    tag: tags[0]!,
+    roles,
+    subject: "quote",
+    addNote: (id, author, body) => app.quoteStaff.addNote(id, author, body),
+  });
 
   routes.post(
     "/quotes/:id/send",
