@@ -7,6 +7,7 @@ import { cn } from "#app/lib/cn";
 import type * as CarrierAnswerModule from "./carrier-answer";
 import type { CarrierAnswer } from "./carrier-answer";
 import { trackAnchors } from "./track-answer";
+import { TrackFormCard } from "./track-form-card";
 
 let answerModule: Promise<typeof CarrierAnswerModule> | undefined;
 /** The check digits and the carrier table (1.4 KB compressed): loaded when the field is first used, not with the page. */
@@ -41,20 +42,16 @@ export function CarrierForm({ copy, served }: { copy: TrackCopy["carrier"]; serv
 
   const problem = answer?.tone === "problem";
   return (
-    <form
-      method="post"
+    <TrackFormCard
+      intent="carrier"
+      heading={copy.heading}
+      intro={copy.intro}
       action={`#${trackAnchors.carrier}`}
       onSubmit={submit}
       noValidate
       id={trackAnchors.carrier}
-      aria-labelledby="track-carrier-heading"
-      className="scroll-mt-24 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
+      className="scroll-mt-24"
     >
-      <input type="hidden" name="intent" value="carrier" />
-      <h2 id="track-carrier-heading" className="text-xl font-semibold">
-        {copy.heading}
-      </h2>
-      <p className="mt-2 text-sm text-muted-foreground">{copy.intro}</p>
       <label htmlFor="track-number" className="mt-5 block text-sm font-medium">
         {copy.number}
       </label>
@@ -104,6 +101,6 @@ export function CarrierForm({ copy, served }: { copy: TrackCopy["carrier"]; serv
           </div>
         )}
       </div>
-    </form>
+    </TrackFormCard>
   );
 }

@@ -5,6 +5,7 @@ import { useHydrated } from "#app/components/forms/use-hydrated";
 import type { TrackCopy } from "#app/content/track";
 import { trackLimits } from "#contracts/api/tracking-codes";
 import { trackAnchors } from "./track-answer";
+import { TrackFormCard } from "./track-form-card";
 import type { TrackProblem } from "./track-api";
 
 type Values = { reference: string; email: string };
@@ -58,19 +59,14 @@ export function LookupForm({
   };
 
   return (
-    <form
-      method="post"
+    <TrackFormCard
+      intent="lookup"
+      heading={l.heading}
+      intro={l.intro}
       action={`#${trackAnchors.result}`}
       onSubmit={submit}
       noValidate={hydrated}
-      aria-labelledby="track-lookup-heading"
-      className="rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm sm:p-8"
     >
-      <input type="hidden" name="intent" value="lookup" />
-      <h2 id="track-lookup-heading" className="text-xl font-semibold">
-        {l.heading}
-      </h2>
-      <p className="mt-2 text-sm text-muted-foreground">{l.intro}</p>
       <div className="mt-5 space-y-5">
         <Field id="track-reference" label={l.reference} error={missing.reference} required>
           {(control) => (
@@ -108,6 +104,6 @@ export function LookupForm({
       <div role="alert" className="empty:hidden">
         {problem && <p className="mt-4 text-sm font-medium text-destructive">{copy.errors[problem]}</p>}
       </div>
-    </form>
+    </TrackFormCard>
   );
 }
