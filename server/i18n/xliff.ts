@@ -176,6 +176,25 @@ function unitsOf(container: Node, name: "unit" | "trans-unit"): Node[] {
   return [...direct, ...grouped, ...body];
 }
 
+/** One unit as both versions give it: its id, its source and target texts (`split` when 2.0 cut it into segments). */
+function xliffUnit(
+  unit: Node,
+  sourceNode: unknown,
+  targetNode: unknown,
+  { state, approved, split = false }: Pick<XliffUnit, "state" | "approved"> & { split?: boolean },
+): XliffUnit {
+  const source = textOf(sourceNode);
+  const target = textOf(targetNode);
+  return {
+    id: String(unit["@id"] ?? ""),
+    source: source.text ?? "",
+    target: target.text,
+    state,
+    approved,
+    markup: source.markup || target.markup || split,
+  };
+}
+
 /** Reads an XLIFF 2.0 or 1.2 document; a file that is not one throws with the reason. */
 export function parseXliff(xml: string): ParsedXliff {
   let document: Node;
@@ -191,19 +210,12 @@ export function parseXliff(xml: string): ParsedXliff {
   if (version === "2.0" || version === "2.1") {
     const units = files
       .flatMap((file) => unitsOf(file, "unit"))
-      .map((unit): XliffUnit => {
+      .map((unit) => {
         const segments = asNodes(unit.segment);
         const segment = segments[0] ?? {};
-        const source = textOf(segment.source);
-        const target = textOf(segment.target);
-        return {
-          id: String(unit["@id"] ?? ""),
-          source: source.text ?? "",
-          target: target.text,
-          state: segment["@state"] as string | undefined,
-          approved: false,
-          markup: source.markup || target.markup || segments.length > 1,
-        };
+        // A unit split into segments is markup too: the messages are one segment each.
+        const read = { state: segment["@state"] as string | undefined, approved: false, split: segments.length > 1 };
+        return xliffUnit(unit, segment.source, segment.target, read);
       });
     return { version: "2.0", sourceLanguage: String(root["@srcLang"] ?? ""), targetLanguage: String(root["@trgLang"] ?? ""), units };
   }
@@ -211,18 +223,12 @@ export function parseXliff(xml: string): ParsedXliff {
     const file = files[0] ?? {};
     const units = files
       .flatMap((each) => unitsOf(each, "trans-unit"))
-      .map((unit): XliffUnit => {
-        const source = textOf(unit.source);
-        const target = textOf(unit.target);
-        return {
-          id: String(unit["@id"] ?? ""),
-          source: source.text ?? "",
-          target: target.text,
+      .map((unit) =>
+        xliffUnit(unit, unit.source, unit.target, {
           state: unit.target && typeof unit.target === "object" ? ((unit.target as Node)["@state"] as string | undefined) : undefined,
           approved: unit["@approved"] === "yes",
-          markup: source.markup || target.markup,
-        };
-      });
+        }),
+      );
     return {
       version: "1.2",
       sourceLanguage: String(file["@source-language"] ?? ""),
