@@ -76,6 +76,19 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/careers", lang: data.lang }) : [];
 }
 
+/** A sentence that ends in the address to write to, linked. */
+function EndingInEmail({ text, email }: { text: string; email: string }) {
+  return (
+    <>
+      {text}{" "}
+      <a href={`mailto:${email}`} className="font-semibold text-primary underline underline-offset-4">
+        {email}
+      </a>
+      .
+    </>
+  );
+}
+
 function TitledTickList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
@@ -257,11 +270,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
               {feeWarning.title}
             </h3>
             <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-              {feeWarning.text}{" "}
-              <a href={`mailto:${feeWarning.email}`} className="font-semibold text-primary underline underline-offset-4">
-                {feeWarning.email}
-              </a>
-              .
+              <EndingInEmail text={feeWarning.text} email={feeWarning.email} />
             </p>
           </div>
         </aside>
@@ -272,11 +281,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
           <CareersForm answer={actionData} />
           <TipsCard id="apply-tips-heading" title={applyTips.title} items={applyTips.items}>
-            {applyTips.emailNote}{" "}
-            <a href={`mailto:${applyTips.email}`} className="font-semibold text-primary underline underline-offset-4">
-              {applyTips.email}
-            </a>
-            .
+            <EndingInEmail text={applyTips.emailNote} email={applyTips.email} />
           </TipsCard>
         </div>
       </Section>

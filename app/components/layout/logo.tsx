@@ -9,24 +9,13 @@ import { cn } from "#app/lib/cn";
 export function Logo({ className, onDark = false, eager = false }: { className?: string; onDark?: boolean; eager?: boolean }) {
   const { light, dark, alt } = site.logo;
   const loading = eager ? "eager" : "lazy";
+  const image = ({ src, width, height }: typeof light, shown: string) => (
+    <img src={src} width={width} height={height} alt={alt} loading={loading} className={cn("h-full w-auto", shown)} />
+  );
   return (
     <span className={cn("inline-flex", className)}>
-      <img
-        src={light.src}
-        width={light.width}
-        height={light.height}
-        alt={alt}
-        loading={loading}
-        className={cn("h-full w-auto", onDark ? "hidden" : "dark:hidden")}
-      />
-      <img
-        src={dark.src}
-        width={dark.width}
-        height={dark.height}
-        alt={alt}
-        loading={loading}
-        className={cn("h-full w-auto", onDark ? "" : "hidden dark:block")}
-      />
+      {image(light, onDark ? "hidden" : "dark:hidden")}
+      {image(dark, onDark ? "" : "hidden dark:block")}
     </span>
   );
 }
