@@ -76,19 +76,6 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/careers", lang: data.lang }) : [];
 }
 
-/** A sentence that ends in the address to write to, linked. */
-function EndingInEmail({ text, email }: { text: string; email: string }) {
-  return (
-    <>
-      {text}{" "}
-      <a href={`mailto:${email}`} className="font-semibold text-primary underline underline-offset-4">
-        {email}
-      </a>
-      .
-    </>
-  );
-}
-
 function TitledTickList({ title, items }: { title: string; items: string[] }) {
   return (
     <div>
@@ -270,7 +257,11 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
               {feeWarning.title}
             </h3>
             <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
-              <EndingInEmail text={feeWarning.text} email={feeWarning.email} />
+              {feeWarning.text}{" "}
+              <a href={`mailto:${feeWarning.email}`} className="font-semibold text-primary underline underline-offset-4">
+                {feeWarning.email}
+              </a>
+              .
             </p>
           </div>
         </aside>
@@ -281,7 +272,11 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)] lg:gap-10">
           <CareersForm answer={actionData} />
           <TipsCard id="apply-tips-heading" title={applyTips.title} items={applyTips.items}>
-            <EndingInEmail text={applyTips.emailNote} email={applyTips.email} />
+            {applyTips.emailNote}{" "}
+            <a href={`mailto:${applyTips.email}`} className="font-semibold text-primary underline underline-offset-4">
+              {applyTips.email}
+            </a>
+            .
           </TipsCard>
         </div>
       </Section>
