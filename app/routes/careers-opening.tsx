@@ -1,4 +1,3 @@
-import { ArrowDown } from "lucide-react";
 import { BackArrow } from "#app/components/ui/direction-icons";
 import type { ReactNode } from "react";
 import { data } from "react-router";
@@ -11,7 +10,7 @@ import type { ContentOf } from "#app/content/localized";
 import { contentOf } from "#app/content/localized";
 import type { MediaImage } from "#app/content/types";
 import { site } from "#app/content/site";
-import { CareersForm } from "#app/features/careers/careers-form";
+import { ApplyNowButton, CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer, type FormAnswer } from "#app/components/forms/form-answer";
 import { jobPostingJsonLd } from "#app/features/careers/job-posting";
 import { dateLabel, experienceLabel, locationLabel, typeLabel, writtenInLabel } from "#app/features/careers/opening-facts";
@@ -21,7 +20,6 @@ import { formCopyOf } from "#app/i18n/form-copy.server";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { errorPageMeta, pageMeta } from "#app/lib/meta";
-import { jumpTo } from "#app/lib/scroll-to-section";
 import type { PublicOpening } from "#contracts/api/openings";
 import { openingMessages } from "#contracts/opening-messages";
 import { careersPath, openingPath, positionOf } from "#contracts/opening-values";
@@ -193,12 +191,7 @@ function OpenOpening({
         }
         image={heroImage}
       >
-        <Button asChild variant="accent" size="lg">
-          <a href="#apply" onClick={jumpTo("apply")}>
-            {openingPage.applyAction}
-            <ArrowDown aria-hidden="true" />
-          </a>
-        </Button>
+        <ApplyNowButton label={openingPage.applyAction} />
       </PageHero>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-page py-14 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -1,4 +1,4 @@
-import { ArrowDown, ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "lucide-react";
 import { TickList } from "#app/components/content/tick-list";
 import { TipsCard } from "#app/components/content/tips-card";
 import { useRef, useState, type KeyboardEvent, type ReactNode } from "react";
@@ -6,10 +6,9 @@ import { FeatureCard } from "#app/components/content/feature-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { Button } from "#app/components/ui/button";
 import type { CareerTrack } from "#app/content/careers";
 import { contentOf } from "#app/content/localized";
-import { CareersForm } from "#app/features/careers/careers-form";
+import { ApplyNowButton, CareersForm } from "#app/features/careers/careers-form";
 import { formAnswer } from "#app/components/forms/form-answer";
 import { openingCardFacts } from "#app/features/careers/opening-facts";
 import { OpeningsSection, type OpeningListWithFacts } from "#app/features/careers/openings-section";
@@ -17,7 +16,6 @@ import { cn } from "#app/lib/cn";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
-import { jumpTo } from "#app/lib/scroll-to-section";
 import type { OpeningListQuery } from "#contracts/api/openings";
 import { openingIn } from "#contracts/opening-in-language";
 import { employmentTypes, openingLimits, type EmploymentType } from "#contracts/opening-values";
@@ -175,12 +173,7 @@ export default function Careers({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroImage}>
-        <Button asChild variant="accent" size="lg">
-          <a href="#apply" onClick={jumpTo("apply")}>
-            {hero.action}
-            <ArrowDown aria-hidden="true" />
-          </a>
-        </Button>
+        <ApplyNowButton label={hero.action} />
       </PageHero>
 
       <OpeningsSection copy={openingsSection} words={loaderData.openingsWords} list={loaderData.openings} filters={loaderData.filters} />
