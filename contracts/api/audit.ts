@@ -44,6 +44,7 @@ export const knownAuditActions = [
   "post.create",
   "post.update",
   "post.publish",
+  "post.scheduled-publish",
   "post.unpublish",
   "post.delete",
   "opening.create",

@@ -7,6 +7,7 @@
  */
 import { z } from "zod/mini";
 import { iconNames } from "#contracts/icons";
+import { isoInstant } from "./instant";
 import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
 import { apiData, apiPage, type PagingSchema } from "./responses";
 import { blogMessages, blogPaging, postColorSchemes } from "./blog-constants";
@@ -48,6 +49,9 @@ export const postMessages = {
   slugPattern: "Slug may contain only lower-case letters, digits and single hyphens between words",
   imagePattern: "Image must be a path on this site, such as /media/blog/default.svg",
   publishedFlag: "published must be true or false",
+  publishAtFormat: "The time must be an ISO date and time, such as 2026-12-01T09:00:00Z",
+  publishAtPast: "Choose a time in the future, or publish now",
+  publishAtRequired: "Choose when the post goes live",
 } as const;
 
 // ---------------------------------------------------------------- the public blog
@@ -175,6 +179,11 @@ export const PostInputSchema = z.object({
       z.maxLength(postLimits.sectionsMax, `A post can have at most ${postLimits.sectionsMax} sections`),
     ),
   published: z._default(publishedFlag, false),
+  /**
+   * A draft goes live at this moment (issue 30): within 15 seconds of it, on one instance of a fleet. Ignored for a
+   * post published now; a time that has passed is refused (400 publishAtPast).
+   */
+  publishAt: z._default(z.nullable(isoInstant(postMessages.publishAtFormat, postMessages.publishAtRequired)), null),
 });
 /** What the editor sends (defaults may be left out). */
 export type PostInput = z.input<typeof PostInputSchema>;
@@ -207,6 +216,8 @@ export const StaffPostSummarySchema = z.object({
   image: z.string(),
   colorScheme: z.nullable(PostColorSchemeSchema),
   published: z.boolean(),
+  /** When a draft is set to go live by itself; null when none is set (always null once published). */
+  publishAt: z.nullable(z.string()),
   /** /blog{n} shows this post in the static-article layout; null for posts made by staff. */
   staticNumber: z.nullable(z.number()),
   version: z.number(),

@@ -262,6 +262,8 @@ export interface PostsTable {
   color_scheme: PostColorScheme | null;
   static_number: number | null;
   published: number;
+  /** ISO instant at which a draft goes live (issue 30); null when none is set, always null once published. */
+  publish_at: string | null;
   version: Generated<number>;
   created_at: string;
   updated_at: string;

@@ -37,6 +37,7 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "post.create": "Created a post",
   "post.update": "Edited a post",
   "post.publish": "Published a post",
+  "post.scheduled-publish": "Published a scheduled post (at its set time)",
   "post.unpublish": "Took a post off the site",
   "post.delete": "Deleted a post",
   "opening.create": "Created an opening",

@@ -5,7 +5,7 @@ import { ListScreen, type ListColumn } from "#app/features/admin/shared/list-scr
 import { DeletePostButton, PublishToggle } from "#app/features/admin/posts/post-actions";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { ViewOnSiteButton } from "#app/features/admin/shared/view-on-site";
-import { formatPlainDate } from "#app/features/admin/shared/format";
+import { formatDateTime, formatPlainDate } from "#app/features/admin/shared/format";
 import type { StaffPostSummary } from "#contracts/api/posts";
 
 export const meta = () => adminMeta("Posts");
@@ -33,7 +33,18 @@ const columns: ListColumn<StaffPostSummary>[] = [
     ),
   },
   { header: "Date", cell: (post) => formatPlainDate(post.date), className: "whitespace-nowrap" },
-  { header: "State", cell: (post) => <StatusBadge status={post.published ? "published" : "draft"} /> },
+  {
+    header: "State",
+    cell: (post) =>
+      post.publishAt ? (
+        <>
+          <StatusBadge status="scheduled" />
+          <span className="block whitespace-nowrap text-muted-foreground">{formatDateTime(post.publishAt)}</span>
+        </>
+      ) : (
+        <StatusBadge status={post.published ? "published" : "draft"} />
+      ),
+  },
   {
     header: <span className="sr-only">Actions</span>,
     cell: (post) => (

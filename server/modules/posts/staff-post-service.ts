@@ -1,6 +1,7 @@
 import { postMessages, type PostInputData, type StaffPost, type StaffPostListQuery, type StaffPostSummary } from "#contracts/api/posts";
 import type { Paging } from "#contracts/api/responses";
 import type { Db } from "#server/db/database";
+import { HttpError } from "#server/errors";
 import { paging } from "#server/lib/list-query";
 import { nowIso } from "#server/lib/time";
 import { createVersionedRecords } from "#server/lib/versioned-records";
@@ -17,6 +18,23 @@ export interface StaffPostService {
   remove(id: number): Promise<void>;
   /** All posts and the published ones, for the dashboard. */
   stats(): Promise<{ total: number; published: number }>;
+  /** Publishes the drafts whose time has come (the posts plugin's tick); the ones this call published. */
+  publishDue(now?: Date): Promise<{ id: number; slug: string }[]>;
+}
+
+/**
+ * A draft's time to go live, as stored: one form (UTC, milliseconds, `Z`), so the tick's comparison of text is a
+ * comparison of moments. A time that has passed is refused: the post would go live at once, which "Publish" says.
+ */
+function scheduled(input: PostInputData, now = Date.now()): PostInputData {
+  if (input.published || input.publishAt === null) return { ...input, publishAt: null };
+  const at = new Date(input.publishAt);
+  if (at.getTime() <= now) {
+    throw new HttpError(400, postMessages.publishAtPast, [
+      { field: "publishAt", code: "publishAtPast", message: postMessages.publishAtPast },
+    ]);
+  }
+  return { ...input, publishAt: at.toISOString() };
 }
 
 /**
@@ -47,8 +65,8 @@ export function createStaffPostService(db: Db, blog: Pick<BlogService, "invalida
       };
     },
     get: load,
-    create: (input) => records.create(input.slug, (trx) => repo.insertPost(trx, { ...input, staticNumber: null }, nowIso())),
-    update: (id, version, input) => records.update(id, input.slug, (trx) => repo.updatePost(trx, id, version, input, nowIso())),
+    create: (input) => records.create(input.slug, (trx) => repo.insertPost(trx, { ...scheduled(input), staticNumber: null }, nowIso())),
+    update: (id, version, input) => records.update(id, input.slug, (trx) => repo.updatePost(trx, id, version, scheduled(input), nowIso())),
     async setPublished(id, published, version) {
       if (!(await repo.setPublished(db, id, published, version, nowIso()))) throw await records.missed(db, id);
       blog.invalidate();
@@ -59,5 +77,10 @@ export function createStaffPostService(db: Db, blog: Pick<BlogService, "invalida
       blog.invalidate();
     },
     stats: () => repo.countAll(db),
+    async publishDue(now = new Date()) {
+      const published = await repo.publishDue(db, now.toISOString());
+      if (published.length > 0) blog.invalidate();
+      return published;
+    },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { postMessages, type PostInput, type StaffPost, type StaffPostSummary } from "#contracts/api/posts";
 import { testDialects } from "#server/test/test-app";
 import { hostileStrings, signedInTestApp } from "#server/modules/staff/test-kit";
+import { publishScheduledPosts } from "./posts-plugin";
 
 const draft = (overrides: Partial<PostInput> = {}): PostInput => ({
   title: "Monsoon Readiness for Road Freight",
@@ -215,5 +216,67 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
     expect((await send("DELETE", `/api/staff/posts/${post.id}`)).statusCode).toBe(404);
     expect((await get(`/api/staff/posts/${post.id}`)).statusCode).toBe(404);
     expect((await send("PUT", `/api/staff/posts/${post.id}`, { ...draft({ slug: "short-lived" }), version: 1 })).statusCode).toBe(404);
+  });
+
+  describe("a post scheduled to go live at a set time (issue 30)", () => {
+    const inAnHour = () => new Date(Date.now() + 3_600_000);
+
+    it("waits as a draft the public cannot see, then goes live once its time has passed, by one run only", async () => {
+      const at = inAnHour();
+      const created = await send(
+        "POST",
+        "/api/staff/posts",
+        draft({ slug: "scheduled-post", publishAt: at.toISOString().replace("Z", "+00:00") }),
+      );
+      expect(created.statusCode).toBe(201);
+      const post: StaffPost = created.json().data;
+      expect(post).toMatchObject({ published: false, publishAt: at.toISOString(), publicPaths: [] });
+      expect((await publicPost("scheduled-post")).statusCode).toBe(404);
+
+      expect(await staff.t.app.staffPosts.publishDue(new Date(at.getTime() - 1000))).toEqual([]);
+      const later = new Date(at.getTime() + 1000);
+      // Two instances' ticks at once: the post is published by exactly one of them, and recorded once.
+      await Promise.all([publishScheduledPosts(staff.t.app, later), publishScheduledPosts(staff.t.app, later)]);
+      const now: StaffPost = (await get(`/api/staff/posts/${post.id}`)).json().data;
+      expect(now).toMatchObject({ published: true, publishAt: null, version: 2 });
+      expect((await publicPost("scheduled-post")).statusCode).toBe(200);
+      const audit = await staff.t.database.db
+        .selectFrom("audit_log")
+        .select(["actor_id", "subject_id"])
+        .where("action", "=", "post.scheduled-publish")
+        .execute();
+      expect(audit).toEqual([{ actor_id: null, subject_id: String(post.id) }]);
+    });
+
+    it.each([
+      ["a time that has passed", { publishAt: new Date(Date.now() - 60_000).toISOString() }, postMessages.publishAtPast],
+      ["no time", { publishAt: "" }, postMessages.publishAtRequired],
+      ["a time that is no time", { publishAt: "next tuesday" }, postMessages.publishAtFormat],
+    ])("refuses %s with the field's message and stores nothing", async (_case, overrides, message) => {
+      const res = await send("POST", "/api/staff/posts", draft({ slug: "never-scheduled", ...overrides }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field: "publishAt", message }));
+      expect((await get("/api/staff/posts?q=never-scheduled")).json().pagination.total).toBe(0);
+    });
+
+    it("forgets the time when the post is published or withdrawn by hand", async () => {
+      const published = await send(
+        "POST",
+        "/api/staff/posts",
+        draft({ slug: "published-now", published: true, publishAt: inAnHour().toISOString() }),
+      );
+      expect(published.json().data).toMatchObject({ published: true, publishAt: null });
+
+      const scheduled: StaffPost = (
+        await send("POST", "/api/staff/posts", draft({ slug: "then-now", publishAt: inAnHour().toISOString() }))
+      ).json().data;
+      const now = await send("PATCH", `/api/staff/posts/${scheduled.id}/publish`, { published: true, version: scheduled.version });
+      expect(now.json().data).toMatchObject({ published: true, publishAt: null });
+      const withdrawn = await send("PATCH", `/api/staff/posts/${scheduled.id}/publish`, { published: false });
+      expect(withdrawn.json().data).toMatchObject({ published: false, publishAt: null });
+      expect(await staff.t.app.staffPosts.publishDue(new Date(Date.now() + 7_200_000))).not.toContainEqual(
+        expect.objectContaining({ id: scheduled.id }),
+      );
+    });
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { PostInputSchema, postLimits, postMessages, type StaffPost } from "#contracts/api/posts";
-import { today } from "../shared/local-date";
+import { today, toLocalDateTime } from "../shared/local-date";
 import { defaultPostImage } from "./post-form-values";
 import { slugify } from "../shared/slugify";
 import { PostForm } from "./post-form";
@@ -19,6 +19,7 @@ const existing: StaffPost = {
   image: "/media/blog/reefer.svg",
   colorScheme: "teal",
   published: true,
+  publishAt: null,
   staticNumber: null,
   version: 3,
   createdAt: "2026-03-14T08:00:00.000Z",
@@ -186,12 +187,35 @@ describe("the post editor", () => {
       colorScheme: "amber",
       sections: [{ title: "First", content: "One.", icon: null }],
       published: true,
+      publishAt: null,
     });
 
     const saved = { ...existing, id: 8, title: "Reefer tips", slug: "reefer-tips", version: 1 };
     held.release(jsonResponse(201, { success: true, data: saved }));
     await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith(saved, true));
     expect(await screen.findByText("Post created")).toBeInTheDocument();
+  });
+
+  it("schedules a post: asks for the time only when 'Scheduled' is chosen and sends it as an ISO instant", async () => {
+    const fetch = stubFetch(savedAs({ publishAt: "2030-01-02T03:04:00.000Z" }));
+    const form = renderForm();
+    await form.fillValid();
+    expect(screen.queryByLabelText("Goes live at")).not.toBeInTheDocument();
+    await form.user.click(screen.getByRole("radio", { name: "Scheduled (goes live at a set time)" }));
+    await form.submit();
+    await waitFor(() => expect(form.errorOf(form.field("Goes live at"))).toBe(postMessages.publishAtRequired));
+    expect(fetch).not.toHaveBeenCalled();
+
+    await form.user.type(form.field("Goes live at"), "2030-01-02T08:34");
+    await form.submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentJson(fetch)).toMatchObject({ published: false, publishAt: new Date("2030-01-02T08:34").toISOString() });
+  });
+
+  it("shows a scheduled post as scheduled, with its time in the writer's own zone", () => {
+    renderForm({ ...existing, published: false, publishAt: "2030-01-02T03:04:00.000Z" });
+    expect(screen.getByRole("radio", { name: "Scheduled (goes live at a set time)" })).toBeChecked();
+    expect(screen.getByLabelText("Goes live at")).toHaveValue(toLocalDateTime("2030-01-02T03:04:00.000Z"));
   });
 
   it("saves an existing post with PUT and the version the edit started from, then reports (saved, not created)", async () => {

@@ -86,20 +86,48 @@ function PostDetails() {
             )}
           </FormField>
         </div>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">Visibility</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <label className="inline-flex items-center gap-2">
-              <input type="radio" value="false" {...register("published")} className="size-4 accent-[var(--primary)]" />
-              Draft (staff only)
-            </label>
-            <label className="inline-flex items-center gap-2">
-              <input type="radio" value="true" {...register("published")} className="size-4 accent-[var(--primary)]" />
-              Published (on the blog)
-            </label>
-          </div>
-        </fieldset>
+        <Visibility />
       </div>
     </SectionCard>
+  );
+}
+
+const visibilities = [
+  ["draft", "Draft (staff only)"],
+  ["published", "Published (on the blog)"],
+  ["scheduled", "Scheduled (goes live at a set time)"],
+] as const;
+
+/** Draft, published, or a draft that goes live by itself: the time is asked only for the last. */
+function Visibility() {
+  const id = useEditorFieldId();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<PostFormValues>();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Visibility</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {visibilities.map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-2">
+            <input type="radio" value={value} {...register("visibility")} className="size-4 accent-[var(--primary)]" />
+            {label}
+          </label>
+        ))}
+      </div>
+      {watch("visibility") === "scheduled" && (
+        <FormField
+          id={`${id}-publish-at`}
+          label="Goes live at"
+          hint="Your own time. The post is published within 15 seconds of it."
+          error={errors.publishAt?.message}
+          className="mt-4 max-w-xs"
+        >
+          {(aria) => <input {...aria} type="datetime-local" {...register("publishAt")} className={inputClass} />}
+        </FormField>
+      )}
+    </fieldset>
   );
 }
