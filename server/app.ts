@@ -20,6 +20,7 @@ import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
 import { campaignMediaRoutes } from "./modules/campaigns/campaign-image-routes";
 import { campaignsPlugin } from "./modules/campaigns/campaigns-plugin";
+import { siteImageMediaRoutes } from "./modules/site-images/site-image-routes";
 import { formRelay } from "./web/form-relay";
 import { routeErrorReport } from "./web/route-error-report";
 import { openingsPageReader } from "./modules/openings/openings-page-reader";
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(seoRoutes, { sources: [() => app.blog.sitemapEntries(), () => app.careers.sitemapEntries()] });
   await app.register(feedRoutes);
   await app.register(campaignMediaRoutes);
+  await app.register(siteImageMediaRoutes);
 
   // The pages, whose loaders read the same services (blog, openings) through the load context (a database outage becomes a 503 page).
   const blogPages = blogPageReader(app.blog);

@@ -49,6 +49,7 @@ export const staffRoutes = [
   { method: "POST", url: "/api/staff/campaigns/:id/resume" },
   { method: "GET", url: "/api/staff/campaigns/:id/report" },
   { method: "POST", url: "/api/staff/campaign-images" },
+  { method: "POST", url: "/api/staff/site-images" },
   { method: "GET", url: "/api/staff/posts" },
   { method: "POST", url: "/api/staff/posts" },
   { method: "GET", url: "/api/staff/posts/:id" },

@@ -46,6 +46,8 @@ export interface Database {
   mail_streams: MailStreamsTable;
   campaigns: CampaignsTable;
   campaign_images: CampaignImagesTable;
+  site_images: SiteImagesTable;
+  site_image_files: SiteImageFilesTable;
   shipments: ShipmentsTable;
   shipment_containers: ShipmentContainersTable;
   shipment_tracking_tokens: ShipmentTrackingTokensTable;
@@ -164,6 +166,28 @@ export interface CampaignsTable {
 }
 
 /** An image uploaded for campaign mails (issue 32), re-encoded; public at /media/campaign/<public_key>.<jpg|png>. */
+/** The site's own images (issue 30): one row an upload; its versions by width are site_image_files. */
+export interface SiteImagesTable {
+  id: Generated<number>;
+  /** Random, URL-safe: the file name in the public paths. */
+  public_key: string;
+  /** What the image shows (alt text), as the uploader wrote it. */
+  alt: string;
+  /** The widest version's size. */
+  width: number;
+  height: number;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** One width of a site image, re-encoded as WebP. */
+export interface SiteImageFilesTable {
+  image_id: number;
+  /** The width the pages ask for (640 or 1280); the version itself is no wider than the original. */
+  width: number;
+  bytes: Buffer;
+}
+
 export interface CampaignImagesTable {
   id: Generated<number>;
   /** Random, URL-safe: the file name in the public path. */

@@ -38,6 +38,7 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "post.update": "Edited a post",
   "post.publish": "Published a post",
   "post.scheduled-publish": "Published a scheduled post (at its set time)",
+  "site-image.upload": "Uploaded an image for the site",
   "post.unpublish": "Took a post off the site",
   "post.delete": "Deleted a post",
   "opening.create": "Created an opening",

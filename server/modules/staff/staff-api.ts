@@ -22,6 +22,7 @@ import { auditRoutes } from "#server/modules/audit/audit-routes";
 import { recordStaffAction } from "#server/modules/audit/record-staff-action";
 import { peopleRoutes } from "#server/modules/people/people-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
+import { siteImageRoutes } from "#server/modules/site-images/site-image-routes";
 import { statsRoutes } from "./stats/stats-routes";
 
 /**
@@ -54,6 +55,7 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(subscriberRoutes);
   await app.register(campaignRoutes);
   await app.register(campaignImageRoutes);
+  await app.register(siteImageRoutes);
   await app.register(staffPostRoutes);
   await app.register(openingStaffRoutes);
   await app.register(retentionRoutes);

@@ -29,6 +29,7 @@ describe("the staff route list", () => {
     [/^\/api\/staff\/posts/, staffAreaRoles.posts],
     [/^\/api\/staff\/campaigns/, staffAreaRoles.newsletters],
     [/^\/api\/staff\/campaign-images$/, staffAreaRoles.newsletters],
+    [/^\/api\/staff\/site-images$/, staffAreaRoles.images],
     [/^\/api\/staff\/openings/, staffAreaRoles.openings],
     [/^\/api\/staff\/settings\//, adminOnly],
     [/^\/api\/staff\/second-factor/, staffAreaRoles.settings],
