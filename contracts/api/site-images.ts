@@ -8,12 +8,15 @@
  *                                 public, cached for a year
  */
 import { z } from "zod/mini";
+import { siteImageWidths } from "../site-image-paths";
 import { apiData } from "./responses";
+
+export { siteImagePath, siteImagePathPattern, siteImageSrcSet } from "../site-image-paths";
 
 export const siteImageLimits = {
   maxBytes: 10 * 1024 * 1024,
   /** The widths the pages ask for: a phone's column and a wide screen's (twice the 640 px article column). */
-  widths: [640, 1280] as const,
+  widths: siteImageWidths,
   altMax: 250,
   accept: "image/jpeg,image/png,image/webp,image/avif",
 } as const;
@@ -26,20 +29,6 @@ export const siteImageMessages = {
   altRequired: "Describe what the image shows (alt text)",
   altTooLong: `The description must be at most ${siteImageLimits.altMax} characters`,
 } as const;
-
-/** An uploaded image's path at one of its widths: /media/uploads/<key>-<width>.webp. */
-export const siteImagePathPattern = /^\/media\/uploads\/([A-Za-z0-9_-]{16,64})-(640|1280)\.webp$/;
-
-export const siteImagePath = (key: string, width: (typeof siteImageLimits.widths)[number]) => `/media/uploads/${key}-${width}.webp`;
-
-/**
- * The `srcset` of an uploaded image, from the path of any of its widths; undefined for any other path (the site's own
- * SVGs, which have one size for every screen).
- */
-export function siteImageSrcSet(path: string): string | undefined {
-  const key = siteImagePathPattern.exec(path)?.[1];
-  return key ? siteImageLimits.widths.map((width) => `${siteImagePath(key, width)} ${width}w`).join(", ") : undefined;
-}
 
 /** The multipart form of POST /api/staff/site-images (described for the API's documentation; read as it streams). */
 export const SiteImageUploadSchema = z.object({

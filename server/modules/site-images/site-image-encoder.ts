@@ -5,10 +5,9 @@
  */
 import sharp from "sharp";
 import { siteImageLimits, siteImageMessages } from "#contracts/api/site-images";
+import type { SiteImageWidth } from "#contracts/site-image-paths";
 import { HttpError } from "#server/errors";
 import { maxInputPixels } from "#server/lib/image-bytes";
-
-export type SiteImageWidth = (typeof siteImageLimits.widths)[number];
 
 export interface EncodedSiteImage {
   /** The widest version's size. */

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { PostInputSchema, postLimits, postMessages, type StaffPost } from "#contracts/api/posts";
+import { siteImageMessages } from "#contracts/api/site-images";
 import { today, toLocalDateTime } from "../shared/local-date";
 import { defaultPostImage } from "./post-form-values";
 import { slugify } from "../shared/slugify";
@@ -216,6 +217,36 @@ describe("the post editor", () => {
     renderForm({ ...existing, published: false, publishAt: "2030-01-02T03:04:00.000Z" });
     expect(screen.getByRole("radio", { name: "Scheduled (goes live at a set time)" })).toBeChecked();
     expect(screen.getByLabelText("Goes live at")).toHaveValue(toLocalDateTime("2030-01-02T03:04:00.000Z"));
+  });
+
+  it("uploads the post's image with its description and puts the kept image's path in Image path", async () => {
+    const uploaded = {
+      id: 3,
+      src: "/media/uploads/AAAAAAAAAAAAAAAAAAAAAAAA-1280.webp",
+      srcSet: "",
+      alt: "Reefer at the port",
+      width: 1280,
+      height: 720,
+    };
+    const fetch = stubFetch(jsonResponse(201, { success: true, data: uploaded }));
+    const form = renderForm();
+    await form.user.click(screen.getByRole("button", { name: "Upload an image" }));
+    await form.user.click(screen.getByRole("button", { name: "Upload and use" }));
+    expect(await screen.findByText(siteImageMessages.altRequired)).toHaveAttribute("role", "alert");
+    expect(fetch).not.toHaveBeenCalled();
+
+    await form.user.type(screen.getByLabelText("Description (alt text)"), "Reefer at the port");
+    await form.user.upload(
+      screen.getByLabelText("Image file"),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], "reefer.jpg", { type: "image/jpeg" }),
+    );
+    await form.user.click(screen.getByRole("button", { name: "Upload and use" }));
+    await waitFor(() => expect(form.field("Image path")).toHaveValue(uploaded.src));
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/staff/site-images");
+    const sent = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(sent.get("alt")).toBe("Reefer at the port");
+    expect((sent.get("image") as File).name).toBe("reefer.jpg");
+    expect(screen.getByRole("img", { name: "The post's image as chosen" })).toHaveAttribute("src", uploaded.src);
   });
 
   it("saves an existing post with PUT and the version the edit started from, then reports (saved, not created)", async () => {

@@ -1,5 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
+import { PostImageUpload } from "./post-image-upload";
 import { useSavePost } from "./posts-api";
 import { capitalise } from "../shared/format";
 import { postFormResolver, toFormValues, type PostFormValues } from "./post-form-values";
@@ -68,7 +69,7 @@ function PostDetails() {
           <FormField
             id={`${id}-image`}
             label="Image path"
-            hint="A file on this site, such as /media/blog/default.svg"
+            hint="A file on this site, such as /media/blog/default.svg, or upload one below"
             error={errors.image?.message}
           >
             {(aria) => <input {...aria} {...register("image")} spellCheck={false} className={inputClass} />}
@@ -86,6 +87,7 @@ function PostDetails() {
             )}
           </FormField>
         </div>
+        <PostImageUpload />
         <Visibility />
       </div>
     </SectionCard>
