@@ -45,6 +45,7 @@ export const knownAuditActions = [
   "post.update",
   "post.publish",
   "post.scheduled-publish",
+  "post.restore",
   "site-image.upload",
   "post.unpublish",
   "post.delete",

@@ -29,6 +29,7 @@ export interface Database {
   applications: ApplicationsTable;
   mail_outbox: MailOutboxTable;
   posts: PostsTable;
+  post_versions: PostVersionsTable;
   post_sections: PostSectionsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -291,6 +292,26 @@ export interface PostsTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** One save of a post (issue 30): what the editor wrote, kept so it can be compared and restored. */
+export interface PostVersionsTable {
+  id: Generated<number>;
+  post_id: number;
+  /** The post's version this save made. */
+  version: number;
+  title: string;
+  slug: string;
+  date: string;
+  excerpt: string;
+  image: string;
+  color_scheme: string | null;
+  /** JSON: [{ title, content, icon }] in reading order. */
+  sections: string;
+  saved_by: number | null;
+  /** The saver's name as it was: the staff accounts are another module's. */
+  saved_by_name: string | null;
+  saved_at: string;
 }
 
 export interface PostSectionsTable {

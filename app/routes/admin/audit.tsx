@@ -39,6 +39,7 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "post.publish": "Published a post",
   "post.scheduled-publish": "Published a scheduled post (at its set time)",
   "site-image.upload": "Uploaded an image for the site",
+  "post.restore": "Restored an earlier version of a post",
   "post.unpublish": "Took a post off the site",
   "post.delete": "Deleted a post",
   "opening.create": "Created an opening",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { postMessages, type PostInput, type StaffPost, type StaffPostSummary } from "#contracts/api/posts";
+import {
+  postMessages,
+  type PostInput,
+  type PostVersion,
+  type PostVersionSummary,
+  type StaffPost,
+  type StaffPostSummary,
+} from "#contracts/api/posts";
 import { testDialects } from "#server/test/test-app";
 import { hostileStrings, signedInTestApp } from "#server/modules/staff/test-kit";
 import { publishScheduledPosts } from "./posts-plugin";
@@ -277,6 +284,52 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
       expect(await staff.t.app.staffPosts.publishDue(new Date(Date.now() + 7_200_000))).not.toContainEqual(
         expect.objectContaining({ id: scheduled.id }),
       );
+    });
+  });
+
+  describe("versions of a post (issue 30)", () => {
+    it("keeps every save with who and when, compares any with the current one and restores it as a new save", async () => {
+      const created: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "versioned-post", title: "First title" }))).json()
+        .data;
+      const second = await send("PUT", `/api/staff/posts/${created.id}`, {
+        ...draft({ slug: "versioned-post", title: "Second title", published: true }),
+        version: 1,
+      });
+      expect(second.statusCode).toBe(200);
+
+      const list = (await get(`/api/staff/posts/${created.id}/versions`)).json().data.items as PostVersionSummary[];
+      expect(list.map((v) => [v.version, v.title])).toEqual([
+        [2, "Second title"],
+        [1, "First title"],
+      ]);
+      expect(list[0]).toMatchObject({ savedBy: "Test Staff", slug: "versioned-post", savedAt: expect.any(String) });
+      const first = (await get(`/api/staff/posts/${created.id}/versions/${list[1]!.id}`)).json().data as PostVersion;
+      expect(first).toMatchObject({ title: "First title", excerpt: draft().excerpt, sections: draft().sections });
+
+      // A restore chosen from an old version of the post is refused and changes nothing.
+      const stale = await send("POST", `/api/staff/posts/${created.id}/versions/${first.id}/restore`, { version: 1 });
+      expect(stale.statusCode).toBe(409);
+      const restored = await send("POST", `/api/staff/posts/${created.id}/versions/${first.id}/restore`, { version: 2 });
+      expect(restored.statusCode).toBe(200);
+      // The words come back; whether it is published stays the post's own.
+      expect(restored.json().data).toMatchObject({ title: "First title", version: 3, published: true });
+      expect((await publicPost("versioned-post")).json().data.title).toBe("First title");
+      const after = (await get(`/api/staff/posts/${created.id}/versions`)).json().data.items as PostVersionSummary[];
+      expect(after.map((v) => v.version)).toEqual([3, 2, 1]);
+      const audited = await staff.t.database.db.selectFrom("audit_log").select("subject_id").where("action", "=", "post.restore").execute();
+      expect(audited).toEqual([{ subject_id: String(created.id) }]);
+    });
+
+    it("answers 404 for another post's version, an unknown one, and a deleted post's", async () => {
+      const a: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "versions-a" }))).json().data;
+      const b: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "versions-b" }))).json().data;
+      const [versionOfB] = (await get(`/api/staff/posts/${b.id}/versions`)).json().data.items as PostVersionSummary[];
+      expect((await get(`/api/staff/posts/${a.id}/versions/${versionOfB!.id}`)).statusCode).toBe(404);
+      expect((await get(`/api/staff/posts/${a.id}/versions/999999`)).json()).toMatchObject({ message: postMessages.versionNotFound });
+      expect((await send("POST", `/api/staff/posts/${a.id}/versions/${versionOfB!.id}/restore`, { version: 1 })).statusCode).toBe(404);
+      await send("DELETE", `/api/staff/posts/${b.id}`);
+      expect((await get(`/api/staff/posts/${b.id}/versions`)).statusCode).toBe(404);
+      expect(await staff.t.database.db.selectFrom("post_versions").select("id").where("post_id", "=", b.id).execute()).toEqual([]);
     });
   });
 });
