@@ -202,7 +202,7 @@ describe("the post editor", () => {
     const form = renderForm();
     await form.fillValid();
     expect(screen.queryByLabelText("Goes live at")).not.toBeInTheDocument();
-    await form.user.click(screen.getByRole("radio", { name: "Scheduled (goes live at a set time)" }));
+    await form.user.click(screen.getByRole("radio", { name: "Scheduled (published at a set time)" }));
     await form.submit();
     await waitFor(() => expect(form.errorOf(form.field("Goes live at"))).toBe(postMessages.publishAtRequired));
     expect(fetch).not.toHaveBeenCalled();
@@ -215,7 +215,7 @@ describe("the post editor", () => {
 
   it("shows a scheduled post as scheduled, with its time in the writer's own zone", () => {
     renderForm({ ...existing, published: false, publishAt: "2030-01-02T03:04:00.000Z" });
-    expect(screen.getByRole("radio", { name: "Scheduled (goes live at a set time)" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Scheduled (published at a set time)" })).toBeChecked();
     expect(screen.getByLabelText("Goes live at")).toHaveValue(toLocalDateTime("2030-01-02T03:04:00.000Z"));
   });
 

@@ -97,7 +97,7 @@ function PostDetails() {
 const visibilities = [
   ["draft", "Draft (staff only)"],
   ["published", "Published (on the blog)"],
-  ["scheduled", "Scheduled (goes live at a set time)"],
+  ["scheduled", "Scheduled (published at a set time)"],
 ] as const;
 
 /** Draft, published, or a draft that goes live by itself: the time is asked only for the last. */
