@@ -4,17 +4,19 @@ import type { CampaignStatus } from "#contracts/api/campaigns";
 import type { ContactStatus } from "#contracts/api/contact";
 import type { MailStatus } from "#contracts/api/mail-outbox";
 import type { EmploymentType, OpeningStatus, SalaryPeriod } from "#contracts/api/openings";
-import type { PostColorScheme } from "#contracts/api/posts";
 import type { QuoteStatus } from "#contracts/api/quotes";
 import type { DeclineReason } from "#contracts/api/quote-offer";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
-import type { IconName } from "#contracts/icons";
 import type { LanguageCode } from "#contracts/languages";
 import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import type { ShipmentStatus } from "#contracts/api/shipments";
 import type { ShipmentDocumentKind } from "#contracts/api/tracking";
 import type { MilestoneKind, NotificationChoice } from "#contracts/shipping/milestones";
+import type { CampaignImagesTable, SiteImageFilesTable, SiteImagesTable } from "./image-schema";
+import type { PostSectionsTable, PostsTable, PostVersionsTable } from "./post-schema";
+
+export type { CampaignImagesTable, PostSectionsTable, PostsTable, PostVersionsTable, SiteImageFilesTable, SiteImagesTable };
 
 /**
  * The database as Kysely sees it; it mirrors server/db/migrations.
@@ -166,43 +168,6 @@ export interface CampaignsTable {
   updated_at: string;
 }
 
-/** An image uploaded for campaign mails (issue 32), re-encoded; public at /media/campaign/<public_key>.<jpg|png>. */
-/** The site's own images (issue 30): one row an upload; its versions by width are site_image_files. */
-export interface SiteImagesTable {
-  id: Generated<number>;
-  /** Random, URL-safe: the file name in the public paths. */
-  public_key: string;
-  /** What the image shows (alt text), as the uploader wrote it. */
-  alt: string;
-  /** The widest version's size. */
-  width: number;
-  height: number;
-  created_by: number | null;
-  created_at: string;
-}
-
-/** One width of a site image, re-encoded as WebP. */
-export interface SiteImageFilesTable {
-  image_id: number;
-  /** The width the pages ask for (640 or 1280); the version itself is no wider than the original. */
-  width: number;
-  bytes: Buffer;
-}
-
-export interface CampaignImagesTable {
-  id: Generated<number>;
-  /** Random, URL-safe: the file name in the public path. */
-  public_key: string;
-  /** image/jpeg or image/png. */
-  mime: string;
-  width: number;
-  height: number;
-  bytes: Buffer;
-  /** The id of the staff account that uploaded it. */
-  created_by: number | null;
-  created_at: string;
-}
-
 /** A shipment (issue 31); its reference is shipmentReference(id, created_at). */
 export interface ShipmentsTable {
   id: Generated<number>;
@@ -273,55 +238,6 @@ export interface ShipmentDocumentsTable {
   customer_visible: Generated<number>;
   uploaded_by: number | null;
   created_at: string;
-}
-
-export interface PostsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  excerpt: string;
-  image: string;
-  /** Rows written before a colour left the list may hold another name; the post mapper reads it as none. */
-  color_scheme: PostColorScheme | null;
-  static_number: number | null;
-  published: number;
-  /** ISO instant at which a draft goes live (issue 30); null when none is set, always null once published. */
-  publish_at: string | null;
-  version: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-/** One save of a post (issue 30): what the editor wrote, kept so it can be compared and restored. */
-export interface PostVersionsTable {
-  id: Generated<number>;
-  post_id: number;
-  /** The post's version this save made. */
-  version: number;
-  title: string;
-  slug: string;
-  date: string;
-  excerpt: string;
-  image: string;
-  color_scheme: string | null;
-  /** JSON: [{ title, content, icon }] in reading order. */
-  sections: string;
-  saved_by: number | null;
-  /** The saver's name as it was: the staff accounts are another module's. */
-  saved_by_name: string | null;
-  saved_at: string;
-}
-
-export interface PostSectionsTable {
-  id: Generated<number>;
-  post_id: number;
-  position: number;
-  title: string;
-  content: string;
-  /** As color_scheme: an icon no longer in the list is read as none. */
-  icon: IconName | null;
 }
 
 export interface StaffUsersTable {

@@ -234,6 +234,24 @@ const steps: Record<string, Step> = {
     const body = multipartBody({}, { field: "image", filename: "pixel.png", type: "image/png", content: png });
     return { method: "POST", url: "/api/staff/campaign-images", payload: body.payload, headers: { ...admin.headers, ...body.headers } };
   },
+  "POST /api/staff/site-images": async (_t, admin) => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const body = multipartBody({ alt: "One pixel" }, { field: "image", filename: "pixel.png", type: "image/png", content: png });
+    return { method: "POST", url: "/api/staff/site-images", payload: body.payload, headers: { ...admin.headers, ...body.headers } };
+  },
+  "POST /api/staff/posts/{id}/versions/{versionId}/restore": async (t, admin) => {
+    const post = json(await t.app.inject({ method: "POST", url: "/api/staff/posts", headers: admin.headers, payload: postDraft() })).data;
+    const versions = (
+      await t.app.inject({ method: "GET", url: `/api/staff/posts/${post.id}/versions`, headers: admin.headers })
+    ).json() as {
+      data: { items: { id: number }[] };
+    };
+    return {
+      method: "POST",
+      url: `/api/staff/posts/${post.id}/versions/${versions.data.items[0]!.id}/restore`,
+      payload: { version: post.version },
+    };
+  },
   "POST /api/staff/posts": async () => ({ method: "POST", url: "/api/staff/posts", payload: postDraft() }),
   "PUT /api/staff/posts/{id}": async (t, admin) => {
     const post = json(await t.app.inject({ method: "POST", url: "/api/staff/posts", headers: admin.headers, payload: postDraft() })).data;
