@@ -50,7 +50,10 @@ export const siteContentMessages = {
   restoreForbidden: "Only editors and administrators restore a release",
   nothingToPublish: "There are no drafts to publish",
   noDraft: "This word has no draft to discard",
+  englishNotReviewed: "English is the source: it is published, not reviewed",
+  nothingToRestore: "The site already shows this release's words: there is nothing to restore",
   xliffRefused: "Nothing was imported: fix the units listed and import the file again",
+  xliffEnglish: "XLIFF files carry translations: choose a language other than English",
   xliffForbidden: "Your account may not import this file's language",
   // Word problems (contracts/i18n/check-word.ts): {name}, {max} and {detail} are filled in.
   textRequired: "Write the text; a word cannot be empty",
@@ -231,8 +234,9 @@ export const ReleaseDetailResponseSchema = apiData(ReleaseDetailSchema);
 export const xliffVersions = ["2.0", "1.2"] as const;
 export const xliffSelections = ["untranslated", "outdated"] as const;
 
+/** `lang` defaults to the caller's first translated language (Hindi for an editor). */
 export const XliffExportQuerySchema = z.object({
-  lang: ContentLanguageSchema,
+  lang: z.optional(ContentLanguageSchema),
   only: z.optional(z.enum(xliffSelections, { error: "only must be untranslated or outdated" })),
   version: z._default(z.enum(xliffVersions, { error: "version must be 2.0 or 1.2" }), "2.0"),
 });
