@@ -77,7 +77,7 @@ export async function contentReleaseRoutes(app: FastifyInstance) {
         security,
         summary: "A language's words as published, as an XLIFF file (2.0, or 1.2 for older tools) for a translation tool",
         querystring: XliffExportQuerySchema,
-        response: { 200: z.string(), ...failures(400, 401, 500) },
+        response: { 200: { content: { "application/xliff+xml": { schema: z.string() } } }, ...failures(400, 401, 500) },
       },
     },
     async (request, reply) => {

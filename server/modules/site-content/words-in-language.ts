@@ -2,7 +2,7 @@ import type { ContentField, WordStatus } from "#contracts/api/site-content";
 import type { MessageId } from "#contracts/i18n/catalogue";
 import { maxLengthOf, placeholderNamesOf } from "#contracts/i18n/check-word";
 import type { LanguageCode } from "#contracts/languages";
-import { sourceHash, statusOf } from "#server/i18n/translation-status";
+import { sourceHash, type StatusEntry } from "#server/i18n/translation-status";
 import type { CatalogueDefaults } from "./catalogue-defaults";
 import type { DraftRow, PublishedRow } from "./word-repository";
 
@@ -27,6 +27,22 @@ export interface WordsInLanguage {
   field(id: MessageId): ContentField;
 }
 
+/** sourceHash of each English text met, kept: the overview measures every word of every language against its English. */
+const hashes = new Map<string, string>();
+function hashOf(english: string): string {
+  let hash = hashes.get(english);
+  if (hash === undefined) {
+    if (hashes.size > 50_000) hashes.clear();
+    hash = sourceHash(english);
+    hashes.set(english, hash);
+  }
+  return hash;
+}
+
+/** translation-status.ts statusOf, with the hash kept. */
+const statusAgainst = (entry: StatusEntry | undefined, english: string) =>
+  !entry || entry.source !== hashOf(english) ? "outdated" : entry.state;
+
 /**
  * One language's words as staff see them: the published text (staff's, else the catalogue's) and its status. A
  * word staff published keeps the state they gave it while the English it translates is the English in force, and
@@ -43,8 +59,8 @@ export function wordsIn(defaults: CatalogueDefaults, lang: LanguageCode, rows: L
   const statusOfWord = (id: MessageId): WordStatus => {
     if (lang === "en") return "reviewed";
     const published = rows.published.get(id);
-    if (!published) return statusOf(status[id], englishOf(id));
-    return published.source_hash === sourceHash(englishOf(id)) ? published.state : "outdated";
+    if (!published) return statusAgainst(status[id], englishOf(id));
+    return statusAgainst({ state: published.state, source: published.source_hash ?? "" }, englishOf(id));
   };
   return {
     lang,
