@@ -49,36 +49,17 @@ export interface StaffAccountDeps {
   now?: () => Date;
 }
 
-function toAccount(row: Pick<StaffUser, "id" | "email" | "name" | "role" | "languages" | "disabled_at" | "created_at">): StaffAccount {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    languages: languagesOf(row.languages),
-    disabled: row.disabled_at !== null,
-    createdAt: row.created_at,
-  };
+/** What an account and an invitation both show: who, the role and a translator's languages. */
+function memberOf(row: Pick<StaffUser, "id" | "email" | "name" | "role" | "languages">) {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, languages: languagesOf(row.languages) };
 }
 
-function toInvitation(row: {
-  id: number;
-  email: string;
-  name: string | null;
-  role: StaffRole;
-  languages: string;
-  created_at: string;
-  expires_at: string;
-}): PendingInvitation {
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    languages: languagesOf(row.languages),
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-  };
+function toAccount(row: Pick<StaffUser, "id" | "email" | "name" | "role" | "languages" | "disabled_at" | "created_at">): StaffAccount {
+  return { ...memberOf(row), disabled: row.disabled_at !== null, createdAt: row.created_at };
+}
+
+function toInvitation(row: Parameters<typeof memberOf>[0] & { created_at: string; expires_at: string }): PendingInvitation {
+  return { ...memberOf(row), createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
 /**

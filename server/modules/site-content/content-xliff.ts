@@ -10,7 +10,7 @@ import { nowIso } from "#server/lib/time";
 import type { CatalogueDefaults } from "./catalogue-defaults";
 import { assertMayEdit, editableLanguages, mayEdit, type ContentCaller } from "./content-access";
 import { loadLanguage } from "./language-rows";
-import { bumpVersion, listPublished, saveDraft } from "./word-repository";
+import { bumpVersions, listPublished, saveDrafts } from "./word-repository";
 
 /** A language as the site shows it now, in the shapes the XLIFF exchange reads: the English in force, the texts, their status. */
 async function catalogueNow(db: Db, defaults: CatalogueDefaults, lang: LanguageCode) {
@@ -97,13 +97,18 @@ export function createContentXliff({ db, defaults, now = () => new Date() }: { d
       if (result.fileProblems.length > 0 || refused.length > 0) throw new XliffRefusedError({ ...report, changed: 0 });
       if (!dryRun && lang && changes.length > 0) {
         const savedAt = nowIso(now());
+        const drafts = changes.map((change) => ({
+          lang,
+          id: change.id,
+          text: change.target,
+          state: change.status.state === "reviewed" ? ("reviewed" as const) : ("translated" as const),
+          sourceHash: change.status.source,
+          authorId: caller.id,
+          savedAt,
+        }));
         await db.transaction().execute(async (trx) => {
-          for (const change of changes) {
-            const key = { lang, id: change.id };
-            const state = change.status.state === "reviewed" ? "reviewed" : "translated";
-            await saveDraft(trx, { ...key, text: change.target, state, sourceHash: change.status.source, authorId: caller.id, savedAt });
-            await bumpVersion(trx, key);
-          }
+          await saveDrafts(trx, drafts);
+          await bumpVersions(trx, drafts);
         });
       }
       return report;

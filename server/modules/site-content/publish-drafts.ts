@@ -4,7 +4,7 @@ import type { Db } from "#server/db/database";
 import type { SiteReleaseChange } from "#server/db/site-words-schema";
 import { HttpError } from "#server/errors";
 import { toRelease } from "./release-mapper";
-import { applyChange, bumpVersion, findRelease, insertRelease, listPublished, takeDrafts } from "./word-repository";
+import { applyChanges, findRelease, insertRelease, listPublished, takeDrafts } from "./word-repository";
 
 /** Told the number of each new release (a publish or a restore). */
 export type ReleaseListener = (release: number) => void;
@@ -34,10 +34,7 @@ export async function publishDrafts(
     }));
     const languages = [...new Set(changes.map((change) => change.lang))].sort();
     const releaseId = await insertRelease(trx, { at, byId, action: "publish", restoredFrom: null, languages, changes });
-    for (const change of changes) {
-      await applyChange(trx, change, releaseId);
-      await bumpVersion(trx, change);
-    }
+    await applyChanges(trx, changes, releaseId);
     return releaseId;
   });
   return toRelease((await findRelease(db, id))!);

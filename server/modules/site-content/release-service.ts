@@ -10,16 +10,7 @@ import { assertMayRestore, type ContentCaller } from "./content-access";
 import { loadLanguages } from "./language-rows";
 import type { ReleaseListener } from "./publish-drafts";
 import { toRelease } from "./release-mapper";
-import {
-  applyChange,
-  bumpVersion,
-  findRelease,
-  insertRelease,
-  listPublished,
-  listReleases,
-  releasesAfter,
-  releasesUpTo,
-} from "./word-repository";
+import { applyChanges, findRelease, insertRelease, listPublished, listReleases, releasesAfter, releasesUpTo } from "./word-repository";
 
 const keyOf = (change: { lang: LanguageCode; id: string }) => `${change.lang}\u0000${change.id}`;
 
@@ -109,10 +100,7 @@ export function createReleaseService({
           languages,
           changes,
         });
-        for (const change of changes) {
-          await applyChange(trx, change, restored);
-          await bumpVersion(trx, change);
-        }
+        await applyChanges(trx, changes, restored);
         return restored;
       });
       onRelease?.(releaseId);

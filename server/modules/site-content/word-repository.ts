@@ -118,15 +118,22 @@ export async function claimVersion(trx: Transaction<Database>, { lang, id }: Wor
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** Moves a word to its next version whatever it was (a publish, a restore, an import). */
-export async function bumpVersion(db: DbOrTx, { lang, id }: WordKey): Promise<void> {
-  await db
-    .insertInto("site_word_versions")
-    .values({ lang, message_id: id, version: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(["lang", "message_id"]).doUpdateSet((eb) => ({ version: eb("site_word_versions.version", "+", 1) })),
-    )
-    .execute();
+/** Rows per multi-row statement: far under either database's limit of bound values. */
+const chunkRows = 250;
+const chunks = <T>(rows: readonly T[]) =>
+  Array.from({ length: Math.ceil(rows.length / chunkRows) }, (_, i) => rows.slice(i * chunkRows, (i + 1) * chunkRows));
+
+/** Moves words to their next version whatever it was (a publish, a restore, an import), a few statements for all. */
+export async function bumpVersions(db: DbOrTx, keys: readonly WordKey[]): Promise<void> {
+  for (const chunk of chunks(keys)) {
+    await db
+      .insertInto("site_word_versions")
+      .values(chunk.map(({ lang, id }) => ({ lang, message_id: id, version: 1 })))
+      .onConflict((conflict) =>
+        conflict.columns(["lang", "message_id"]).doUpdateSet((eb) => ({ version: eb("site_word_versions.version", "+", 1) })),
+      )
+      .execute();
+  }
 }
 
 export interface DraftInput extends WordKey {
@@ -137,20 +144,36 @@ export interface DraftInput extends WordKey {
   savedAt: string;
 }
 
-export async function saveDraft(db: DbOrTx, draft: DraftInput): Promise<void> {
-  const values = {
-    text: draft.text,
-    state: draft.state,
-    source_hash: draft.sourceHash,
-    author_id: draft.authorId,
-    saved_at: draft.savedAt,
-  };
-  await db
-    .insertInto("site_word_drafts")
-    .values({ lang: draft.lang, message_id: draft.id, ...values })
-    .onConflict((conflict) => conflict.columns(["lang", "message_id"]).doUpdateSet(values))
-    .execute();
+/** Writes drafts over any the words had, a few statements for all. */
+export async function saveDrafts(db: DbOrTx, drafts: readonly DraftInput[]): Promise<void> {
+  for (const chunk of chunks(drafts)) {
+    await db
+      .insertInto("site_word_drafts")
+      .values(
+        chunk.map((draft) => ({
+          lang: draft.lang,
+          message_id: draft.id,
+          text: draft.text,
+          state: draft.state,
+          source_hash: draft.sourceHash,
+          author_id: draft.authorId,
+          saved_at: draft.savedAt,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(["lang", "message_id"]).doUpdateSet((eb) => ({
+          text: eb.ref("excluded.text"),
+          state: eb.ref("excluded.state"),
+          source_hash: eb.ref("excluded.source_hash"),
+          author_id: eb.ref("excluded.author_id"),
+          saved_at: eb.ref("excluded.saved_at"),
+        })),
+      )
+      .execute();
+  }
 }
+
+export const saveDraft = (db: DbOrTx, draft: DraftInput) => saveDrafts(db, [draft]);
 
 export async function deleteDraft(db: DbOrTx, { lang, id }: WordKey): Promise<boolean> {
   const result = await db.deleteFrom("site_word_drafts").where("lang", "=", lang).where("message_id", "=", id).executeTakeFirst();
@@ -166,18 +189,38 @@ export function takeDrafts(trx: Transaction<Database>, langs: readonly LanguageC
     .execute();
 }
 
-/** Lays a release's change on the published words: its text, or (after null) back to the catalogue's default. */
-export async function applyChange(trx: Transaction<Database>, change: SiteReleaseChange, releaseId: number): Promise<void> {
-  if (change.after === null) {
+/**
+ * Lays a release's changes on the published words, and moves their versions: each its text, or (after null) back to
+ * the catalogue's default.
+ */
+export async function applyChanges(trx: Transaction<Database>, changes: readonly SiteReleaseChange[], releaseId: number): Promise<void> {
+  for (const change of changes.filter(({ after }) => after === null)) {
     await trx.deleteFrom("site_words").where("lang", "=", change.lang).where("message_id", "=", change.id).execute();
-    return;
   }
-  const values = { text: change.after, state: change.state ?? "reviewed", source_hash: change.source, release_id: releaseId };
-  await trx
-    .insertInto("site_words")
-    .values({ lang: change.lang, message_id: change.id, ...values })
-    .onConflict((conflict) => conflict.columns(["lang", "message_id"]).doUpdateSet(values))
-    .execute();
+  for (const chunk of chunks(changes.filter(({ after }) => after !== null))) {
+    await trx
+      .insertInto("site_words")
+      .values(
+        chunk.map((change) => ({
+          lang: change.lang,
+          message_id: change.id,
+          text: change.after!,
+          state: change.state ?? "reviewed",
+          source_hash: change.source,
+          release_id: releaseId,
+        })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns(["lang", "message_id"]).doUpdateSet((eb) => ({
+          text: eb.ref("excluded.text"),
+          state: eb.ref("excluded.state"),
+          source_hash: eb.ref("excluded.source_hash"),
+          release_id: eb.ref("excluded.release_id"),
+        })),
+      )
+      .execute();
+  }
+  await bumpVersions(trx, changes);
 }
 
 export async function insertRelease(
