@@ -12,8 +12,13 @@ describe("checkWord", () => {
     ["a tag", "Track", "<b>Suivre</b>", [{ code: "htmlRefused" }]],
     ["a script", "Track", "Suivre<script>alert(1)</script>", [{ code: "htmlRefused" }]],
     ["a comment", "Track", "Suivre <!-- x -->", [{ code: "htmlRefused" }]],
-    ["broken ICU", "Track", "Suivre {", [{ code: "messageInvalid", detail: "EXPECT_ARGUMENT_CLOSING_BRACE" }]],
-    ["a plural without other", greeting, "{name} {count, plural, one {#}}", [{ code: "messageInvalid", detail: "MISSING_OTHER_CLAUSE" }]],
+    ["broken ICU", "Track", "Suivre {", [{ code: "messageInvalid", detail: "a { is not closed with }" }]],
+    [
+      "a plural without other",
+      greeting,
+      "{name} {count, plural, one {#}}",
+      [{ code: "messageInvalid", detail: "a plural or select needs an `other` form" }],
+    ],
     [
       "an unknown placeholder",
       "Hello {name}",

@@ -38,6 +38,23 @@ export function maxLengthOf(english: string): number {
   return Math.max(wordLengthRule.floor, english.length * wordLengthRule.factor);
 }
 
+/** FormatJS's complaints (its ErrorKind names) in words a member of staff can act on; any other is given as it is. */
+const parserComplaints: Readonly<Record<string, string>> = {
+  EXPECT_ARGUMENT_CLOSING_BRACE: "a { is not closed with }",
+  EMPTY_ARGUMENT: "a placeholder { } has no name",
+  MALFORMED_ARGUMENT: "a placeholder's name is not valid",
+  EXPECT_ARGUMENT_TYPE: "a placeholder's kind is missing after the comma",
+  INVALID_ARGUMENT_TYPE: "a placeholder's kind is not one of number, date, time, plural, select",
+  EXPECT_SELECT_ARGUMENT_OPTIONS: "a select has no forms",
+  EXPECT_PLURAL_ARGUMENT_SELECTOR: "a plural has no forms",
+  EXPECT_SELECT_ARGUMENT_SELECTOR_FRAGMENT: "a select form has no text in { }",
+  EXPECT_PLURAL_ARGUMENT_SELECTOR_FRAGMENT: "a plural form has no text in { }",
+  INVALID_PLURAL_ARGUMENT_SELECTOR: "a plural form's name is not one, few, many, other or =number",
+  DUPLICATE_PLURAL_ARGUMENT_SELECTOR: "a plural form is given twice",
+  DUPLICATE_SELECT_ARGUMENT_SELECTOR: "a select form is given twice",
+  MISSING_OTHER_CLAUSE: "a plural or select needs an `other` form",
+};
+
 /** `<` followed by a letter, `/` or `!`: the start of a tag, a closing tag or a comment. "a < b" stays text. */
 const htmlTag = /<[A-Za-z/!?]/;
 
@@ -49,7 +66,7 @@ export function checkWord(english: string, text: string, maxLength = maxLengthOf
   if (text.length > maxLength) return [{ code: "textTooLong" }];
   if (hasHtmlTag(text)) return [{ code: "htmlRefused" }];
   const target = parseMessage(text);
-  if ("error" in target) return [{ code: "messageInvalid", detail: target.error }];
+  if ("error" in target) return [{ code: "messageInvalid", detail: parserComplaints[target.error] ?? target.error }];
   const source = parseMessage(english);
   if ("error" in source) return [{ code: "messageInvalid", detail: `the English is not valid: ${source.error}` }];
   const want = placeholdersOf(source.elements);
