@@ -195,6 +195,11 @@ describe.each(testDialects)("the Content area's words on %s (issue 30)", (dialec
     expect(exported.headers["content-disposition"]).toContain("messages.hi.xlf");
     expect(exported.body).toContain('trgLang="hi"');
     expect((await call(translator, "GET", "/xliff?lang=fr")).statusCode).toBe(403);
+    // Its English was published anew above: the Hindi it had is offered again as outdated.
+    const outdated = await call(translator, "GET", "/xliff?only=outdated&version=1.2");
+    expect(outdated.headers["content-disposition"]).toContain("messages.hi.outdated.xlf");
+    expect(outdated.body).toContain('<trans-unit id="shell.nav.home">');
+    expect(outdated.body).toContain("<source>Start</source>");
 
     const unit = (id: string, source: string, target: string) =>
       `<unit id="${id}"><segment state="translated"><source>${source}</source><target>${target}</target></segment></unit>`;
@@ -219,6 +224,18 @@ describe.each(testDialects)("the Content area's words on %s (issue 30)", (dialec
     const french = file(good).replace('trgLang="hi"', 'trgLang="fr"');
     expect((await call(translator, "POST", "/xliff", { xliff: french })).statusCode).toBe(403);
     expect((await call(translator, "POST", "/xliff", { xliff: "not xml" })).json()).toMatchObject({ code: "xliffRefused" });
+  });
+
+  it("publishes a draft once when two publishes run at once", async () => {
+    await save("ko", "shell.nav.blog", "블로그 글", 0);
+    await save("ko", "shell.nav.careers", "채용 정보", 0);
+    const answers = await Promise.all([
+      call(editor, "POST", "/publish", { lang: "ko" }),
+      call(otherEditor, "POST", "/publish", { lang: "ko" }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const release = answers.find((answer) => answer.statusCode === 200)!.json().data.release as Release;
+    expect(release.changes).toBe(2);
   });
 
   it("gives the web host one language's words with its drafts over them, for a preview", async () => {
