@@ -33,6 +33,7 @@ import { postsPlugin } from "./modules/posts/posts-plugin";
 import { quotePlugin } from "./modules/quotes/quote-plugin";
 import { shipmentFromAcceptedQuote } from "./modules/shipments/shipment-from-quote";
 import { shipmentsPlugin } from "./modules/shipments/shipments-plugin";
+import { siteContentPlugin } from "./modules/site-content/site-content-plugin";
 import { retentionJob } from "./modules/retention/retention-job";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { apiContracts } from "./plugins/api-contracts";
@@ -134,6 +135,8 @@ export async function buildApp({
   await app.register(newsletterPlugin);
   await app.register(campaignsPlugin);
   await app.register(shipmentsPlugin);
+  // The words staff publish over the catalogues (issue 30): app.siteWords is what the web host reads.
+  await app.register(siteContentPlugin);
   await app.register(attemptCounterPlugin);
   await app.register(auditPlugin);
   await app.register(authPlugin);

@@ -84,6 +84,13 @@ export const knownAuditActions = [
   "person.export",
   "person.correct",
   "person.erase",
+  "content.draft-save",
+  "content.draft-discard",
+  "content.approve",
+  "content.publish",
+  "content.restore",
+  "content.xliff-check",
+  "content.xliff-import",
 ] as const satisfies readonly AuditAction[];
 
 export const AuditEntrySchema = z.object({

@@ -15,6 +15,7 @@ import type { ShipmentDocumentKind } from "#contracts/api/tracking";
 import type { MilestoneKind, NotificationChoice } from "#contracts/shipping/milestones";
 import type { CampaignImagesTable, SiteImageFilesTable, SiteImagesTable } from "./image-schema";
 import type { PostSectionsTable, PostsTable, PostVersionsTable } from "./post-schema";
+import type { SiteReleasesTable, SiteWordDraftsTable, SiteWordsTable, SiteWordVersionsTable } from "./site-words-schema";
 
 export type { CampaignImagesTable, PostSectionsTable, PostsTable, PostVersionsTable, SiteImageFilesTable, SiteImagesTable };
 
@@ -57,6 +58,10 @@ export interface Database {
   shipment_milestones: ShipmentMilestonesTable;
   shipment_exceptions: ShipmentExceptionsTable;
   shipment_documents: ShipmentDocumentsTable;
+  site_words: SiteWordsTable;
+  site_word_drafts: SiteWordDraftsTable;
+  site_word_versions: SiteWordVersionsTable;
+  site_releases: SiteReleasesTable;
 }
 
 export interface SubscribersTable {
@@ -256,6 +261,8 @@ export interface StaffUsersTable {
   totp_enabled_at: string | null;
   /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
   totp_last_step: number | null;
+  /** A translator's languages (issue 30): a JSON array of LanguageCode, never "en"; "[]" for every other role. */
+  languages: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -297,6 +304,8 @@ export interface StaffInvitationsTable {
   email: string;
   name: string | null;
   role: StaffRole;
+  /** The languages the account gets (a JSON array, as staff_users.languages). */
+  languages: Generated<string>;
   /** sha256 of the one-time link's token; the token itself is only in the e-mail. */
   token_hash: string;
   invited_by: number | null;

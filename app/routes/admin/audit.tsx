@@ -77,6 +77,13 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "person.export": "Exported a person's data",
   "person.correct": "Corrected a person's data",
   "person.erase": "Erased a person's data",
+  "content.draft-save": "Saved a word's draft",
+  "content.draft-discard": "Discarded a word's draft",
+  "content.approve": "Approved a word",
+  "content.publish": "Published the site's words",
+  "content.restore": "Restored a release of the site's words",
+  "content.xliff-check": "Checked an XLIFF file",
+  "content.xliff-import": "Imported an XLIFF file",
 };
 
 const filters = {

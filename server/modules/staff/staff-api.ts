@@ -18,6 +18,8 @@ import { quoteStaffRoutes } from "#server/modules/quotes/quote-staff-routes";
 import { shipmentDocumentRoutes } from "#server/modules/shipments/shipment-document-routes";
 import { shipmentRoutes } from "#server/modules/shipments/shipment-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
+import { contentReleaseRoutes } from "#server/modules/site-content/content-release-routes";
+import { contentWordRoutes } from "#server/modules/site-content/content-word-routes";
 import { auditRoutes } from "#server/modules/audit/audit-routes";
 import { recordStaffAction } from "#server/modules/audit/record-staff-action";
 import { peopleRoutes } from "#server/modules/people/people-routes";
@@ -67,4 +69,6 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(quoteStaffRoutes);
   await app.register(shipmentRoutes);
   await app.register(shipmentDocumentRoutes);
+  await app.register(contentWordRoutes);
+  await app.register(contentReleaseRoutes);
 }
