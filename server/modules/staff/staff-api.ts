@@ -20,6 +20,7 @@ import { shipmentRoutes } from "#server/modules/shipments/shipment-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
 import { auditRoutes } from "#server/modules/audit/audit-routes";
 import { recordStaffAction } from "#server/modules/audit/record-staff-action";
+import { pagePreviewRoutes } from "#server/modules/page-preview/page-preview-routes";
 import { peopleRoutes } from "#server/modules/people/people-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 import { statsRoutes } from "./stats/stats-routes";
@@ -65,4 +66,5 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(quoteStaffRoutes);
   await app.register(shipmentRoutes);
   await app.register(shipmentDocumentRoutes);
+  await app.register(pagePreviewRoutes);
 }

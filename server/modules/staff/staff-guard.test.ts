@@ -38,6 +38,7 @@ describe("the staff route list", () => {
     [/^\/api\/staff\/people/, staffAreaRoles.people],
     [/^\/api\/quotes/, staffAreaRoles.quotes],
     [/^\/api\/staff\/shipments/, staffAreaRoles.shipments],
+    [/^\/api\/staff\/content\//, staffAreaRoles.content],
   ];
 
   it("has every staff route allow exactly its area's roles, and admin only written one way", async () => {
