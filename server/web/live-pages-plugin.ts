@@ -24,6 +24,14 @@ export const livePagesPlugin = fp<{ site: Site | undefined }>(
         })
       : null;
     app.decorate("livePages", livePages);
+    if (!livePages) return;
+    // Which page reads which word is learnt a few seconds after the start, out of the start's way (about a second of
+    // one core, once), so that the first publish renders its pages at once rather than learning it first.
+    let learning: NodeJS.Timeout | undefined;
+    app.addHook("onReady", async () => {
+      learning = setTimeout(() => void livePages.learnDependencies(), 5_000).unref();
+    });
+    app.addHook("onClose", async () => clearTimeout(learning));
   },
   { name: "live-pages", dependencies: ["live-words"] },
 );

@@ -71,6 +71,12 @@ export class LivePages {
   /** Runs a render of a page the server renders per request (blog, careers, 404) in the published words. */
   readonly around = <T>(render: () => T): T => (this.#renderWith ? this.#renderWith(this.#words, render) : render());
 
+  /** Learns which page reads which word ahead of the first release (live-pages-plugin.ts); a failure is reported and tried again then. */
+  async learnDependencies() {
+    if (!this.#renderWith) return;
+    await this.dependencies.reads().catch(this.options.reportError);
+  }
+
   /** Told when a release changed the words, before the pages are rendered again (the render cache empties). */
   onChange(listener: () => void) {
     this.#listeners.push(listener);
