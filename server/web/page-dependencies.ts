@@ -23,8 +23,9 @@ export function stalePages(reads: ReadonlyMap<string, ReadonlySet<string>>, chan
 }
 
 /**
- * The words each page reads, learnt on first need (the first release with changes: 39 renders, measured in
- * docs/decisions/039) and kept: they change only with the build.
+ * The words each page reads, learnt once (39 runs of a page's loaders, about a second of one core: a few seconds
+ * after the start, or at the first release with changes if that comes first; docs/decisions/039) and kept: they
+ * change only with the build.
  */
 export class PageDependencies {
   #reads: Promise<ReadonlyMap<string, ReadonlySet<string>>> | undefined;
