@@ -36,6 +36,7 @@ export const staffRoutes = [
   { method: "GET", url: "/api/subscribers/export.csv" },
   { method: "DELETE", url: "/api/subscribers/:id" },
   { method: "POST", url: "/api/subscribers/:id/clear-bounce" },
+  { method: "GET", url: "/api/staff/content/preview" },
   { method: "GET", url: "/api/staff/campaigns" },
   { method: "POST", url: "/api/staff/campaigns" },
   { method: "GET", url: "/api/staff/campaigns/:id" },

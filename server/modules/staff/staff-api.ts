@@ -22,6 +22,7 @@ import { contentReleaseRoutes } from "#server/modules/site-content/content-relea
 import { contentWordRoutes } from "#server/modules/site-content/content-word-routes";
 import { auditRoutes } from "#server/modules/audit/audit-routes";
 import { recordStaffAction } from "#server/modules/audit/record-staff-action";
+import { pagePreviewRoutes } from "#server/modules/page-preview/page-preview-routes";
 import { peopleRoutes } from "#server/modules/people/people-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
 import { siteImageRoutes } from "#server/modules/site-images/site-image-routes";
@@ -71,4 +72,5 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(shipmentDocumentRoutes);
   await app.register(contentWordRoutes);
   await app.register(contentReleaseRoutes);
+  await app.register(pagePreviewRoutes);
 }
