@@ -9,6 +9,13 @@ import { isStaffAreaPath } from "#contracts/public-paths";
 export const streamTimeout = 5_000;
 
 /**
+ * How the server renders a page in the words staff published, or a preview in their drafts (issue 30): it calls
+ * `build.entry.module.renderWith(words, () => handler(request))` (server/web/live-pages.ts). Exported here because
+ * the entry module is the one part of the server build React Router hands to the server by name.
+ */
+export { renderWith, type PageWords } from "#app/i18n/page-words.server";
+
+/**
  * React Router's errors (a loader or action that threw, a POST to a page without a form handler) go to the server's
  * logger through the load context; without one (prerendering at build time) they are printed as before. A request
  * its reader left is not worth a line.

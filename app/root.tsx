@@ -24,7 +24,7 @@ import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
 import { contentOf } from "#app/content/localized";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
-import { shellMessages } from "#app/i18n/catalogue.server";
+import { shellMessagesToSend } from "#app/i18n/catalogue.server";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { defaultLanguage, directionOf, type LanguageCode } from "#app/i18n/languages";
@@ -52,8 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const unknownLanguage = isUnknownLanguage(params);
   const lang: LanguageCode = unknownLanguage ? defaultLanguage : routeLanguage(params, request);
   // The footer's newsletter form is on every page: its copy travels with the shell's (features/newsletter). English
-  // pages use the shell's English bundled with the app (scripts/vite-english-messages.ts), so send none.
-  const [messages, formCopy] = await Promise.all([lang === defaultLanguage ? null : shellMessages(lang), formCopyOf(lang, "newsletter")]);
+  // pages use the shell's English bundled with the app unless staff changed it (catalogue.server.ts).
+  const [messages, formCopy] = await Promise.all([shellMessagesToSend(lang), formCopyOf(lang, "newsletter")]);
   const shell: {
     lang: LanguageCode;
     messages: typeof messages;

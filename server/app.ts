@@ -2,11 +2,13 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { LoadContextServices } from "#contracts/load-context";
+import type { PublishedWordsReader } from "#contracts/published-words";
 import { api } from "./api";
 import type { Config } from "./config";
 import type { DatabaseHandle, Db } from "./db/database";
 import { registerErrorHandling } from "./errors";
 import { groupCommitPlugin } from "./lib/group-commit-plugin";
+import { liveWordsPlugin } from "./lib/live-words-plugin";
 import { formInputPlugin } from "./lib/form-input";
 import { lazyRequestLogger } from "./lib/lazy-request-logger";
 import { mailPlugin } from "./modules/mail-outbox/mail-plugin";
@@ -20,7 +22,9 @@ import { mailOutboxPlugin } from "./modules/mail-outbox/mail-outbox-plugin";
 import { newsletterPlugin } from "./modules/newsletter/newsletter-plugin";
 import { campaignMediaRoutes } from "./modules/campaigns/campaign-image-routes";
 import { campaignsPlugin } from "./modules/campaigns/campaigns-plugin";
+import { siteImageMediaRoutes } from "./modules/site-images/site-image-routes";
 import { formRelay } from "./web/form-relay";
+import { livePagesPlugin } from "./web/live-pages-plugin";
 import { routeErrorReport } from "./web/route-error-report";
 import { openingsPageReader } from "./modules/openings/openings-page-reader";
 import { openingsPlugin } from "./modules/openings/openings-plugin";
@@ -32,6 +36,7 @@ import { postsPlugin } from "./modules/posts/posts-plugin";
 import { quotePlugin } from "./modules/quotes/quote-plugin";
 import { shipmentFromAcceptedQuote } from "./modules/shipments/shipment-from-quote";
 import { shipmentsPlugin } from "./modules/shipments/shipments-plugin";
+import { siteContentPlugin } from "./modules/site-content/site-content-plugin";
 import { retentionJob } from "./modules/retention/retention-job";
 import { seoRoutes } from "./modules/seo/seo-routes";
 import { apiContracts } from "./plugins/api-contracts";
@@ -58,6 +63,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** How long a request may take to arrive whole (REQUEST_TIMEOUT_MS; tests shorten it). */
   requestTimeoutMs?: number;
+  /**
+   * The words staff publish in the Content area, laid over the catalogues on the pages and in the visitor mails
+   * (issue 30); tests pass their own. Left out: the site-content module's reader (`app.siteWords`).
+   */
+  publishedWords?: PublishedWordsReader;
 }
 
 /**
@@ -78,6 +88,7 @@ export async function buildApp({
   web = "build",
   logger,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  publishedWords,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -133,19 +144,34 @@ export async function buildApp({
   await app.register(newsletterPlugin);
   await app.register(campaignsPlugin);
   await app.register(shipmentsPlugin);
+  // The words staff publish over the catalogues (issue 30): app.siteWords is what the web host reads.
+  await app.register(siteContentPlugin);
   await app.register(attemptCounterPlugin);
   await app.register(auditPlugin);
   await app.register(authPlugin);
   await app.register(postsPlugin);
   await app.register(peoplePlugin);
   await app.register(retentionJob);
+  // The published words (issue 30): this instance follows each release, and so do its mails and its pages.
+  await app.register(liveWordsPlugin, { reader: publishedWords ?? app.siteWords });
+  // The build is read here, before any route registers (the time it takes on a busy machine does not count against
+  // the plugin timeout): the staff's page preview and the sitemap read its pages too.
+  const site =
+    web === "build"
+      ? await (await import("./web/web-host")).loadSite(path.resolve(projectRoot, config.buildDir), config.publicUrl)
+      : undefined;
+  await app.register(livePagesPlugin, { site });
 
   // Routes: /api, then /metrics for the operators' scraper, robots.txt, sitemap.xml, the blog feed and campaign images.
   await app.register(api, { prefix: "/api" });
   await app.register(metricsRoutes);
-  await app.register(seoRoutes, { sources: [() => app.blog.sitemapEntries(), () => app.careers.sitemapEntries()] });
+  await app.register(seoRoutes, {
+    sources: [() => app.blog.sitemapEntries(), () => app.careers.sitemapEntries()],
+    pageLastModified: (path) => app.livePages?.lastModified(path),
+  });
   await app.register(feedRoutes);
   await app.register(campaignMediaRoutes);
+  await app.register(siteImageMediaRoutes);
 
   // The pages, whose loaders read the same services (blog, openings) through the load context (a database outage becomes a 503 page).
   const blogPages = blogPageReader(app.blog);
@@ -157,12 +183,11 @@ export async function buildApp({
     forms: formRelay(app, request),
     reportError: routeErrorReport(request.log, app.logThrottled),
   });
-  if (web === "build") {
-    const { loadSite, webHost } = await import("./web/web-host");
-    // Read before registering, so the time it takes on a busy machine does not count against the plugin timeout.
-    const site = await loadSite(path.resolve(projectRoot, config.buildDir), config.publicUrl);
+  if (site) {
+    const { webHost } = await import("./web/web-host");
     await app.register(webHost, {
       site,
+      livePages: app.livePages ?? undefined,
       loadContext,
       onContentChange: (listener) => {
         app.blog.onInvalidate(listener);

@@ -54,23 +54,24 @@ export type ContentName = keyof Modules;
 /** A module's copy in one language: what its factory builds, beside the module's other exports (helpers, facts). */
 export type ContentOf<Name extends ContentName> = Omit<Modules[Name], "default"> & ReturnType<Modules[Name]["default"]>;
 
-// Built once per language and module and kept: copy depends only on the catalogue, never on the request.
-const built = new Map<string, Promise<unknown>>();
+// Built once per translator (a language's words: its catalogue and what staff published over it) and module, and
+// kept with the translator: copy depends only on the words, never on the request (app/i18n/catalogue.server.ts).
+const built = new WeakMap<Translate, Map<ContentName, Promise<unknown>>>();
 
-async function build<Name extends ContentName>(lang: LanguageCode, name: Name): Promise<ContentOf<Name>> {
-  const module = modules[name];
-  const t: Translate = await translatorOf(lang);
-  const { default: factory, ...rest } = module;
+function build<Name extends ContentName>(t: Translate, name: Name): ContentOf<Name> {
+  const { default: factory, ...rest } = modules[name];
   return { ...rest, ...(factory as (t: Translate) => object)(t) } as ContentOf<Name>;
 }
 
 /** One content module in `lang`. */
-export function contentOf<Name extends ContentName>(lang: LanguageCode, name: Name): Promise<ContentOf<Name>> {
-  const key = `${lang}/${name}`;
-  let copy = built.get(key) as Promise<ContentOf<Name>> | undefined;
+export async function contentOf<Name extends ContentName>(lang: LanguageCode, name: Name): Promise<ContentOf<Name>> {
+  const t = await translatorOf(lang);
+  let modulesBuilt = built.get(t);
+  if (!modulesBuilt) built.set(t, (modulesBuilt = new Map()));
+  let copy = modulesBuilt.get(name) as Promise<ContentOf<Name>> | undefined;
   if (!copy) {
-    copy = build(lang, name);
-    built.set(key, copy);
+    copy = Promise.resolve().then(() => build(t, name));
+    modulesBuilt.set(name, copy);
   }
   return copy;
 }

@@ -44,6 +44,9 @@ export const knownAuditActions = [
   "post.create",
   "post.update",
   "post.publish",
+  "post.scheduled-publish",
+  "post.restore",
+  "site-image.upload",
   "post.unpublish",
   "post.delete",
   "opening.create",
@@ -81,6 +84,13 @@ export const knownAuditActions = [
   "person.export",
   "person.correct",
   "person.erase",
+  "content.draft-save",
+  "content.draft-discard",
+  "content.approve",
+  "content.publish",
+  "content.restore",
+  "content.xliff-check",
+  "content.xliff-import",
 ] as const satisfies readonly AuditAction[];
 
 export const AuditEntrySchema = z.object({

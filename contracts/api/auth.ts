@@ -4,6 +4,7 @@
  * `Authorization: Bearer <token>` (no cookies) and answers 401 without it.
  */
 import { z } from "zod/mini";
+import { languageCodes } from "../forms/fields";
 import { nulMessage, withoutNul } from "./list-query";
 import { SecondFactorChallengeSchema } from "./second-factor";
 import { StaffRoleSchema } from "./staff-roles";
@@ -26,8 +27,17 @@ export const sessionLimits = {
   // How sign-in attempts are throttled is the server's business: server/modules/auth/sign-in-throttle.ts.
 } as const;
 
-/** The signed-in member of staff; `role` decides which staff routes and screens they may use (contracts/api/staff-roles.ts). */
-export const StaffUserSchema = z.object({ id: z.number(), email: z.string(), name: z.nullable(z.string()), role: StaffRoleSchema });
+/**
+ * The signed-in member of staff; `role` decides which staff routes and screens they may use (contracts/api/staff-roles.ts),
+ * `languages` which translations a translator works on (empty for every other role).
+ */
+export const StaffUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.nullable(z.string()),
+  role: StaffRoleSchema,
+  languages: z.array(z.enum(languageCodes)),
+});
 export type StaffUser = z.infer<typeof StaffUserSchema>;
 
 export const LoginRequestSchema = z.object({

@@ -27,6 +27,7 @@
  */
 import { z } from "zod/mini";
 import { languageCodes } from "../forms/fields";
+import { isoInstant } from "./instant";
 import { nulMessage, withoutNul } from "./list-query";
 import { apiData } from "./responses";
 
@@ -179,13 +180,7 @@ export type CampaignVersionRequest = z.input<typeof CampaignVersionRequestSchema
 
 /** Body of POST …/send: `at` null sends now; a future ISO time schedules it (a time in the past is refused). */
 export const CampaignSendRequestSchema = z.object({
-  at: z.nullable(
-    z
-      .string({ error: campaignMessages.badTime })
-      .check(
-        z.refine((value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), campaignMessages.badTime),
-      ),
-  ),
+  at: z.nullable(isoInstant(campaignMessages.badTime)),
   version: VersionSchema,
 });
 export type CampaignSendRequest = z.input<typeof CampaignSendRequestSchema>;

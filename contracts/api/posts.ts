@@ -7,7 +7,8 @@
  */
 import { z } from "zod/mini";
 import { iconNames } from "#contracts/icons";
-import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
+import { isoInstant } from "./instant";
+import { enumFilter, ListQuerySchema, nulMessage, PathIdSchema, withoutNul as hasNoNul, type ListInput } from "./list-query";
 import { apiData, apiPage, type PagingSchema } from "./responses";
 import { blogMessages, blogPaging, postColorSchemes } from "./blog-constants";
 
@@ -48,6 +49,10 @@ export const postMessages = {
   slugPattern: "Slug may contain only lower-case letters, digits and single hyphens between words",
   imagePattern: "Image must be a path on this site, such as /media/blog/default.svg",
   publishedFlag: "published must be true or false",
+  publishAtFormat: "The time must be an ISO date and time, such as 2026-12-01T09:00:00Z",
+  publishAtPast: "Choose a time in the future, or publish now",
+  publishAtRequired: "Choose when the post goes live",
+  versionNotFound: "This version of the post was not found",
 } as const;
 
 // ---------------------------------------------------------------- the public blog
@@ -175,6 +180,11 @@ export const PostInputSchema = z.object({
       z.maxLength(postLimits.sectionsMax, `A post can have at most ${postLimits.sectionsMax} sections`),
     ),
   published: z._default(publishedFlag, false),
+  /**
+   * A draft goes live at this moment (issue 30): within 15 seconds of it, on one instance of a fleet. Ignored for a
+   * post published now; a time that has passed is refused (400 publishAtPast).
+   */
+  publishAt: z._default(z.nullable(isoInstant(postMessages.publishAtFormat, postMessages.publishAtRequired)), null),
 });
 /** What the editor sends (defaults may be left out). */
 export type PostInput = z.input<typeof PostInputSchema>;
@@ -207,6 +217,8 @@ export const StaffPostSummarySchema = z.object({
   image: z.string(),
   colorScheme: z.nullable(PostColorSchemeSchema),
   published: z.boolean(),
+  /** When a draft is set to go live by itself; null when none is set (always null once published). */
+  publishAt: z.nullable(z.string()),
   /** /blog{n} shows this post in the static-article layout; null for posts made by staff. */
   staticNumber: z.nullable(z.number()),
   version: z.number(),
@@ -225,3 +237,45 @@ export type StaffPost = z.infer<typeof StaffPostSchema>;
 
 export const StaffPostListResponseSchema = apiPage(StaffPostSummarySchema);
 export const StaffPostResponseSchema = apiData(StaffPostSchema);
+
+// ---------------------------------------------------------------- versions (issue 30, item 7)
+
+/**
+ * Every save of a post is kept as a version (what the editor wrote: title, address, date, excerpt, image, colours and
+ * sections; not whether it was published), newest first:
+ * - GET  /api/staff/posts/{id}/versions                       → data: { items: PostVersionSummary[] } (the last `postVersionsShown`)
+ * - GET  /api/staff/posts/{id}/versions/{versionId}           → data: PostVersion
+ * - POST /api/staff/posts/{id}/versions/{versionId}/restore   PostRestoreRequest → data: StaffPost (saved again as a new
+ *   version; 409 when the post changed since `version`, or its old address is taken by another post)
+ */
+export const postVersionsShown = 50;
+
+export const PostVersionParamsSchema = z.object({ id: PathIdSchema, versionId: PathIdSchema });
+
+export const PostVersionSummarySchema = z.object({
+  id: z.number(),
+  /** The post's version this save made. */
+  version: z.number(),
+  savedAt: z.string(),
+  /** The name of the member of staff who saved it; null for a save no account made (or an account since erased). */
+  savedBy: z.nullable(z.string()),
+  title: z.string(),
+  slug: z.string(),
+});
+export type PostVersionSummary = z.infer<typeof PostVersionSummarySchema>;
+
+export const PostVersionSchema = z.extend(PostVersionSummarySchema, {
+  date: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  colorScheme: z.nullable(PostColorSchemeSchema),
+  sections: z.array(BlogSectionSchema),
+});
+export type PostVersion = z.infer<typeof PostVersionSchema>;
+
+export const PostVersionListResponseSchema = apiData(z.object({ items: z.array(PostVersionSummarySchema) }));
+export const PostVersionResponseSchema = apiData(PostVersionSchema);
+
+/** Body of POST …/restore: the post's version the restore was chosen from; a stale one answers 409 staleVersion. */
+export const PostRestoreSchema = z.object({ version: VersionSchema });
+export type PostRestoreRequest = z.infer<typeof PostRestoreSchema>;

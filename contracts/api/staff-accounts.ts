@@ -4,6 +4,7 @@
  * issue 28), a role change and disabling.
  */
 import { z } from "zod/mini";
+import { languageCodes } from "../forms/fields";
 import { nulMessage, withoutNul } from "./list-query";
 import { apiData } from "./responses";
 import { StaffRoleSchema } from "./staff-roles";
@@ -23,14 +24,36 @@ export const staffAccountMessages = {
   invitationNotPending: "This invitation is no longer pending: it was used, withdrawn or has expired.",
   invitationRevoked: "Invitation withdrawn",
   invitationResent: "Invitation sent again with a new link",
-  nothingToChange: "Give a role or whether the account is disabled.",
+  nothingToChange: "Give a role, languages or whether the account is disabled.",
+  languagesRequired: "Choose the languages this translator works on.",
+  languagesNotEnglish: "A translator works on translations: English is changed by editors.",
+  unknownLanguage: "Choose languages of the site.",
 } as const;
+
+/**
+ * A translator's languages (issue 30): the translations the account may edit, approve and publish; never English,
+ * which editors change. Every other role has none (an empty list).
+ */
+export const StaffLanguagesSchema = z
+  .array(z.enum(languageCodes, { error: staffAccountMessages.unknownLanguage }), { error: staffAccountMessages.unknownLanguage })
+  .check(
+    z.maxLength(languageCodes.length, staffAccountMessages.unknownLanguage),
+    z.refine((langs) => !langs.includes("en"), staffAccountMessages.languagesNotEnglish),
+  );
+
+/** A translator needs at least one language (on the `languages` field). */
+const translatorHasLanguages = z.refine<{ role?: string; languages?: readonly string[] }>(
+  (value) => value.role !== "translator" || value.languages === undefined || value.languages.length > 0,
+  { message: staffAccountMessages.languagesRequired, path: ["languages"] },
+);
 
 export const StaffAccountSchema = z.object({
   id: z.number(),
   email: z.string(),
   name: z.nullable(z.string()),
   role: StaffRoleSchema,
+  /** A translator's languages; empty for every other role. */
+  languages: z.array(z.enum(languageCodes)),
   disabled: z.boolean(),
   createdAt: z.string(),
 });
@@ -41,6 +64,7 @@ export const PendingInvitationSchema = z.object({
   email: z.string(),
   name: z.nullable(z.string()),
   role: StaffRoleSchema,
+  languages: z.array(z.enum(languageCodes)),
   createdAt: z.string(),
   expiresAt: z.string(),
 });
@@ -56,13 +80,23 @@ const name = z.optional(
   z.string().check(z.trim(), z.maxLength(100, "Name must be at most 100 characters"), z.refine(withoutNul, nulMessage)),
 );
 
-export const InviteRequestSchema = z.object({ email, name, role: StaffRoleSchema });
+/** `languages` is required for a translator and ignored for every other role. */
+export const InviteRequestSchema = z.object({ email, name, role: StaffRoleSchema, languages: z.optional(StaffLanguagesSchema) }).check(
+  z.refine((value) => value.role !== "translator" || (value.languages?.length ?? 0) > 0, {
+    message: staffAccountMessages.languagesRequired,
+    path: ["languages"],
+  }),
+);
 export type InviteRequest = z.input<typeof InviteRequestSchema>;
 export const InviteResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: PendingInvitationSchema });
 
+/** A new role, a translator's languages (required when the role becomes translator, unless it has some), disabled or not. */
 export const StaffAccountUpdateSchema = z
-  .object({ role: z.optional(StaffRoleSchema), disabled: z.optional(z.boolean()) })
-  .check(z.refine((v) => v.role !== undefined || v.disabled !== undefined, staffAccountMessages.nothingToChange));
+  .object({ role: z.optional(StaffRoleSchema), languages: z.optional(StaffLanguagesSchema), disabled: z.optional(z.boolean()) })
+  .check(
+    z.refine((v) => v.role !== undefined || v.languages !== undefined || v.disabled !== undefined, staffAccountMessages.nothingToChange),
+    translatorHasLanguages,
+  );
 export type StaffAccountUpdate = z.input<typeof StaffAccountUpdateSchema>;
 export const StaffAccountResponseSchema = apiData(StaffAccountSchema);
 

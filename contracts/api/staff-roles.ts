@@ -63,5 +63,7 @@ export const staffAreaRoles = {
    * works only on the languages assigned to the account, never on English or structure.
    */
   content: ["editor", "translator"],
+  /** The site's own images (issue 30): uploaded for blog posts and pages, re-encoded, served from this origin. */
+  images: ["editor"],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffArea = keyof typeof staffAreaRoles;

@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { languages } from "../languages";
 import { isEnglishOnly } from "./catalogue";
 import { problemsOf } from "./check-message";
+import { hasHtmlTag, maxLengthOf } from "./check-word";
 import { hasOnlyUntranslatableWords, isSameInLanguage } from "./untranslatable";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -74,8 +75,11 @@ describe("the catalogues", () => {
     expect(files.sort()).toEqual(languages.map(({ code }) => `${code}.json`).sort());
   });
 
-  it("have English messages that are valid ICU MessageFormat", () => {
-    const broken = ids.flatMap((id) => problemsOf(english[id]!, english[id]!).map((problem) => `locales/en.json ${id}: ${problem}`));
+  it("have English messages that are valid ICU MessageFormat, without HTML tags", () => {
+    const broken = ids.flatMap((id) => [
+      ...problemsOf(english[id]!, english[id]!).map((problem) => `locales/en.json ${id}: ${problem}`),
+      ...(hasHtmlTag(english[id]!) ? [`locales/en.json ${id}: holds an HTML tag`] : []),
+    ]);
     expect(broken).toEqual([]);
   });
 
@@ -95,6 +99,18 @@ describe("the catalogues", () => {
       const broken = translatedIds
         .filter((id) => id in catalogue)
         .flatMap((id) => problemsOf(english[id]!, catalogue[id]!).map((problem) => `${file} ${id}: ${problem}`));
+      expect(broken).toEqual([]);
+    });
+
+    it("keeps each message within its length limit and free of HTML tags, as staff's words are (check-word.ts)", () => {
+      const broken = translatedIds
+        .filter((id) => id in catalogue)
+        .flatMap((id) => {
+          const text = catalogue[id]!;
+          if (text.length > maxLengthOf(english[id]!))
+            return [`${file} ${id}: ${text.length} characters, over ${maxLengthOf(english[id]!)}`];
+          return hasHtmlTag(text) ? [`${file} ${id}: holds an HTML tag`] : [];
+        });
       expect(broken).toEqual([]);
     });
 

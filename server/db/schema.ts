@@ -4,17 +4,20 @@ import type { CampaignStatus } from "#contracts/api/campaigns";
 import type { ContactStatus } from "#contracts/api/contact";
 import type { MailStatus } from "#contracts/api/mail-outbox";
 import type { EmploymentType, OpeningStatus, SalaryPeriod } from "#contracts/api/openings";
-import type { PostColorScheme } from "#contracts/api/posts";
 import type { QuoteStatus } from "#contracts/api/quotes";
 import type { DeclineReason } from "#contracts/api/quote-offer";
 import type { QuoteDirection, QuoteMode } from "#contracts/forms/quote";
-import type { IconName } from "#contracts/icons";
 import type { LanguageCode } from "#contracts/languages";
 import type { StaffRole } from "#contracts/api/staff-roles";
 import type { SubscriberStatus } from "#contracts/api/subscribers";
 import type { ShipmentStatus } from "#contracts/api/shipments";
 import type { ShipmentDocumentKind } from "#contracts/api/tracking";
 import type { MilestoneKind, NotificationChoice } from "#contracts/shipping/milestones";
+import type { CampaignImagesTable, SiteImageFilesTable, SiteImagesTable } from "./image-schema";
+import type { PostSectionsTable, PostsTable, PostVersionsTable } from "./post-schema";
+import type { SiteReleasesTable, SiteWordDraftsTable, SiteWordsTable, SiteWordVersionsTable } from "./site-words-schema";
+
+export type { CampaignImagesTable, PostSectionsTable, PostsTable, PostVersionsTable, SiteImageFilesTable, SiteImagesTable };
 
 /**
  * The database as Kysely sees it; it mirrors server/db/migrations.
@@ -29,6 +32,7 @@ export interface Database {
   applications: ApplicationsTable;
   mail_outbox: MailOutboxTable;
   posts: PostsTable;
+  post_versions: PostVersionsTable;
   post_sections: PostSectionsTable;
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
@@ -46,12 +50,18 @@ export interface Database {
   mail_streams: MailStreamsTable;
   campaigns: CampaignsTable;
   campaign_images: CampaignImagesTable;
+  site_images: SiteImagesTable;
+  site_image_files: SiteImageFilesTable;
   shipments: ShipmentsTable;
   shipment_containers: ShipmentContainersTable;
   shipment_tracking_tokens: ShipmentTrackingTokensTable;
   shipment_milestones: ShipmentMilestonesTable;
   shipment_exceptions: ShipmentExceptionsTable;
   shipment_documents: ShipmentDocumentsTable;
+  site_words: SiteWordsTable;
+  site_word_drafts: SiteWordDraftsTable;
+  site_word_versions: SiteWordVersionsTable;
+  site_releases: SiteReleasesTable;
 }
 
 export interface SubscribersTable {
@@ -163,21 +173,6 @@ export interface CampaignsTable {
   updated_at: string;
 }
 
-/** An image uploaded for campaign mails (issue 32), re-encoded; public at /media/campaign/<public_key>.<jpg|png>. */
-export interface CampaignImagesTable {
-  id: Generated<number>;
-  /** Random, URL-safe: the file name in the public path. */
-  public_key: string;
-  /** image/jpeg or image/png. */
-  mime: string;
-  width: number;
-  height: number;
-  bytes: Buffer;
-  /** The id of the staff account that uploaded it. */
-  created_by: number | null;
-  created_at: string;
-}
-
 /** A shipment (issue 31); its reference is shipmentReference(id, created_at). */
 export interface ShipmentsTable {
   id: Generated<number>;
@@ -250,33 +245,6 @@ export interface ShipmentDocumentsTable {
   created_at: string;
 }
 
-export interface PostsTable {
-  id: Generated<number>;
-  slug: string;
-  title: string;
-  /** YYYY-MM-DD */
-  date: string;
-  excerpt: string;
-  image: string;
-  /** Rows written before a colour left the list may hold another name; the post mapper reads it as none. */
-  color_scheme: PostColorScheme | null;
-  static_number: number | null;
-  published: number;
-  version: Generated<number>;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PostSectionsTable {
-  id: Generated<number>;
-  post_id: number;
-  position: number;
-  title: string;
-  content: string;
-  /** As color_scheme: an icon no longer in the list is read as none. */
-  icon: IconName | null;
-}
-
 export interface StaffUsersTable {
   id: Generated<number>;
   email: string;
@@ -293,6 +261,8 @@ export interface StaffUsersTable {
   totp_enabled_at: string | null;
   /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
   totp_last_step: number | null;
+  /** A translator's languages (issue 30): a JSON array of LanguageCode, never "en"; "[]" for every other role. */
+  languages: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -334,6 +304,8 @@ export interface StaffInvitationsTable {
   email: string;
   name: string | null;
   role: StaffRole;
+  /** The languages the account gets (a JSON array, as staff_users.languages). */
+  languages: Generated<string>;
   /** sha256 of the one-time link's token; the token itself is only in the e-mail. */
   token_hash: string;
   invited_by: number | null;

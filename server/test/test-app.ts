@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
+import type { PublishedWordsReader } from "#contracts/published-words";
 import { inject } from "vitest";
 import { buildApp } from "#server/app";
 import { loadConfig, type Config } from "#server/config";
@@ -23,14 +24,14 @@ export interface TestApp {
 /**
  * A fresh, migrated and seeded database (a new SQLite file, or a new
  * PostgreSQL database) and the API on top of it, for inject() tests; with `web: "build"`, the pages too, from
- * the build in BUILD_DIR (pass it in `env`).
+ * the build in BUILD_DIR (pass it in `env`); with `publishedWords`, the words staff published (issue 30) from that reader.
  * Under Vitest's api project it is a copy of the run's template database
  * (server/test/global-setup.ts); elsewhere it is migrated and seeded here.
  */
 export async function createTestApp(
   dialect: Dialect,
   env: Record<string, string> = {},
-  { web = false }: { web?: "build" | false } = {},
+  { web = false, publishedWords }: { web?: "build" | false; publishedWords?: PublishedWordsReader } = {},
 ): Promise<TestApp> {
   const templates = inject("databaseTemplates");
   const template = dialect === "postgres" ? templates?.postgresName : templates?.sqliteFile;
@@ -60,7 +61,7 @@ export async function createTestApp(
     await migrateToLatest(database);
     await seedDatabase(database.db);
   }
-  const app = await buildApp({ config, database, web, logger: false });
+  const app = await buildApp({ config, database, web, logger: false, publishedWords });
   await app.ready();
   return {
     app,

@@ -60,6 +60,20 @@ export class PrerenderedPages {
     return page;
   }
 
+  /** True when the build has a page at this URL path. */
+  has(urlPath: string): boolean {
+    return this.#files.has(urlPath);
+  }
+
+  /**
+   * Serves `page` at a URL path of the build from now on: the page rendered again in the words staff published
+   * (live-pages.ts), with its compressed copies already made.
+   */
+  replace(urlPath: string, page: PrerenderedPage) {
+    if (!this.#files.has(urlPath)) throw new Error(`No prerendered page at ${urlPath}`);
+    this.#loaded.set(urlPath, page);
+  }
+
   /** Resolves when every page read so far has its compressed copies (tests, benchmarks). */
   settled(): Promise<void> {
     return this.#compressing;

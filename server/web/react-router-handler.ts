@@ -13,12 +13,13 @@ import type { RenderedPage } from "./render-cache";
  * `origin` (PUBLIC_URL) and the path make the request's URL: never Host or X-Forwarded-Host, which the client
  * writes (docs/decisions/014-public-origin-and-proxy-trust.md).
  * With `publicUrl`, it takes the place of the build's placeholder origin in rendered documents.
+ * With `around`, each render runs inside it (in the words staff published: live-pages.ts).
  */
 export function reactRouterHandler(
   getBuild: () => Promise<ServerBuild>,
   mode: string,
   getLoadContext: (request: FastifyRequest) => AppLoadContext,
-  { origin, publicUrl }: { origin: string; publicUrl?: string },
+  { origin, publicUrl, around = (render) => render() }: { origin: string; publicUrl?: string; around?: <T>(render: () => T) => T },
 ) {
   const handle = createRequestHandler(getBuild, mode);
   /**
@@ -27,9 +28,8 @@ export function reactRouterHandler(
    */
   return async (request: FastifyRequest, reply: FastifyReply, onRendered?: OnRendered, refused?: RefusedPost) => {
     const context = getLoadContext(request);
-    const response = await handle(
-      toFetchRequest(origin, request, reply, refused ? "GET" : undefined),
-      refused ? { ...context, refusedPost: refused } : context,
+    const response = await around(() =>
+      handle(toFetchRequest(origin, request, reply, refused ? "GET" : undefined), refused ? { ...context, refusedPost: refused } : context),
     );
     const document = publicUrl !== undefined && response.headers.get("content-type")?.startsWith("text/html");
     if (onRendered && response.body) {

@@ -8,6 +8,7 @@ import { compressInMemory, loadAssetsWithOrigin, type InMemoryFile } from "./in-
 import { refusedPagePost } from "./page-post-guard";
 import { PrerenderedPages, type PrerenderedPage } from "./prerendered-pages";
 import { reactRouterHandler, routeEveryPage } from "./react-router-handler";
+import type { LivePages } from "./live-pages";
 import { PageCopies } from "./page-copies";
 import { cacheablePage, RenderCache, renderCacheKey, type CachedPage } from "./render-cache";
 
@@ -18,10 +19,17 @@ export interface WebHostOptions {
   loadContext: (request: FastifyRequest) => LoadContextServices;
   /** Registers a listener for changes to the content pages are rendered from (blog posts). */
   onContentChange?: (listener: () => void) => void;
+  /** The pages in the words staff published (live-pages.ts); without it, the catalogues' words as built. */
+  livePages?: LivePages;
 }
 
-/** Hashed assets never change under their name; other files (icons, media) may. `relative` is from build/client, with "/". */
+/**
+ * Hashed assets never change under their name; other files (icons, media) may. A page's route data (`.data`) is
+ * asked again like its page: a publish changes it (live-pages.ts), and a day-old copy would show the old words on a
+ * client navigation. `relative` is from build/client, with "/".
+ */
 function cacheControlOf(relative: string) {
+  if (relative.endsWith(".data")) return "public, max-age=0, must-revalidate";
   return relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "public, max-age=86400, stale-while-revalidate=604800";
 }
 
@@ -71,7 +79,7 @@ export async function loadSite(buildDir: string, publicUrl: string): Promise<Sit
  * renderer (blog, staff area, 404s). The build holds a placeholder origin;
  * PUBLIC_URL takes its place in everything served (see placeholder-origin.ts).
  */
-export async function webHost(app: FastifyInstance, { site, loadContext, onContentChange }: WebHostOptions) {
+export async function webHost(app: FastifyInstance, { site, loadContext, onContentChange, livePages }: WebHostOptions) {
   const { clientDir, pages, assetsWithOrigin, build } = site;
   const { publicUrl } = app.config;
   const compressFailed = (error: unknown) =>
@@ -101,7 +109,7 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     async () => build,
     "production",
     (request) => ({ ...loadContext(request), cspNonce: request.cspNonce }),
-    { origin: publicUrl, publicUrl },
+    { origin: publicUrl, publicUrl, around: livePages?.around },
   );
   const rendered = new RenderCache();
   const copies = new PageCopies({
@@ -110,10 +118,12 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
     onError: (error) =>
       app.logThrottled(app.log, "warn", "page-copy", { err: error }, "web host: a page's kept copy could not be written or read"),
   });
-  onContentChange?.(() => {
+  const renderedAreStale = () => {
     rendered.clear();
     void copies.clear();
-  });
+  };
+  onContentChange?.(renderedAreStale);
+  livePages?.onChange(renderedAreStale);
 
   const publicOrigin = new URL(publicUrl).origin;
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {

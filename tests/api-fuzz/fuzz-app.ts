@@ -25,6 +25,15 @@ export async function startFuzzApp(dialect: Dialect): Promise<FuzzApp> {
     await insertSubscriber(db);
   }
   const { token } = await signIn(t);
+  // One release of published words (issue 30), so /api/staff/content/releases/:id finds one.
+  const headers = { authorization: `Bearer ${token}` };
+  await t.app.inject({
+    method: "PUT",
+    url: "/api/staff/content/words/hi/shell.nav.home",
+    headers,
+    payload: { text: "होम पेज", version: 0 },
+  });
+  await t.app.inject({ method: "POST", url: "/api/staff/content/publish", headers, payload: {} });
   const described = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
   if (described.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${described.statusCode}`);
 
@@ -40,6 +49,12 @@ export async function startFuzzApp(dialect: Dialect): Promise<FuzzApp> {
     t,
     doc: described.json<OpenApiDocument>(),
     token,
-    knownValues: { id: ids.map(String), slug: slugs, "*": slugs },
+    // Content pages by key, and message ids beside the row ids (a word's `:id` is one).
+    knownValues: {
+      id: [...ids.map(String), "shell.nav.home", "services.service2.title"],
+      key: ["home", "service2", "shell"],
+      slug: slugs,
+      "*": slugs,
+    },
   };
 }

@@ -22,6 +22,7 @@ import {
   waitFor,
   type Instance,
 } from "./fleet-stack";
+import { checkPublishReachesEveryInstance } from "./fleet-content";
 import { send, type Answer } from "./https-client";
 
 const started = Date.now();
@@ -110,6 +111,7 @@ async function main() {
   await checkSharedRateLimit(proxy, instances);
   await checkMailOnce(proxy, database.query, smtp.received);
   await checkCampaignOnce(database.query, smtp.received);
+  await checkPublishReachesEveryInstance(instances, database.url, report);
   await checkRedisPaused(proxy, instances, redis);
   await checkPostgresPaused(proxy, postgres, database.query);
   await checkRedisDown(proxy, instances, redis.stop);
@@ -591,4 +593,4 @@ console.log(
   `fleet: ${results.length - failed.length} passed, ${failed.length} failed in ${Math.round((Date.now() - started) / 1000)} s (logs in ${dir})`,
 );
 if (failed.length === 0 && !crashed) rmSync(dir, { recursive: true, force: true });
-process.exit(failed.length === 0 && results.length >= 8 ? 0 : 1);
+process.exit(failed.length === 0 && results.length >= 9 ? 0 : 1);

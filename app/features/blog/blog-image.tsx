@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { defaultBlogImage } from "#contracts/blog";
+import { siteImageSrcSet } from "#contracts/site-image-paths";
 import { cn } from "#app/lib/cn";
 import { useBlogCopy } from "./blog-copy-context";
 
@@ -34,6 +35,9 @@ export function BlogImage({
   const image = useRef<HTMLImageElement>(null);
   const { chrome } = useBlogCopy();
 
+  // An uploaded image comes in the widths the column needs (a phone's, a wide screen's); the site's SVGs in one.
+  const srcSet = stage === "own" ? siteImageSrcSet(src) : undefined;
+
   const fail = () => setState({ src, stage: stage === "own" && src !== defaultBlogImage ? "default" : "none" });
 
   useEffect(() => {
@@ -56,6 +60,8 @@ export function BlogImage({
         <img
           ref={image}
           src={stage === "own" ? src : defaultBlogImage}
+          srcSet={srcSet}
+          sizes={srcSet && (fill ? "100vw" : "(min-width: 1024px) 50vw, 100vw")}
           alt={alt}
           width={1200}
           height={675}

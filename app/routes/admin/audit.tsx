@@ -37,6 +37,9 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "post.create": "Created a post",
   "post.update": "Edited a post",
   "post.publish": "Published a post",
+  "post.scheduled-publish": "Published a scheduled post (at its set time)",
+  "site-image.upload": "Uploaded an image for the site",
+  "post.restore": "Restored an earlier version of a post",
   "post.unpublish": "Took a post off the site",
   "post.delete": "Deleted a post",
   "opening.create": "Created an opening",
@@ -74,6 +77,13 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "person.export": "Exported a person's data",
   "person.correct": "Corrected a person's data",
   "person.erase": "Erased a person's data",
+  "content.draft-save": "Saved a word's draft",
+  "content.draft-discard": "Discarded a word's draft",
+  "content.approve": "Approved a word",
+  "content.publish": "Published the site's words",
+  "content.restore": "Restored a release of the site's words",
+  "content.xliff-check": "Checked an XLIFF file",
+  "content.xliff-import": "Imported an XLIFF file",
 };
 
 const filters = {

@@ -4,7 +4,7 @@ import { ListScreen, RecordCell, type ListColumn } from "#app/features/admin/sha
 import { DeletePostButton, PublishToggle } from "#app/features/admin/posts/post-actions";
 import { StatusBadge } from "#app/features/admin/shared/status-badge";
 import { ViewOnSiteButton } from "#app/features/admin/shared/view-on-site";
-import { formatPlainDate } from "#app/features/admin/shared/format";
+import { formatDateTime, formatPlainDate } from "#app/features/admin/shared/format";
 import type { StaffPostSummary } from "#contracts/api/posts";
 
 export const meta = () => adminMeta("Posts");
@@ -27,7 +27,18 @@ const columns: ListColumn<StaffPostSummary>[] = [
     ),
   },
   { header: "Date", cell: (post) => formatPlainDate(post.date), className: "whitespace-nowrap" },
-  { header: "State", cell: (post) => <StatusBadge status={post.published ? "published" : "draft"} /> },
+  {
+    header: "State",
+    cell: (post) =>
+      post.publishAt ? (
+        <>
+          <StatusBadge status="scheduled" />
+          <span className="block whitespace-nowrap text-muted-foreground">{formatDateTime(post.publishAt)}</span>
+        </>
+      ) : (
+        <StatusBadge status={post.published ? "published" : "draft"} />
+      ),
+  },
   {
     header: <span className="sr-only">Actions</span>,
     cell: (post) => (

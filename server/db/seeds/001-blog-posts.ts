@@ -27,6 +27,7 @@ export async function seed(db: Db) {
           // A staff post may already hold the number; the article then lives at /blog/{slug} only.
           staticNumber: takenNumbers.has(post.staticNumber) ? null : post.staticNumber,
           published: true,
+          publishAt: null,
         },
         now,
       );

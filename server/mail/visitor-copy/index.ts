@@ -8,25 +8,44 @@ import { defaultLanguage, directionOf, intlLocaleOf, type LanguageCode } from "#
 import { escapeXml as escapeHtml } from "#server/lib/escape-xml";
 import { createTranslate } from "#contracts/i18n/translate";
 import { languages } from "#contracts/languages";
+import type { Catalogue } from "#contracts/i18n/catalogue";
+import type { PublishedWords, WordOverlay } from "#contracts/published-words";
 import { readCatalogue } from "#server/i18n/catalogue-files";
 import { visitorMailCopy, type VisitorMailCopy } from "./copy";
 
 export type { VisitorMailCopy } from "./copy";
+
+function mailCopyOf(code: LanguageCode, englishCatalogue: Catalogue, overlay?: WordOverlay): VisitorMailCopy {
+  const catalogue = code === "en" ? englishCatalogue : readCatalogue(code);
+  return visitorMailCopy(createTranslate(code, overlay ? { ...catalogue, ...overlay } : catalogue, englishCatalogue));
+}
 
 /**
  * Every language's mail words, built once from the catalogues when the server starts; the catalogues themselves
  * are read, used and let go (a mail needs a few dozen of their messages).
  */
 const englishCatalogue = readCatalogue("en");
-export const visitorMailCopies = Object.fromEntries(
-  languages.map(({ code }) => [
-    code,
-    visitorMailCopy(createTranslate(code, code === "en" ? englishCatalogue : readCatalogue(code), englishCatalogue)),
-  ]),
-) as Record<LanguageCode, VisitorMailCopy>;
+export const visitorMailCopies = Object.fromEntries(languages.map(({ code }) => [code, mailCopyOf(code, englishCatalogue)])) as Record<
+  LanguageCode,
+  VisitorMailCopy
+>;
+
+/**
+ * The words the mails are written in: the catalogues', with what staff published laid over them (issue 30). They
+ * belong to the process, as the catalogues' copies always did: the app a process runs follows the releases
+ * (server/lib/live-words-plugin.ts) and puts each one here.
+ */
+let publishedCopies: Record<LanguageCode, VisitorMailCopy> = visitorMailCopies;
+
+/** Builds again the mail words of the languages a release changed, from their catalogues and published words. */
+export function takeUpPublishedMailWords(words: PublishedWords["words"], changed: Iterable<LanguageCode>) {
+  const next = { ...publishedCopies };
+  for (const code of changed) if (code in next) next[code] = mailCopyOf(code, englishCatalogue, words[code]);
+  publishedCopies = next;
+}
 
 export function copyOf(lang: LanguageCode): VisitorMailCopy {
-  return visitorMailCopies[lang] ?? visitorMailCopies.en;
+  return publishedCopies[lang] ?? publishedCopies.en;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;

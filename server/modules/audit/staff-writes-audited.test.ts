@@ -131,6 +131,20 @@ async function shipmentDocument(t: TestApp, admin: { headers: Record<string, str
   return { id: shipment.id, documentId: (uploaded.json() as { data: { documents: { id: number }[] } }).data.documents[0]!.id };
 }
 
+/** A word's draft saved through the Content area (issue 30), from version 0 (a word the walk has not touched). */
+async function contentDraft(t: TestApp, admin: Staff, lang: string, id: string, text: string, version = 0) {
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: `/api/staff/content/words/${lang}/${id}`,
+    headers: admin.headers,
+    payload: { text, version },
+  });
+  return json(saved).data;
+}
+
+const contentPublish = (t: TestApp, admin: Staff, lang: string) =>
+  t.app.inject({ method: "POST", url: "/api/staff/content/publish", headers: admin.headers, payload: { lang } });
+
 const steps: Record<string, Step> = {
   "POST /api/auth/logout": async (t) => ({ method: "POST", url: "/api/auth/logout", headers: (await signIn(t)).headers }),
   "POST /api/auth/login": async (t) => {
@@ -233,6 +247,24 @@ const steps: Record<string, Step> = {
     const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
     const body = multipartBody({}, { field: "image", filename: "pixel.png", type: "image/png", content: png });
     return { method: "POST", url: "/api/staff/campaign-images", payload: body.payload, headers: { ...admin.headers, ...body.headers } };
+  },
+  "POST /api/staff/site-images": async (_t, admin) => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const body = multipartBody({ alt: "One pixel" }, { field: "image", filename: "pixel.png", type: "image/png", content: png });
+    return { method: "POST", url: "/api/staff/site-images", payload: body.payload, headers: { ...admin.headers, ...body.headers } };
+  },
+  "POST /api/staff/posts/{id}/versions/{versionId}/restore": async (t, admin) => {
+    const post = json(await t.app.inject({ method: "POST", url: "/api/staff/posts", headers: admin.headers, payload: postDraft() })).data;
+    const versions = (
+      await t.app.inject({ method: "GET", url: `/api/staff/posts/${post.id}/versions`, headers: admin.headers })
+    ).json() as {
+      data: { items: { id: number }[] };
+    };
+    return {
+      method: "POST",
+      url: `/api/staff/posts/${post.id}/versions/${versions.data.items[0]!.id}/restore`,
+      payload: { version: post.version },
+    };
   },
   "POST /api/staff/posts": async () => ({ method: "POST", url: "/api/staff/posts", payload: postDraft() }),
   "PUT /api/staff/posts/{id}": async (t, admin) => {
@@ -415,6 +447,41 @@ const steps: Record<string, Step> = {
     const { id, documentId } = await shipmentDocument(t, admin);
     return { method: "DELETE", url: `/api/staff/shipments/${id}/documents/${documentId}` };
   },
+
+  "PUT /api/staff/content/words/{lang}/{id}": async () => ({
+    method: "PUT",
+    url: "/api/staff/content/words/hi/shell.nav.blog",
+    payload: { text: "ब्लॉग", version: 0 },
+  }),
+  "DELETE /api/staff/content/words/{lang}/{id}/draft": async (t, admin) => {
+    const draft = await contentDraft(t, admin, "hi", "shell.nav.careers", "करियर");
+    return { method: "DELETE", url: "/api/staff/content/words/hi/shell.nav.careers/draft", payload: { version: draft.version } };
+  },
+  "POST /api/staff/content/words/{lang}/{id}/approve": async () => ({
+    method: "POST",
+    url: "/api/staff/content/words/hi/shell.nav.contact/approve",
+    payload: { version: 0 },
+  }),
+  "POST /api/staff/content/publish": async (t, admin) => {
+    await contentDraft(t, admin, "mr", "shell.nav.blog", "ब्लॉग");
+    return { method: "POST", url: "/api/staff/content/publish", payload: { lang: "mr" } };
+  },
+  "POST /api/staff/content/releases/{id}/restore": async (t, admin) => {
+    await contentDraft(t, admin, "ta", "shell.nav.blog", "வலைப்பதிவு");
+    const first = (json(await contentPublish(t, admin, "ta")).data as unknown as { release: { id: number } }).release;
+    await contentDraft(t, admin, "ta", "shell.nav.blog", "பதிவுகள்", 2);
+    await contentPublish(t, admin, "ta");
+    return { method: "POST", url: `/api/staff/content/releases/${first.id}/restore` };
+  },
+  "POST /api/staff/content/xliff": async () => ({
+    method: "POST",
+    url: "/api/staff/content/xliff",
+    payload: {
+      xliff:
+        '<?xml version="1.0"?><xliff version="2.0" xmlns="urn:oasis:names:tc:xliff:document:2.0" srcLang="en" trgLang="te"><file id="m">' +
+        '<unit id="shell.nav.blog"><segment state="translated"><source>Blog</source><target>బ్లాగ్ పోస్టులు</target></segment></unit></file></xliff>',
+    },
+  }),
 };
 
 interface Described {

@@ -27,7 +27,7 @@ describe.each(testDialects)("staff sign-in on %s", (dialect) => {
     expect(res.headers["cache-control"]).toBe("no-store");
     const body = res.json();
     expect(body).toMatchObject({ success: true, message: staffMessages.signedIn, user: { email: "meera@example.in", name: "Meera Iyer" } });
-    expect(Object.keys(body.user).sort()).toEqual(["email", "id", "name", "role"]);
+    expect(Object.keys(body.user).sort()).toEqual(["email", "id", "languages", "name", "role"]);
     expect(body.user.role).toBe("admin");
     expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body).not.toContain("scrypt");

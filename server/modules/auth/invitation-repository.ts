@@ -4,7 +4,17 @@ import type { Db } from "#server/db/database";
 /** The staff_invitations table (issue 16): one-time links to create a staff account. */
 export function insertInvitation(
   db: Db,
-  row: { email: string; name: string | null; role: StaffRole; tokenHash: string; invitedBy: number; createdAt: string; expiresAt: string },
+  row: {
+    email: string;
+    name: string | null;
+    role: StaffRole;
+    /** As stored on the account it creates (staff-user-repository.ts storedLanguages). */
+    languages: string;
+    tokenHash: string;
+    invitedBy: number;
+    createdAt: string;
+    expiresAt: string;
+  },
 ) {
   return db
     .insertInto("staff_invitations")
@@ -12,12 +22,13 @@ export function insertInvitation(
       email: row.email,
       name: row.name,
       role: row.role,
+      languages: row.languages,
       token_hash: row.tokenHash,
       invited_by: row.invitedBy,
       created_at: row.createdAt,
       expires_at: row.expiresAt,
     })
-    .returning(["id", "email", "name", "role", "created_at", "expires_at"])
+    .returning(["id", "email", "name", "role", "languages", "created_at", "expires_at"])
     .executeTakeFirstOrThrow();
 }
 
@@ -41,7 +52,7 @@ export async function markInvitationAccepted(db: Db, id: number, at: string) {
 export function listPendingInvitations(db: Db, now: string) {
   return db
     .selectFrom("staff_invitations")
-    .select(["id", "email", "name", "role", "created_at", "expires_at"])
+    .select(["id", "email", "name", "role", "languages", "created_at", "expires_at"])
     .where("accepted_at", "is", null)
     .where("withdrawn_at", "is", null)
     .where("expires_at", ">", now)
@@ -53,7 +64,7 @@ export function listPendingInvitations(db: Db, now: string) {
 export function findPendingInvitation(db: Db, id: number, now: string) {
   return db
     .selectFrom("staff_invitations")
-    .select(["id", "email", "name", "role", "created_at", "expires_at"])
+    .select(["id", "email", "name", "role", "languages", "created_at", "expires_at"])
     .where("id", "=", id)
     .where("accepted_at", "is", null)
     .where("withdrawn_at", "is", null)

@@ -106,6 +106,7 @@ export function findChallenge(db: Db, token: string, now = new Date()) {
       "u.email",
       "u.name",
       "u.role",
+      "u.languages",
       "u.totp_secret",
       "u.totp_last_step",
     ])

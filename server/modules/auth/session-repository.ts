@@ -2,6 +2,7 @@ import { sessionLimits } from "#contracts/api/auth";
 import type { Db } from "#server/db/database";
 import { nowIso } from "#server/lib/time";
 import { createSessionToken, hashSessionToken, sessionTokenPattern } from "./session-token";
+import { toPublicUser } from "./staff-user-repository";
 
 const minute = 60_000;
 const idleMs = sessionLimits.idleMinutes * minute;
@@ -34,7 +35,18 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
   const row = await db
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
-    .select(["s.id as sessionId", "s.last_seen_at", "s.expires_at", "s.revoked_at", "u.id", "u.email", "u.name", "u.role", "u.totp_secret"])
+    .select([
+      "s.id as sessionId",
+      "s.last_seen_at",
+      "s.expires_at",
+      "s.revoked_at",
+      "u.id",
+      "u.email",
+      "u.name",
+      "u.role",
+      "u.languages",
+      "u.totp_secret",
+    ])
     .where("s.token_hash", "=", hashSessionToken(token))
     .where("u.disabled_at", "is", null)
     .executeTakeFirst();
@@ -51,7 +63,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
   }
   return {
     sessionId: row.sessionId,
-    user: { id: row.id, email: row.email, name: row.name, role: row.role },
+    user: toPublicUser(row),
     hasSecondFactor: row.totp_secret !== null,
   };
 }

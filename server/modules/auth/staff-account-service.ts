@@ -33,8 +33,10 @@ import {
   createStaffUser,
   findStaffUserByEmail,
   findStaffUserById,
+  languagesOf,
   listActiveStaffFor,
   listStaffUsers,
+  storedLanguages,
   updateStaffAccount,
 } from "./staff-user-repository";
 
@@ -47,12 +49,17 @@ export interface StaffAccountDeps {
   now?: () => Date;
 }
 
-function toAccount(row: Pick<StaffUser, "id" | "email" | "name" | "role" | "disabled_at" | "created_at">): StaffAccount {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabled_at !== null, createdAt: row.created_at };
+/** What an account and an invitation both show: who, the role and a translator's languages. */
+function memberOf(row: Pick<StaffUser, "id" | "email" | "name" | "role" | "languages">) {
+  return { id: row.id, email: row.email, name: row.name, role: row.role, languages: languagesOf(row.languages) };
 }
 
-function toInvitation(row: { id: number; email: string; name: string | null; role: StaffRole; created_at: string; expires_at: string }) {
-  return { id: row.id, email: row.email, name: row.name, role: row.role, createdAt: row.created_at, expiresAt: row.expires_at };
+function toAccount(row: Pick<StaffUser, "id" | "email" | "name" | "role" | "languages" | "disabled_at" | "created_at">): StaffAccount {
+  return { ...memberOf(row), disabled: row.disabled_at !== null, createdAt: row.created_at };
+}
+
+function toInvitation(row: Parameters<typeof memberOf>[0] & { created_at: string; expires_at: string }): PendingInvitation {
+  return { ...memberOf(row), createdAt: row.created_at, expiresAt: row.expires_at };
 }
 
 /**
@@ -74,6 +81,7 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
         email: input.email,
         name: input.name?.trim() || null,
         role: input.role,
+        languages: storedLanguages(input.role, input.languages),
         tokenHash: hashSessionToken(token),
         invitedBy,
         createdAt: nowIso(at),
@@ -125,7 +133,10 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
     async resend(id: number, invitedBy: number): Promise<PendingInvitation> {
       const pending = await findPendingInvitation(db, id, nowIso(now()));
       if (!pending) throw new HttpError(404, m.invitationNotPending);
-      return invite({ email: pending.email, name: pending.name ?? undefined, role: pending.role }, invitedBy);
+      return invite(
+        { email: pending.email, name: pending.name ?? undefined, role: pending.role, languages: languagesOf(pending.languages) },
+        invitedBy,
+      );
     },
 
     /** What accepting the invitation creates, for the page its link opens (issue 28). */
@@ -146,6 +157,7 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
           name: input.name?.trim() || invitation.name,
           passwordHash,
           role: invitation.role,
+          languages: languagesOf(invitation.languages),
         });
         return { id, email };
       });
@@ -159,12 +171,17 @@ export function createStaffAccountService(deps: StaffAccountDeps) {
         const staysAdmin = (change.role ?? user.role) === "admin" && !(change.disabled ?? user.disabled_at !== null);
         const isActiveAdmin = user.role === "admin" && user.disabled_at === null;
         if (isActiveAdmin && !staysAdmin && (await countOtherActiveAdmins(trx, id)) === 0) throw new HttpError(409, m.lastAdmin);
+        const role = change.role ?? user.role;
+        const languages = change.languages ?? languagesOf(user.languages);
+        if (role === "translator" && languages.length === 0)
+          throw new HttpError(400, m.languagesRequired, [{ field: "languages", code: "languagesRequired", message: m.languagesRequired }]);
         const at = nowIso(now());
         await updateStaffAccount(
           trx,
           id,
           {
             role: change.role,
+            languages: change.role !== undefined || change.languages !== undefined ? storedLanguages(role, languages) : undefined,
             disabledAt: change.disabled === undefined ? undefined : change.disabled ? (user.disabled_at ?? at) : null,
           },
           at,

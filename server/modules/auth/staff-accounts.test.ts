@@ -234,4 +234,40 @@ describe.each(testDialects)("staff accounts managed by administrators on %s", (d
     expect((await patch(recruiter.user.id, { role: "admin" }, recruiter.headers)).statusCode).toBe(403);
     expect((await t.app.inject({ method: "GET", url: "/api/staff/accounts", headers: recruiter.headers })).statusCode).toBe(403);
   });
+
+  it("gives a translator the languages it works on (issue 30): required, never English, shown to the translator on sign-in", async () => {
+    const missing = await invite({ email: "tr1@example.in", role: "translator" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([expect.objectContaining({ field: "languages", message: m.languagesRequired })]);
+    const english = await invite({ email: "tr1@example.in", role: "translator", languages: ["hi", "en"] });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe(m.languagesNotEnglish);
+    expect((await invite({ email: "tr1@example.in", role: "translator", languages: ["xx"] })).statusCode).toBe(400);
+
+    const sent = await invite({ email: "tr1@example.in", role: "translator", languages: ["ta", "hi", "hi"] });
+    expect(sent.json().data).toMatchObject({ role: "translator", languages: ["hi", "ta"] });
+    expect((await accept({ token: await tokenMailedTo("tr1@example.in"), password })).statusCode).toBe(201);
+    const signedIn = await login("tr1@example.in");
+    expect(signedIn.json().user).toMatchObject({ role: "translator", languages: ["hi", "ta"] });
+    const verified = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/verify",
+      headers: { authorization: `Bearer ${signedIn.json().token}` },
+    });
+    expect(verified.json().user.languages).toEqual(["hi", "ta"]);
+
+    // An editor's languages are none, whatever was sent; becoming a translator needs some.
+    const editor = await signIn(t, "ed-lang@example.in", "editor");
+    expect((await invite({ email: "ed2@example.in", role: "editor", languages: ["hi"] })).json().data.languages).toEqual([]);
+    const refused = await patch(editor.user.id, { role: "translator" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([expect.objectContaining({ field: "languages", code: "languagesRequired" })]);
+    expect((await patch(editor.user.id, { role: "translator", languages: [] })).statusCode).toBe(400);
+    const changed = await patch(editor.user.id, { role: "translator", languages: ["mr"] });
+    expect(changed.json().data).toMatchObject({ role: "translator", languages: ["mr"] });
+    expect((await patch(editor.user.id, { languages: ["mr", "de"] })).json().data.languages).toEqual(["de", "mr"]);
+    expect((await patch(editor.user.id, { role: "editor" })).json().data.languages).toEqual([]);
+    // An editor cannot change roles or languages: accounts are for administrators.
+    expect((await patch(editor.user.id, { languages: ["hi"] }, editor.headers)).statusCode).toBe(403);
+  });
 });

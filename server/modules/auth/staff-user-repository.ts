@@ -1,5 +1,6 @@
 import type { StaffUser as PublicStaffUser } from "#contracts/api/auth";
 import type { StaffRole } from "#contracts/api/staff-roles";
+import { isLanguageCode, type LanguageCode } from "#contracts/languages";
 import type { Db } from "#server/db/database";
 import type { StaffUser } from "#server/db/schema";
 import { nowIso } from "#server/lib/time";
@@ -9,8 +10,23 @@ export function normaliseEmail(email: string) {
   return email.trim().toLowerCase();
 }
 
-export function toPublicUser(user: Pick<StaffUser, "id" | "email" | "name" | "role">): PublicStaffUser {
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+/** A translator's languages as stored (a JSON array); anything else reads as none. */
+export function languagesOf(stored: string | null | undefined): LanguageCode[] {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? "[]");
+    return Array.isArray(parsed) ? parsed.filter((lang): lang is LanguageCode => isLanguageCode(lang) && lang !== "en") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** What is stored for an account of `role`: a translator's languages, none for every other role. */
+export function storedLanguages(role: StaffRole, languages: readonly LanguageCode[] | undefined): string {
+  return JSON.stringify(role === "translator" ? [...new Set(languages ?? [])].sort() : []);
+}
+
+export function toPublicUser(user: Pick<StaffUser, "id" | "email" | "name" | "role" | "languages">): PublicStaffUser {
+  return { id: user.id, email: user.email, name: user.name, role: user.role, languages: languagesOf(user.languages) };
 }
 
 export function findStaffUserByEmail(db: Db, email: string) {
@@ -18,7 +34,10 @@ export function findStaffUserByEmail(db: Db, email: string) {
 }
 
 /** A new account; the command line creates administrators, an invitation the role it names. */
-export async function createStaffUser(db: Db, input: { email: string; name?: string | null; passwordHash: string; role?: StaffRole }) {
+export async function createStaffUser(
+  db: Db,
+  input: { email: string; name?: string | null; passwordHash: string; role?: StaffRole; languages?: readonly LanguageCode[] },
+) {
   const now = nowIso();
   const row = await db
     .insertInto("staff_users")
@@ -27,6 +46,7 @@ export async function createStaffUser(db: Db, input: { email: string; name?: str
       name: input.name ?? null,
       password_hash: input.passwordHash,
       role: input.role ?? "admin",
+      languages: storedLanguages(input.role ?? "admin", input.languages),
       created_at: now,
       updated_at: now,
     })
@@ -56,7 +76,7 @@ export async function setStaffPassword(db: Db, userId: number, passwordHash: str
 export function listStaffUsers(db: Db) {
   return db
     .selectFrom("staff_users")
-    .select(["id", "email", "name", "role", "disabled_at", "created_at", "updated_at"])
+    .select(["id", "email", "name", "role", "languages", "disabled_at", "created_at", "updated_at"])
     .orderBy("email")
     .execute();
 }
@@ -100,12 +120,18 @@ export async function countOtherActiveAdmins(db: Db, exceptId: number) {
   return Number(row.n);
 }
 
-/** A new role, or disabled (its sessions end) or enabled again. */
-export async function updateStaffAccount(db: Db, id: number, change: { role?: StaffRole; disabledAt?: string | null }, now: string) {
+/** A new role (with a translator's languages, none for any other), or disabled (its sessions end) or enabled again. */
+export async function updateStaffAccount(
+  db: Db,
+  id: number,
+  change: { role?: StaffRole; languages?: string; disabledAt?: string | null },
+  now: string,
+) {
   await db
     .updateTable("staff_users")
     .set({
       ...(change.role !== undefined ? { role: change.role } : {}),
+      ...(change.languages !== undefined ? { languages: change.languages } : {}),
       ...(change.disabledAt !== undefined ? { disabled_at: change.disabledAt } : {}),
       updated_at: now,
     })

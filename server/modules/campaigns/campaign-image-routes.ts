@@ -1,29 +1,14 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod/mini";
 import { CampaignImageResponseSchema, CampaignImageUploadSchema, campaignImageLimits, campaignMessages } from "#contracts/api/campaigns";
 import { failures } from "#contracts/api/responses";
 import { staffAreaRoles } from "#contracts/api/staff-roles";
-import { HttpError, unavailableMessage } from "#server/errors";
 import { boundedSlots } from "#server/lib/bounded-slots";
-import { checkUploadRequest, oneFileLimits, readOneFile } from "#server/lib/one-file-upload";
-import { findCampaignImage, reencode, saveCampaignImage, sniffBytes, sniffImage } from "./campaign-images";
-
-const fieldError = (code: "imageMissing" | "imageType" | "imageTooLarge") => [{ field: "image", code, message: campaignMessages[code] }];
-
-/**
- * Reads the one file part `image` while it streams in: kept only while its first bytes are a JPEG, PNG, WebP or AVIF,
- * and never beyond the limit (busboy stops handing over bytes there and discards the rest).
- */
-async function readImage(request: FastifyRequest): Promise<Buffer> {
-  const tooLarge = () => new HttpError(413, campaignMessages.imageTooLarge, fieldError("imageTooLarge"));
-  const bytes = (await readOneFile(request, { fileField: "image", maxBytes: campaignImageLimits.maxBytes, tooLarge })).file?.bytes;
-  if (!bytes || bytes.length === 0) throw new HttpError(400, campaignMessages.imageMissing, fieldError("imageMissing"));
-  // The bytes decide, never the file's name or declared type: SVG (which can carry scripts), GIF and the rest are refused.
-  if (!sniffImage(bytes.subarray(0, sniffBytes))) throw new HttpError(400, campaignMessages.imageType, fieldError("imageType"));
-  return bytes;
-}
+import { inEncodeSlot, readImageUpload, sendStoredImage } from "#server/lib/image-upload";
+import { oneFileLimits } from "#server/lib/one-file-upload";
+import { findCampaignImage, reencode, saveCampaignImage } from "./campaign-images";
 
 /**
  * POST /api/staff/campaign-images (inside the staff plugin: signed in, roles of the newsletters area): one image for
@@ -50,28 +35,12 @@ export async function campaignImageRoutes(app: FastifyInstance) {
         response: { 201: CampaignImageResponseSchema, ...failures(400, 401, 413, 415, 500, 503) },
       },
     },
-    async (request, reply) => {
-      checkUploadRequest(
-        request,
-        reply,
-        campaignImageLimits.maxBytes,
-        () => new HttpError(413, campaignMessages.imageTooLarge, fieldError("imageTooLarge")),
-      );
-      const slot = encodes.take();
-      if (!slot) {
-        reply.header("Retry-After", "5").header("Connection", "close");
-        return reply.code(503).send({ success: false, code: "unavailable", message: unavailableMessage });
-      }
-      const release = await slot;
-      try {
-        const image = await reencode(await readImage(request));
-        return reply
-          .code(201)
-          .send({ success: true as const, data: await saveCampaignImage(app.db, image, request.staff?.user.id ?? null) });
-      } finally {
-        release();
-      }
-    },
+    async (request, reply) =>
+      inEncodeSlot(encodes, reply, async () => {
+        const { bytes } = await readImageUpload(request, reply, { maxBytes: campaignImageLimits.maxBytes, messages: campaignMessages });
+        const image = await saveCampaignImage(app.db, await reencode(bytes), request.staff?.user.id ?? null);
+        return reply.code(201).send({ success: true as const, data: image });
+      }),
   );
 }
 
@@ -89,14 +58,6 @@ export async function campaignMediaRoutes(app: FastifyInstance) {
       const match = /^([A-Za-z0-9_-]{16,64})\.(jpg|png)$/.exec(request.params.file);
       const image = match ? await findCampaignImage(app.db, match[1]!, match[2]!) : undefined;
       if (!image) return reply.callNotFound();
-      const etag = `"${match![1]}"`;
-      reply
-        .header("Cache-Control", "public, max-age=31536000, immutable")
-        .header("ETag", etag)
-        .header("X-Content-Type-Options", "nosniff")
-        .header("Cross-Origin-Resource-Policy", "cross-origin")
-        .type(image.mime);
-      if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-      return reply.send(Buffer.from(image.bytes));
+      return sendStoredImage(request, reply, { etag: `"${match![1]}"`, mime: image.mime, bytes: image.bytes, crossOrigin: true });
     });
 }

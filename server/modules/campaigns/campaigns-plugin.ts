@@ -1,4 +1,5 @@
 import fp from "fastify-plugin";
+import { repeatEvery } from "#server/lib/repeating-task";
 import { createCampaignService, type CampaignService } from "./campaign-service";
 
 declare module "fastify" {
@@ -19,23 +20,8 @@ export const campaignsPlugin = fp(
   async (app, { intervalMs = tickMs }: { intervalMs?: number }) => {
     const service = createCampaignService({ db: app.db, config: app.config, newsletter: app.newsletter, mailWorker: app.mailWorker });
     app.decorate("campaigns", service);
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> | undefined;
-    const tick = () => {
-      running ??= service
-        .tick()
-        .catch((error: unknown) => app.log.warn({ err: error }, "campaigns: the scheduled-campaign check failed; trying again"))
-        .finally(() => {
-          running = undefined;
-        });
-    };
-    app.addHook("onReady", async () => {
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      clearInterval(timer);
-      await running;
+    repeatEvery(app, intervalMs, () => service.tick(), {
+      onFailure: (error) => app.log.warn({ err: error }, "campaigns: the scheduled-campaign check failed; trying again"),
     });
   },
   { name: "campaigns", dependencies: ["newsletter"] },

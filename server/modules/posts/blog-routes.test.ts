@@ -20,6 +20,7 @@ const extraPost = (overrides: Partial<NewPost>): NewPost => ({
   colorScheme: null,
   staticNumber: null,
   published: true,
+  publishAt: null,
   sections: [{ title: "Only section", content: "Text.", icon: null }],
   ...overrides,
 });

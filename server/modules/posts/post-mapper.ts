@@ -73,6 +73,7 @@ export function toStaffPostSummary(row: PostRow, sectionCount: number): StaffPos
     image: row.image,
     colorScheme: colorSchemeOf(row),
     published: Number(row.published) === 1,
+    publishAt: row.publish_at ?? null,
     staticNumber: staticNumberOf(row),
     version: Number(row.version),
     sectionCount,

@@ -117,6 +117,7 @@ function postValues(post: PostInputData) {
     image: post.image,
     color_scheme: post.colorScheme,
     published: post.published ? 1 : 0,
+    publish_at: post.published ? null : post.publishAt,
   };
 }
 
@@ -166,10 +167,25 @@ export async function updatePost(db: Executor, id: number, version: number, post
 export async function setPublished(db: Executor, id: number, isPublished: boolean, version: number | undefined, now: string) {
   let query = db
     .updateTable("posts")
-    .set({ published: isPublished ? 1 : 0, version: sql`version + 1`, updated_at: now })
+    .set({ published: isPublished ? 1 : 0, publish_at: null, version: sql`version + 1`, updated_at: now })
     .where("id", "=", id);
   if (version !== undefined) query = query.where("version", "=", version);
   return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
+
+/**
+ * Publishes every draft whose time has come, in one conditional UPDATE: of several instances running it at once,
+ * each post is published by exactly one, which alone gets its id back. Uses posts_publish_at.
+ */
+export async function publishDue(db: Executor, now: string): Promise<Pick<PostRow, "id" | "slug">[]> {
+  return db
+    .updateTable("posts")
+    .set({ published: 1, publish_at: null, version: sql`version + 1`, updated_at: now })
+    .where("published", "=", 0)
+    .where("publish_at", "is not", null)
+    .where("publish_at", "<=", now)
+    .returning(["id", "slug"])
+    .execute();
 }
 
 export async function deletePost(db: Executor, id: number) {

@@ -13,6 +13,8 @@ import {
 } from "#contracts/api/posts";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 
+import { postVersionRoutes, saverOf } from "./post-version-routes";
+
 const tags = ["staff posts"];
 const security = [{ staffToken: [] }];
 
@@ -23,6 +25,7 @@ const publishedOrWithdrawn = (request: FastifyRequest) =>
 /** Staff editing of blog posts (inside the staff plugin, behind sign-in). */
 export async function staffPostRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await app.register(postVersionRoutes);
 
   routes.get(
     "/staff/posts",
@@ -69,7 +72,8 @@ export async function staffPostRoutes(app: FastifyInstance) {
         response: { 201: StaffPostResponseSchema, ...failures(400, 401, 409, 500) },
       },
     },
-    async (request, reply) => reply.code(201).send({ success: true as const, data: await app.staffPosts.create(request.body) }),
+    async (request, reply) =>
+      reply.code(201).send({ success: true as const, data: await app.staffPosts.create(request.body, saverOf(request)) }),
   );
 
   routes.put(
@@ -87,7 +91,7 @@ export async function staffPostRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { version, ...input } = request.body;
-      return { success: true as const, data: await app.staffPosts.update(request.params.id, version, input) };
+      return { success: true as const, data: await app.staffPosts.update(request.params.id, version, input, saverOf(request)) };
     },
   );
 

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { postMessages, type PostInput, type StaffPost, type StaffPostSummary } from "#contracts/api/posts";
+import {
+  postMessages,
+  type PostInput,
+  type PostVersion,
+  type PostVersionSummary,
+  type StaffPost,
+  type StaffPostSummary,
+} from "#contracts/api/posts";
 import { testDialects } from "#server/test/test-app";
 import { hostileStrings, signedInTestApp } from "#server/modules/staff/test-kit";
+import { publishScheduledPosts } from "./posts-plugin";
 
 const draft = (overrides: Partial<PostInput> = {}): PostInput => ({
   title: "Monsoon Readiness for Road Freight",
@@ -215,5 +223,113 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
     expect((await send("DELETE", `/api/staff/posts/${post.id}`)).statusCode).toBe(404);
     expect((await get(`/api/staff/posts/${post.id}`)).statusCode).toBe(404);
     expect((await send("PUT", `/api/staff/posts/${post.id}`, { ...draft({ slug: "short-lived" }), version: 1 })).statusCode).toBe(404);
+  });
+
+  describe("a post scheduled to go live at a set time (issue 30)", () => {
+    const inAnHour = () => new Date(Date.now() + 3_600_000);
+
+    it("waits as a draft the public cannot see, then goes live once its time has passed, by one run only", async () => {
+      const at = inAnHour();
+      const created = await send(
+        "POST",
+        "/api/staff/posts",
+        draft({ slug: "scheduled-post", publishAt: at.toISOString().replace("Z", "+00:00") }),
+      );
+      expect(created.statusCode).toBe(201);
+      const post: StaffPost = created.json().data;
+      expect(post).toMatchObject({ published: false, publishAt: at.toISOString(), publicPaths: [] });
+      expect((await publicPost("scheduled-post")).statusCode).toBe(404);
+
+      expect(await staff.t.app.staffPosts.publishDue(new Date(at.getTime() - 1000))).toEqual([]);
+      const later = new Date(at.getTime() + 1000);
+      // Two instances' ticks at once: the post is published by exactly one of them, and recorded once.
+      await Promise.all([publishScheduledPosts(staff.t.app, later), publishScheduledPosts(staff.t.app, later)]);
+      const now: StaffPost = (await get(`/api/staff/posts/${post.id}`)).json().data;
+      expect(now).toMatchObject({ published: true, publishAt: null, version: 2 });
+      expect((await publicPost("scheduled-post")).statusCode).toBe(200);
+      const audit = await staff.t.database.db
+        .selectFrom("audit_log")
+        .select(["actor_id", "subject_id"])
+        .where("action", "=", "post.scheduled-publish")
+        .execute();
+      expect(audit).toEqual([{ actor_id: null, subject_id: String(post.id) }]);
+    });
+
+    it.each([
+      ["a time that has passed", { publishAt: new Date(Date.now() - 60_000).toISOString() }, postMessages.publishAtPast],
+      ["no time", { publishAt: "" }, postMessages.publishAtRequired],
+      ["a time that is no time", { publishAt: "next tuesday" }, postMessages.publishAtFormat],
+    ])("refuses %s with the field's message and stores nothing", async (_case, overrides, message) => {
+      const res = await send("POST", "/api/staff/posts", draft({ slug: "never-scheduled", ...overrides }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toContainEqual(expect.objectContaining({ field: "publishAt", message }));
+      expect((await get("/api/staff/posts?q=never-scheduled")).json().pagination.total).toBe(0);
+    });
+
+    it("forgets the time when the post is published or withdrawn by hand", async () => {
+      const published = await send(
+        "POST",
+        "/api/staff/posts",
+        draft({ slug: "published-now", published: true, publishAt: inAnHour().toISOString() }),
+      );
+      expect(published.json().data).toMatchObject({ published: true, publishAt: null });
+
+      const scheduled: StaffPost = (
+        await send("POST", "/api/staff/posts", draft({ slug: "then-now", publishAt: inAnHour().toISOString() }))
+      ).json().data;
+      const now = await send("PATCH", `/api/staff/posts/${scheduled.id}/publish`, { published: true, version: scheduled.version });
+      expect(now.json().data).toMatchObject({ published: true, publishAt: null });
+      const withdrawn = await send("PATCH", `/api/staff/posts/${scheduled.id}/publish`, { published: false });
+      expect(withdrawn.json().data).toMatchObject({ published: false, publishAt: null });
+      expect(await staff.t.app.staffPosts.publishDue(new Date(Date.now() + 7_200_000))).not.toContainEqual(
+        expect.objectContaining({ id: scheduled.id }),
+      );
+    });
+  });
+
+  describe("versions of a post (issue 30)", () => {
+    it("keeps every save with who and when, compares any with the current one and restores it as a new save", async () => {
+      const created: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "versioned-post", title: "First title" }))).json()
+        .data;
+      const second = await send("PUT", `/api/staff/posts/${created.id}`, {
+        ...draft({ slug: "versioned-post", title: "Second title", published: true }),
+        version: 1,
+      });
+      expect(second.statusCode).toBe(200);
+
+      const list = (await get(`/api/staff/posts/${created.id}/versions`)).json().data.items as PostVersionSummary[];
+      expect(list.map((v) => [v.version, v.title])).toEqual([
+        [2, "Second title"],
+        [1, "First title"],
+      ]);
+      expect(list[0]).toMatchObject({ savedBy: "Test Staff", slug: "versioned-post", savedAt: expect.any(String) });
+      const first = (await get(`/api/staff/posts/${created.id}/versions/${list[1]!.id}`)).json().data as PostVersion;
+      expect(first).toMatchObject({ title: "First title", excerpt: draft().excerpt, sections: draft().sections });
+
+      // A restore chosen from an old version of the post is refused and changes nothing.
+      const stale = await send("POST", `/api/staff/posts/${created.id}/versions/${first.id}/restore`, { version: 1 });
+      expect(stale.statusCode).toBe(409);
+      const restored = await send("POST", `/api/staff/posts/${created.id}/versions/${first.id}/restore`, { version: 2 });
+      expect(restored.statusCode).toBe(200);
+      // The words come back; whether it is published stays the post's own.
+      expect(restored.json().data).toMatchObject({ title: "First title", version: 3, published: true });
+      expect((await publicPost("versioned-post")).json().data.title).toBe("First title");
+      const after = (await get(`/api/staff/posts/${created.id}/versions`)).json().data.items as PostVersionSummary[];
+      expect(after.map((v) => v.version)).toEqual([3, 2, 1]);
+      const audited = await staff.t.database.db.selectFrom("audit_log").select("subject_id").where("action", "=", "post.restore").execute();
+      expect(audited).toEqual([{ subject_id: String(created.id) }]);
+    });
+
+    it("answers 404 for another post's version, an unknown one, and a deleted post's", async () => {
+      const a: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "versions-a" }))).json().data;
+      const b: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "versions-b" }))).json().data;
+      const [versionOfB] = (await get(`/api/staff/posts/${b.id}/versions`)).json().data.items as PostVersionSummary[];
+      expect((await get(`/api/staff/posts/${a.id}/versions/${versionOfB!.id}`)).statusCode).toBe(404);
+      expect((await get(`/api/staff/posts/${a.id}/versions/999999`)).json()).toMatchObject({ message: postMessages.versionNotFound });
+      expect((await send("POST", `/api/staff/posts/${a.id}/versions/${versionOfB!.id}/restore`, { version: 1 })).statusCode).toBe(404);
+      await send("DELETE", `/api/staff/posts/${b.id}`);
+      expect((await get(`/api/staff/posts/${b.id}/versions`)).statusCode).toBe(404);
+      expect(await staff.t.database.db.selectFrom("post_versions").select("id").where("post_id", "=", b.id).execute()).toEqual([]);
+    });
   });
 });

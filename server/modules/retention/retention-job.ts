@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "#server/db/database";
+import { repeatEvery } from "#server/lib/repeating-task";
 import { nowIso } from "#server/lib/time";
 import type { ApplicationService } from "#server/modules/applications/application-service";
 import type { AuditService } from "#server/modules/audit/audit-service";
@@ -52,28 +53,13 @@ export async function runRetention(
  * a run in progress is awaited so the database is not closed under it.
  */
 export async function retentionJob(app: FastifyInstance, { intervalMs = everySixHours }: { intervalMs?: number } = {}) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
-  const run = () => {
-    running ??= runRetention(app, app.config.applicationRetentionMonths, new Date(), app.mailWorker)
-      .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted }, "retention: deleted old applications");
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, "retention: run failed"))
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  app.addHook("onReady", async () => {
-    await run();
-    timer = setInterval(run, intervalMs);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  repeatEvery(
+    app,
+    intervalMs,
+    async () => {
+      const deleted = await runRetention(app, app.config.applicationRetentionMonths, new Date(), app.mailWorker);
+      if (deleted > 0) app.log.info({ deleted }, "retention: deleted old applications");
+    },
+    { onFailure: (error) => app.log.error({ err: error }, "retention: run failed"), runWhenReady: true },
+  );
 }

@@ -18,10 +18,14 @@ import { quoteStaffRoutes } from "#server/modules/quotes/quote-staff-routes";
 import { shipmentDocumentRoutes } from "#server/modules/shipments/shipment-document-routes";
 import { shipmentRoutes } from "#server/modules/shipments/shipment-routes";
 import { retentionRoutes } from "#server/modules/retention/retention-routes";
+import { contentReleaseRoutes } from "#server/modules/site-content/content-release-routes";
+import { contentWordRoutes } from "#server/modules/site-content/content-word-routes";
 import { auditRoutes } from "#server/modules/audit/audit-routes";
 import { recordStaffAction } from "#server/modules/audit/record-staff-action";
+import { pagePreviewRoutes } from "#server/modules/page-preview/page-preview-routes";
 import { peopleRoutes } from "#server/modules/people/people-routes";
 import { strictJsonOnly } from "#server/plugins/strict-json";
+import { siteImageRoutes } from "#server/modules/site-images/site-image-routes";
 import { statsRoutes } from "./stats/stats-routes";
 
 /**
@@ -54,6 +58,7 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(subscriberRoutes);
   await app.register(campaignRoutes);
   await app.register(campaignImageRoutes);
+  await app.register(siteImageRoutes);
   await app.register(staffPostRoutes);
   await app.register(openingStaffRoutes);
   await app.register(retentionRoutes);
@@ -65,4 +70,7 @@ export async function staffApi(app: FastifyInstance) {
   await app.register(quoteStaffRoutes);
   await app.register(shipmentRoutes);
   await app.register(shipmentDocumentRoutes);
+  await app.register(contentWordRoutes);
+  await app.register(contentReleaseRoutes);
+  await app.register(pagePreviewRoutes);
 }

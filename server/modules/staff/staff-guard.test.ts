@@ -29,6 +29,7 @@ describe("the staff route list", () => {
     [/^\/api\/staff\/posts/, staffAreaRoles.posts],
     [/^\/api\/staff\/campaigns/, staffAreaRoles.newsletters],
     [/^\/api\/staff\/campaign-images$/, staffAreaRoles.newsletters],
+    [/^\/api\/staff\/site-images$/, staffAreaRoles.images],
     [/^\/api\/staff\/openings/, staffAreaRoles.openings],
     [/^\/api\/staff\/settings\//, adminOnly],
     [/^\/api\/staff\/second-factor/, staffAreaRoles.settings],
@@ -38,6 +39,7 @@ describe("the staff route list", () => {
     [/^\/api\/staff\/people/, staffAreaRoles.people],
     [/^\/api\/quotes/, staffAreaRoles.quotes],
     [/^\/api\/staff\/shipments/, staffAreaRoles.shipments],
+    [/^\/api\/staff\/content\//, staffAreaRoles.content],
   ];
 
   it("has every staff route allow exactly its area's roles, and admin only written one way", async () => {

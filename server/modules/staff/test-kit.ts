@@ -23,7 +23,9 @@ let accounts = 0;
 
 export async function signIn(t: TestApp, email = `staff${++accounts}@example.in`, role: StaffRole = "admin") {
   const created = await createAccount(t.database.db, { email, password: testPassword, name: "Test Staff" }, cheapScrypt);
-  if (role !== "admin") await t.database.db.updateTable("staff_users").set({ role }).where("id", "=", created.id).execute();
+  // A translator always has languages (contracts/api/staff-accounts.ts): Hindi here.
+  const languages = role === "translator" ? '["hi"]' : "[]";
+  if (role !== "admin") await t.database.db.updateTable("staff_users").set({ role, languages }).where("id", "=", created.id).execute();
   const user = { ...created, role };
   const res = await t.app.inject({
     method: "POST",

@@ -15,16 +15,10 @@ export function PublishToggle({ post }: { post: StaffPostSummary }) {
       void notify("error", failure instanceof Error ? failure.message : "The post could not be changed.");
     }
   };
+  const action = post.published ? "Unpublish" : post.publishAt ? "Publish now" : "Publish";
   return (
-    <Button
-      type="button"
-      variant="outline"
-      size="sm"
-      disabled={publish.isPending}
-      onClick={toggle}
-      aria-label={`${post.published ? "Unpublish" : "Publish"} ${post.title}`}
-    >
-      {publish.isPending ? "Saving…" : post.published ? "Unpublish" : "Publish"}
+    <Button type="button" variant="outline" size="sm" disabled={publish.isPending} onClick={toggle} aria-label={`${action} ${post.title}`}>
+      {publish.isPending ? "Saving…" : action}
     </Button>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { PostInputSchema, type PostColorScheme, type PostInput, type PostInputData, type StaffPost } from "#contracts/api/posts";
 import { emptySection, toSectionInput, toSectionValues, type SectionFormValues } from "../shared/section-form-values";
-import { today } from "../shared/local-date";
+import { fromLocalDateTime, today, toLocalDateTime } from "../shared/local-date";
 
 /** The editor's form: selects hold "" for "none", the API wants null. */
 export interface PostFormValues {
@@ -13,7 +13,10 @@ export interface PostFormValues {
   image: string;
   colorScheme: PostColorScheme | "";
   sections: SectionFormValues[];
-  published: "true" | "false";
+  /** Draft (staff only), published now, or a draft that goes live by itself at `publishAt`. */
+  visibility: "draft" | "published" | "scheduled";
+  /** What the `datetime-local` input holds: the writer's own time. */
+  publishAt: string;
 }
 
 export const defaultPostImage = "/media/blog/default.svg";
@@ -28,7 +31,8 @@ export function toFormValues(post?: StaffPost): PostFormValues {
       image: defaultPostImage,
       colorScheme: "",
       sections: [emptySection()],
-      published: "false",
+      visibility: "draft",
+      publishAt: "",
     };
   }
   return {
@@ -39,17 +43,19 @@ export function toFormValues(post?: StaffPost): PostFormValues {
     image: post.image,
     colorScheme: post.colorScheme ?? "",
     sections: toSectionValues(post.sections),
-    published: post.published ? "true" : "false",
+    visibility: post.published ? "published" : post.publishAt ? "scheduled" : "draft",
+    publishAt: toLocalDateTime(post.publishAt),
   };
 }
 
 /** The form's values in the API's shape; the contract schema then trims and checks them. */
-export function toPostInput(values: PostFormValues): PostInput {
+export function toPostInput({ visibility, publishAt, ...values }: PostFormValues): PostInput {
   return {
     ...values,
     colorScheme: values.colorScheme || null,
     sections: toSectionInput(values.sections),
-    published: values.published === "true",
+    published: visibility === "published",
+    publishAt: visibility === "scheduled" ? (fromLocalDateTime(publishAt) ?? "") : null,
   };
 }
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { heldResponse, jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { PostInputSchema, postLimits, postMessages, type StaffPost } from "#contracts/api/posts";
-import { today } from "../shared/local-date";
+import { siteImageMessages } from "#contracts/api/site-images";
+import { today, toLocalDateTime } from "../shared/local-date";
 import { defaultPostImage } from "./post-form-values";
 import { slugify } from "../shared/slugify";
 import { PostForm } from "./post-form";
@@ -19,6 +20,7 @@ const existing: StaffPost = {
   image: "/media/blog/reefer.svg",
   colorScheme: "teal",
   published: true,
+  publishAt: null,
   staticNumber: null,
   version: 3,
   createdAt: "2026-03-14T08:00:00.000Z",
@@ -186,12 +188,65 @@ describe("the post editor", () => {
       colorScheme: "amber",
       sections: [{ title: "First", content: "One.", icon: null }],
       published: true,
+      publishAt: null,
     });
 
     const saved = { ...existing, id: 8, title: "Reefer tips", slug: "reefer-tips", version: 1 };
     held.release(jsonResponse(201, { success: true, data: saved }));
     await waitFor(() => expect(form.onSaved).toHaveBeenCalledWith(saved, true));
     expect(await screen.findByText("Post created")).toBeInTheDocument();
+  });
+
+  it("schedules a post: asks for the time only when 'Scheduled' is chosen and sends it as an ISO instant", async () => {
+    const fetch = stubFetch(savedAs({ publishAt: "2030-01-02T03:04:00.000Z" }));
+    const form = renderForm();
+    await form.fillValid();
+    expect(screen.queryByLabelText("Goes live at")).not.toBeInTheDocument();
+    await form.user.click(screen.getByRole("radio", { name: "Scheduled (published at a set time)" }));
+    await form.submit();
+    await waitFor(() => expect(form.errorOf(form.field("Goes live at"))).toBe(postMessages.publishAtRequired));
+    expect(fetch).not.toHaveBeenCalled();
+
+    await form.user.type(form.field("Goes live at"), "2030-01-02T08:34");
+    await form.submit();
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect(sentJson(fetch)).toMatchObject({ published: false, publishAt: new Date("2030-01-02T08:34").toISOString() });
+  });
+
+  it("shows a scheduled post as scheduled, with its time in the writer's own zone", () => {
+    renderForm({ ...existing, published: false, publishAt: "2030-01-02T03:04:00.000Z" });
+    expect(screen.getByRole("radio", { name: "Scheduled (published at a set time)" })).toBeChecked();
+    expect(screen.getByLabelText("Goes live at")).toHaveValue(toLocalDateTime("2030-01-02T03:04:00.000Z"));
+  });
+
+  it("uploads the post's image with its description and puts the kept image's path in Image path", async () => {
+    const uploaded = {
+      id: 3,
+      src: "/media/uploads/AAAAAAAAAAAAAAAAAAAAAAAA-1280.webp",
+      srcSet: "",
+      alt: "Reefer at the port",
+      width: 1280,
+      height: 720,
+    };
+    const fetch = stubFetch(jsonResponse(201, { success: true, data: uploaded }));
+    const form = renderForm();
+    await form.user.click(screen.getByRole("button", { name: "Upload an image" }));
+    await form.user.click(screen.getByRole("button", { name: "Upload and use" }));
+    expect(await screen.findByText(siteImageMessages.altRequired)).toHaveAttribute("role", "alert");
+    expect(fetch).not.toHaveBeenCalled();
+
+    await form.user.type(screen.getByLabelText("Description (alt text)"), "Reefer at the port");
+    await form.user.upload(
+      screen.getByLabelText("Image file"),
+      new File([new Uint8Array([0xff, 0xd8, 0xff])], "reefer.jpg", { type: "image/jpeg" }),
+    );
+    await form.user.click(screen.getByRole("button", { name: "Upload and use" }));
+    await waitFor(() => expect(form.field("Image path")).toHaveValue(uploaded.src));
+    expect(fetch.mock.calls[0]?.[0]).toBe("/api/staff/site-images");
+    const sent = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(sent.get("alt")).toBe("Reefer at the port");
+    expect((sent.get("image") as File).name).toBe("reefer.jpg");
+    expect(screen.getByRole("img", { name: "The post's image as chosen" })).toHaveAttribute("src", uploaded.src);
   });
 
   it("saves an existing post with PUT and the version the edit started from, then reports (saved, not created)", async () => {

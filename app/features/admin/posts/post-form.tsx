@@ -1,5 +1,6 @@
 import { useFormContext } from "react-hook-form";
 import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
+import { PostImageUpload } from "./post-image-upload";
 import { useSavePost } from "./posts-api";
 import { capitalise } from "../shared/format";
 import { postFormResolver, toFormValues, type PostFormValues } from "./post-form-values";
@@ -68,7 +69,7 @@ function PostDetails() {
           <FormField
             id={`${id}-image`}
             label="Image path"
-            hint="A file on this site, such as /media/blog/default.svg"
+            hint="A file on this site, such as /media/blog/default.svg, or upload one below"
             error={errors.image?.message}
           >
             {(aria) => <input {...aria} {...register("image")} spellCheck={false} className={inputClass} />}
@@ -86,20 +87,49 @@ function PostDetails() {
             )}
           </FormField>
         </div>
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium">Visibility</legend>
-          <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            <label className="inline-flex items-center gap-2">
-              <input type="radio" value="false" {...register("published")} className="size-4 accent-[var(--primary)]" />
-              Draft (staff only)
-            </label>
-            <label className="inline-flex items-center gap-2">
-              <input type="radio" value="true" {...register("published")} className="size-4 accent-[var(--primary)]" />
-              Published (on the blog)
-            </label>
-          </div>
-        </fieldset>
+        <PostImageUpload />
+        <Visibility />
       </div>
     </SectionCard>
+  );
+}
+
+const visibilities = [
+  ["draft", "Draft (staff only)"],
+  ["published", "Published (on the blog)"],
+  ["scheduled", "Scheduled (published at a set time)"],
+] as const;
+
+/** Draft, published, or a draft that goes live by itself: the time is asked only for the last. */
+function Visibility() {
+  const id = useEditorFieldId();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<PostFormValues>();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium">Visibility</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {visibilities.map(([value, label]) => (
+          <label key={value} className="inline-flex items-center gap-2">
+            <input type="radio" value={value} {...register("visibility")} className="size-4 accent-[var(--primary)]" />
+            {label}
+          </label>
+        ))}
+      </div>
+      {watch("visibility") === "scheduled" && (
+        <FormField
+          id={`${id}-publish-at`}
+          label="Goes live at"
+          hint="Your own time. The post is published within 15 seconds of it."
+          error={errors.publishAt?.message}
+          className="mt-4 max-w-xs"
+        >
+          {(aria) => <input {...aria} type="datetime-local" {...register("publishAt")} className={inputClass} />}
+        </FormField>
+      )}
+    </fieldset>
   );
 }

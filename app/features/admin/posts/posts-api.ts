@@ -1,5 +1,14 @@
-import type { PostInput, PostPublishRequest, StaffPost, StaffPostListQuery, StaffPostSummary } from "#contracts/api/posts";
-import type { ApiPage } from "#contracts/api/responses";
+import { useQuery } from "@tanstack/react-query";
+import type {
+  PostInput,
+  PostPublishRequest,
+  PostVersion,
+  PostVersionSummary,
+  StaffPost,
+  StaffPostListQuery,
+  StaffPostSummary,
+} from "#contracts/api/posts";
+import type { ApiData, ApiPage } from "#contracts/api/responses";
 import { apiRequest } from "../shared/api-client";
 import { adminKeys } from "../shared/query-keys";
 import { versionedApi } from "../shared/versioned-api";
@@ -24,3 +33,28 @@ export const useStaffPost = posts.useRecord;
 export const useSavePost = posts.useSave;
 export const usePublishPost = () => posts.usePatch<PostPublishRequest>("publish");
 export const useDeletePost = posts.useDelete;
+
+/** Saves a kept version's words again over the post's `version` (issue 30). */
+export const useRestorePostVersion = () =>
+  posts.usePostAction<{ id: number; versionId: number; version: number }>(
+    ({ versionId }) => `versions/${versionId}/restore`,
+    ({ version }) => ({ version }),
+  );
+
+/** A post's kept saves, newest first, as of the post's `version` (a save adds one). */
+export function usePostVersions(id: number, version: number) {
+  return useQuery({
+    queryKey: [...adminKeys.post(id), "versions", "list", version],
+    queryFn: ({ signal }) =>
+      apiRequest<ApiData<{ items: PostVersionSummary[] }>>(`/staff/posts/${id}/versions`, { signal }).then((r) => r.data.items),
+  });
+}
+
+/** One kept save in full, once asked for (versionId not null). */
+export function usePostVersion(id: number, versionId: number | null) {
+  return useQuery({
+    queryKey: [...adminKeys.post(id), "versions", "one", versionId],
+    queryFn: ({ signal }) => apiRequest<ApiData<PostVersion>>(`/staff/posts/${id}/versions/${versionId}`, { signal }).then((r) => r.data),
+    enabled: versionId !== null,
+  });
+}

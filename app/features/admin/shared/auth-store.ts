@@ -1,5 +1,6 @@
 import { readStored, removeStored, writeStored } from "#app/lib/storage";
 import { staffRoles } from "#contracts/api/staff-roles";
+import { isLanguageCode } from "#contracts/languages";
 import { staffMessages, type LoginAnswer, type LoginRequest, type StaffUser, type VerifyResponse } from "#contracts/api/auth";
 import { secondFactorMessages } from "#contracts/api/second-factor";
 
@@ -54,12 +55,14 @@ export function parseStoredUser(raw: string | null): StaffUser | null {
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== "object" || value === null) return null;
-    const { id, email, name, role } = value as Record<string, unknown>;
+    const { id, email, name, role, languages } = value as Record<string, unknown>;
     if (typeof id !== "number" || !Number.isFinite(id) || typeof email !== "string" || email.trim() === "") return null;
     // A user stored before roles existed has none: signing in again stores it.
     const knownRole = staffRoles.find((r) => r === role);
     if (!knownRole) return null;
-    return { id, email, name: typeof name === "string" ? name : null, role: knownRole };
+    // A translator's languages (issue 30); a user stored before them has none until the next sign-in or check.
+    const knownLanguages = Array.isArray(languages) ? languages.filter((lang) => isLanguageCode(lang)) : [];
+    return { id, email, name: typeof name === "string" ? name : null, role: knownRole, languages: knownLanguages };
   } catch {
     return null;
   }

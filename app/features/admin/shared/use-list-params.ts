@@ -30,23 +30,25 @@ export function useListParams<F extends string>(allowed: { [K in F]: readonly st
     const value = params.get(name);
     dates[name] = value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
   }
+  // The URL the last change asked for. React Router's functional update reads the URL of the last render, so a
+  // second change made while the first one's rows load (two filters chosen quickly) would drop the first.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (changes: Change) => {
       // A search that settles after a click must not pull the visitor back to the list.
       if (leaving.current) return;
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) next.delete(key);
-            else next.set(key, String(value));
-          }
-          // A new search or filter starts from the first page.
-          if (!("page" in changes)) next.delete("page");
-          return next;
-        },
-        { preventScrollReset: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === null || value === "" || (key === "page" && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      // A new search or filter starts from the first page.
+      if (!("page" in changes)) next.delete("page");
+      latest.current = next;
+      setParams(next, { preventScrollReset: true });
     },
     [setParams],
   );

@@ -66,6 +66,15 @@ export function versionedApi<R extends { id: number }, I extends object>({
         onSuccess: saved,
       });
     },
+    /** A POST on `${path}/:id/${action(call)}` that answers the record (a version restored); the body carries the version it guards. */
+    usePostAction<C extends { id: number }>(action: (call: C) => string, body: (call: C) => object) {
+      const saved = useSaved();
+      return useMutation({
+        mutationFn: (call: C) =>
+          apiRequest<ApiData<R>>(`${one(call.id)}/${action(call)}`, { method: "POST", json: body(call) }).then((r) => r.data),
+        onSuccess: saved,
+      });
+    },
     useDelete() {
       const client = useQueryClient();
       return useMutation({

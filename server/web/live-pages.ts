@@ -1,0 +1,163 @@
+/**
+ * The pages in the words staff published (issue 30, docs/decisions/039). When this instance takes up a release
+ * (server/lib/live-words.ts), the prerendered pages that read a changed message, in the languages it changed, are
+ * rendered again through React Router's handler, as the build rendered them, and served from then on in place of the
+ * build's: the document with its new ETag, CSP script hashes and brotli and gzip copies (made right after it is
+ * served), and its route data (`.data`, for client navigations). Every other page stays the build's, byte for byte, and is
+ * served exactly as before: nothing is looked up per request that was not before. Pages rendered per request (blog,
+ * careers, 404) are rendered in the published words (`around`), and their caches are emptied (`onChange`).
+ */
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { defaultLanguage, isLanguageCode, type LanguageCode } from "#contracts/languages";
+import type { PageWords, RenderWith } from "#contracts/page-words";
+import type { PublishedWords, WordOverlay } from "#contracts/published-words";
+import { staticPublicPaths, unlistedStaticPaths } from "#contracts/public-paths";
+import type { ChangedWords, LiveWords } from "#server/lib/live-words";
+import { addEncodedCopies, etagOf } from "#server/lib/representation";
+import { inlineScriptHashes } from "./csp";
+import type { InMemoryFile } from "./in-memory-files";
+import { PageDependencies, stalePages } from "./page-dependencies";
+import { placeholderOrigin, withPublicUrl } from "./placeholder-origin";
+import type { PrerenderedPage, PrerenderedPages } from "./prerendered-pages";
+
+export interface LivePagesOptions {
+  build: ServerBuild;
+  /** The build's prerendered pages: the ones rendered again are replaced here. */
+  pages: PrerenderedPages;
+  /** The files served from memory ahead of build/client: a page's route data rendered again is put here. */
+  files: Map<string, InMemoryFile>;
+  words: LiveWords;
+  publicUrl: string;
+  reportError: (error: unknown) => void;
+}
+
+/** A page's route data, as React Router asks for it on a client navigation ("/" has "/_root.data"). */
+export const dataPathOf = (path: string) => (path === "/" ? "/_root.data" : `${path}.data`);
+
+/** The language of a page's address: its first segment when it names one, else English. */
+export function languageOfPath(path: string): LanguageCode {
+  const first = /^\/([^/]+)/.exec(path)?.[1];
+  return isLanguageCode(first) ? first : defaultLanguage;
+}
+
+export class LivePages {
+  readonly #renderWith: RenderWith | undefined;
+  readonly #handle: (request: Request, context: AppLoadContext) => Promise<Response>;
+  readonly #context: AppLoadContext;
+  #words: PageWords;
+  readonly #lastModified = new Map<string, string>();
+  readonly #listeners: (() => void)[] = [];
+  #compressing: Promise<void> = Promise.resolve();
+  readonly dependencies: PageDependencies;
+
+  constructor(private readonly options: LivePagesOptions) {
+    const entry = options.build.entry.module as { renderWith?: RenderWith };
+    // A build made before issue 30 cannot be handed the words: its pages stay as built (logged when a release comes).
+    this.#renderWith = typeof entry.renderWith === "function" ? entry.renderWith : undefined;
+    this.#handle = createRequestHandler(options.build, "production");
+    // As the build prerendered the pages: with no services (they read none), errors to the server's log.
+    this.#context = { reportError: options.reportError } as unknown as AppLoadContext;
+    this.#words = { overlays: options.words.current.words };
+    this.dependencies = new PageDependencies([...staticPublicPaths, ...unlistedStaticPaths], async (path) => {
+      // Its route data: every loader of the page runs (the root's too), without the cost of rendering its HTML.
+      const read = new Set<string>();
+      const response = await this.#render(dataPathOf(path), { overlays: {}, read });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status} while its words were recorded`);
+      return read;
+    });
+    options.words.onRelease((next, changed) => this.#takeUp(next, changed));
+  }
+
+  /** Runs a render of a page the server renders per request (blog, careers, 404) in the published words. */
+  readonly around = <T>(render: () => T): T => (this.#renderWith ? this.#renderWith(this.#words, render) : render());
+
+  /** Learns which page reads which word ahead of the first release (live-pages-plugin.ts); a failure is reported and tried again then. */
+  async learnDependencies() {
+    if (!this.#renderWith) return;
+    await this.dependencies.reads().catch(this.options.reportError);
+  }
+
+  /** Told when a release changed the words, before the pages are rendered again (the render cache empties). */
+  onChange(listener: () => void) {
+    this.#listeners.push(listener);
+  }
+
+  /** When this instance last rendered a page again for a release (ISO), for the sitemap; undefined for the build's. */
+  lastModified(path: string): string | undefined {
+    return this.#lastModified.get(path);
+  }
+
+  /** True for the address of a public page whose words staff edit (a prerendered page). */
+  isPage(path: string): boolean {
+    return this.options.pages.has(path);
+  }
+
+  /**
+   * A public page's HTML in its language's published words with `drafts` laid over them, for the staff's preview
+   * (a sandboxed frame where nothing runs): the theme's class set as the boot script would, scripts left out.
+   * Nothing it builds is kept, and the published pages and copy are left as they are.
+   */
+  async preview(path: string, theme: "light" | "dark", drafts: WordOverlay): Promise<string> {
+    if (!this.#renderWith) throw new Error("this build cannot render pages in published words (built before issue 30)");
+    const words: PageWords = { overlays: { ...this.#words.overlays, [languageOfPath(path)]: drafts } };
+    const { text } = await this.#render(path, words);
+    return withoutScripts(theme === "dark" ? text.replace(/<html(?=[\s>])/, '<html class="dark"') : text);
+  }
+
+  async #render(path: string, words: PageWords): Promise<{ status: number; text: string }> {
+    const response = await this.#renderWith!(words, () => this.#handle(new Request(placeholderOrigin + path), this.#context));
+    return { status: response.status, text: withPublicUrl(await response.text(), this.options.publicUrl) };
+  }
+
+  async #takeUp(next: PublishedWords, changed: ChangedWords) {
+    this.#words = { overlays: next.words };
+    for (const listener of this.#listeners) listener();
+    if (!this.#renderWith) {
+      this.options.reportError(new Error("published words: this build cannot render pages in them (built before issue 30)"));
+      return;
+    }
+    const stale = stalePages(await this.dependencies.reads(), changed).filter(({ path }) => this.options.pages.has(path));
+    const at = new Date().toISOString();
+    const words = this.#words;
+    for (const { path } of stale) {
+      const [page, data] = await Promise.all([this.#render(path, words), this.#render(dataPathOf(path), words)]);
+      if (page.status !== 200 || data.status !== 200) {
+        this.options.reportError(
+          new Error(`published words: ${path} answered ${page.status} (its data ${data.status}); the page served is unchanged`),
+        );
+        continue;
+      }
+      this.#serve(path, page.text, data.text, at);
+    }
+  }
+
+  /**
+   * Serves a page rendered again at once, then makes its compressed copies, one body after another in the order
+   * the pages were rendered: best-quality brotli takes 50–180 ms of CPU a page (more than its render), so a
+   * release of 13 pages waited seconds for them all. Until its copies are made a body is compressed per response,
+   * as every page is after a start (prerendered-pages.ts).
+   */
+  #serve(path: string, html: string, data: string, at: string) {
+    const body = Buffer.from(html);
+    const page: PrerenderedPage = { body, etag: etagOf(body), scriptHashes: inlineScriptHashes(html) };
+    const dataBody = Buffer.from(data);
+    const dataFile: InMemoryFile = { body: dataBody, etag: etagOf(dataBody) };
+    this.options.pages.replace(path, page);
+    this.options.files.set(dataPathOf(path), dataFile);
+    this.#lastModified.set(path, at);
+    this.#compressing = this.#compressing
+      .then(() => addEncodedCopies(page))
+      .then(() => addEncodedCopies(dataFile))
+      .catch(this.options.reportError);
+  }
+
+  /** Resolves when every page rendered again so far has its compressed copies (tests). */
+  settled(): Promise<void> {
+    return this.#compressing;
+  }
+}
+
+/** A document without its scripts and module preloads: in the preview's sandboxed frame they would not run, only be refused aloud. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "");
+}
