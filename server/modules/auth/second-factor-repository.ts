@@ -1,6 +1,7 @@
 import type { Db } from "#server/db/database";
 import { readSetting, writeSetting } from "#server/lib/settings-store";
 import { nowIso } from "#server/lib/time";
+import { signedInUserColumns } from "./session-repository";
 import { createSessionToken, hashSessionToken } from "./session-token";
 
 /** The rows of an account's second factor (decision 023): its TOTP columns, recovery codes and sign-in challenges. */
@@ -99,17 +100,7 @@ export function findChallenge(db: Db, token: string, now = new Date()) {
   return db
     .selectFrom("staff_sign_in_challenges as c")
     .innerJoin("staff_users as u", "u.id", "c.user_id")
-    .select([
-      "c.id as challengeId",
-      "c.code_attempts as codeAttempts",
-      "u.id",
-      "u.email",
-      "u.name",
-      "u.role",
-      "u.languages",
-      "u.totp_secret",
-      "u.totp_last_step",
-    ])
+    .select(["c.id as challengeId", "c.code_attempts as codeAttempts", ...signedInUserColumns, "u.totp_last_step"])
     .where("c.token_hash", "=", hashSessionToken(token))
     .where("c.used_at", "is", null)
     .where("c.expires_at", ">", nowIso(now))

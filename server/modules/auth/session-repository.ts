@@ -10,6 +10,9 @@ const absoluteMs = sessionLimits.absoluteHours * 60 * minute;
 // Writing last_seen_at on every request would turn each read into a write; once a minute is precise enough.
 const touchEveryMs = minute;
 
+/** What a signing-in or signed-in account is read with (`staff_users as u`): toPublicUser's fields and its second factor. */
+export const signedInUserColumns = ["u.id", "u.email", "u.name", "u.role", "u.languages", "u.totp_secret"] as const;
+
 export async function createSession(db: Db, userId: number, now = new Date()) {
   const token = createSessionToken();
   const expiresAt = nowIso(new Date(now.getTime() + absoluteMs));
@@ -35,18 +38,7 @@ export async function findSessionUser(db: Db, token: string, now = new Date()) {
   const row = await db
     .selectFrom("staff_sessions as s")
     .innerJoin("staff_users as u", "u.id", "s.user_id")
-    .select([
-      "s.id as sessionId",
-      "s.last_seen_at",
-      "s.expires_at",
-      "s.revoked_at",
-      "u.id",
-      "u.email",
-      "u.name",
-      "u.role",
-      "u.languages",
-      "u.totp_secret",
-    ])
+    .select(["s.id as sessionId", "s.last_seen_at", "s.expires_at", "s.revoked_at", ...signedInUserColumns])
     .where("s.token_hash", "=", hashSessionToken(token))
     .where("u.disabled_at", "is", null)
     .executeTakeFirst();
