@@ -17,6 +17,7 @@ import {
 } from "#contracts/api/site-content";
 import { failures } from "#contracts/api/responses";
 import { staffAreaRoles } from "#contracts/api/staff-roles";
+import type { LanguageCode } from "#contracts/languages";
 import type { ContentCaller } from "./content-access";
 import { StaleWordError } from "./site-content-service";
 
@@ -98,38 +99,36 @@ export async function contentWordRoutes(app: FastifyInstance) {
       wordChange(reply, () => service.saveDraft(callerOf(request), request.params.lang, request.params.id, request.body)),
   );
 
-  routes.delete(
-    "/staff/content/words/:lang/:id/draft",
-    {
-      config: { roles, audit: contentAudit("content.draft-discard") },
-      schema: {
-        tags,
-        security,
-        summary: "Discard a word's draft; 409 when it changed since `version`",
-        params: WordParamsSchema,
-        body: WordVersionRequestSchema,
-        response: wordResponses,
-      },
-    },
-    async (request, reply) =>
-      wordChange(reply, () => service.discardDraft(callerOf(request), request.params.lang, request.params.id, request.body.version)),
-  );
+  /** A change to one word that names only the version it was chosen from: its draft discarded, or it approved. */
+  const versionedWordChange = (
+    method: "DELETE" | "POST",
+    url: string,
+    action: `content.${string}`,
+    summary: string,
+    change: (caller: ContentCaller, lang: LanguageCode, id: string, version: number) => Promise<ContentField>,
+  ) =>
+    routes.route({
+      method,
+      url,
+      config: { roles, audit: contentAudit(action) },
+      schema: { tags, security, summary, params: WordParamsSchema, body: WordVersionRequestSchema, response: wordResponses },
+      handler: async (request, reply) =>
+        wordChange(reply, () => change(callerOf(request), request.params.lang, request.params.id, request.body.version)),
+    });
 
-  routes.post(
+  versionedWordChange(
+    "DELETE",
+    "/staff/content/words/:lang/:id/draft",
+    "content.draft-discard",
+    "Discard a word's draft; 409 when it changed since `version`",
+    (caller, lang, id, version) => service.discardDraft(caller, lang, id, version),
+  );
+  versionedWordChange(
+    "POST",
     "/staff/content/words/:lang/:id/approve",
-    {
-      config: { roles, audit: contentAudit("content.approve") },
-      schema: {
-        tags,
-        security,
-        summary: "Mark a word reviewed (its draft, or the published text as a draft to publish); 409 when it changed since `version`",
-        params: WordParamsSchema,
-        body: WordVersionRequestSchema,
-        response: wordResponses,
-      },
-    },
-    async (request, reply) =>
-      wordChange(reply, () => service.approve(callerOf(request), request.params.lang, request.params.id, request.body.version)),
+    "content.approve",
+    "Mark a word reviewed (its draft, or the published text as a draft to publish); 409 when it changed since `version`",
+    (caller, lang, id, version) => service.approve(caller, lang, id, version),
   );
 
   routes.post(
