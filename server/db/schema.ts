@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 import type { ApplicationPosition, ApplicationStatus } from "#contracts/api/applications";
 import type { CampaignStatus } from "#contracts/api/campaigns";
 import type { ContactStatus } from "#contracts/api/contact";
@@ -455,15 +455,12 @@ export interface SettingsTable {
 }
 
 export type Subscriber = Selectable<SubscribersTable>;
-export type ContactMessage = Selectable<ContactMessagesTable>;
 export type NewContactMessage = Insertable<ContactMessagesTable>;
 export type Application = Selectable<ApplicationsTable>;
 export type NewApplication = Insertable<ApplicationsTable>;
 export type MailMessage = Selectable<MailOutboxTable>;
 export type Campaign = Selectable<CampaignsTable>;
-export type NewMailMessage = Insertable<MailOutboxTable>;
 export type Post = Selectable<PostsTable>;
-export type PostUpdate = Updateable<PostsTable>;
 export type PostSection = Selectable<PostSectionsTable>;
 export type StaffUser = Selectable<StaffUsersTable>;
 export type Opening = Selectable<OpeningsTable>;
