@@ -24,7 +24,8 @@ export default function ContentPage() {
   const lang = asked ?? languages[0]?.lang ?? "en";
   // A language the account may not edit (a translator's English) is shown read-only, as the server would refuse it.
   const editable = languages.some((progress) => progress.lang === lang);
-  const page = useContentPage(key, lang, status);
+  // Without ?lang the language is the caller's first (a translator's own), known once the overview answers.
+  const page = useContentPage(key, lang, status, asked !== undefined || overview.data !== undefined);
   const data = page.data;
   return (
     <>

@@ -29,13 +29,14 @@ export function useContentPages(lang: LanguageCode | undefined) {
 }
 
 /** One page's sections and fields in `lang` (the fields of one status, or with a draft, when `status` is given). */
-export function useContentPage(key: string, lang: LanguageCode, status: FieldFilter | undefined) {
+export function useContentPage(key: string, lang: LanguageCode, status: FieldFilter | undefined, enabled = true) {
   return useQuery({
     queryKey: [...adminKeys.content, "page", key, lang, status ?? ""],
     queryFn: ({ signal }) =>
       apiRequest<ApiData<ContentPageDetail>>(`${base}/pages/${encodeURIComponent(key)}`, { query: { lang, status }, signal }).then(
         (r) => r.data,
       ),
+    enabled,
     // The editor must not swap a field under the writer's hands.
     refetchOnWindowFocus: false,
   });
