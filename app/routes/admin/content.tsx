@@ -2,7 +2,7 @@ import { History } from "lucide-react";
 import { Link } from "react-router";
 import { useContentPages } from "#app/features/admin/content/content-api";
 import { LanguagePicker, useContentParams } from "#app/features/admin/content/content-controls";
-import { LanguageProgressList } from "#app/features/admin/content/language-progress";
+import { LanguageProgressList, ProgressRow } from "#app/features/admin/content/language-progress";
 import { PublishDrafts } from "#app/features/admin/content/publish-drafts";
 import { XliffExport, XliffImport } from "#app/features/admin/content/xliff-exchange";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
@@ -56,6 +56,7 @@ export default function Content() {
   const data = overview.data;
   // A translator's first language, English for an editor: the server lists the languages the caller may edit.
   const lang = asked ?? data?.languages[0]?.lang ?? "en";
+  const chosen = data?.languages.find((progress) => progress.lang === lang);
   const filter = status === "draft" || status === "outdated" ? status : undefined;
   return (
     <>
@@ -90,10 +91,17 @@ export default function Content() {
               onChange={(next) => update({ status: next || null })}
             />
           </ListToolbar>
-          <SectionCard title="Progress by language">
-            <LanguageProgressList languages={data.languages} current={lang} />
-          </SectionCard>
+          {chosen && (
+            <ul aria-label="Progress of the chosen language" className="rounded-lg border border-border bg-card">
+              <ProgressRow progress={chosen} current={false} />
+            </ul>
+          )}
           <PagesTable pages={data.pages} lang={lang} filter={filter} />
+          {data.languages.length > 1 && (
+            <SectionCard title="Progress by language">
+              <LanguageProgressList languages={data.languages} current={lang} />
+            </SectionCard>
+          )}
           {lang !== "en" && (
             <SectionCard title="Exchange with a translation tool (XLIFF)">
               <div className="grid gap-6">

@@ -14,7 +14,7 @@ export function progressText(progress: LanguageProgress) {
 }
 
 /** One language's progress: the share of its words reviewed as a bar (a progressbar for assistive technology) and in text. */
-function ProgressRow({ progress, current }: { progress: LanguageProgress; current: boolean }) {
+export function ProgressRow({ progress, current }: { progress: LanguageProgress; current: boolean }) {
   const name = languageName(progress.lang);
   return (
     <li className={current ? "rounded-md bg-muted p-3" : "p-3"} aria-current={current ? "true" : undefined}>
