@@ -57,6 +57,7 @@ export default function Content() {
   // A translator's first language, English for an editor: the server lists the languages the caller may edit.
   const lang = asked ?? data?.languages[0]?.lang ?? "en";
   const chosen = data?.languages.find((progress) => progress.lang === lang);
+  const others = data?.languages.filter((progress) => progress !== chosen) ?? [];
   const filter = status === "draft" || status === "outdated" ? status : undefined;
   return (
     <>
@@ -93,13 +94,13 @@ export default function Content() {
           </ListToolbar>
           {chosen && (
             <ul aria-label="Progress of the chosen language" className="rounded-lg border border-border bg-card">
-              <ProgressRow progress={chosen} current={false} />
+              <ProgressRow progress={chosen} />
             </ul>
           )}
           <PagesTable pages={data.pages} lang={lang} filter={filter} />
-          {data.languages.length > 1 && (
-            <SectionCard title="Progress by language">
-              <LanguageProgressList languages={data.languages} current={lang} />
+          {others.length > 0 && (
+            <SectionCard title="Progress of the other languages">
+              <LanguageProgressList languages={others} />
             </SectionCard>
           )}
           {lang !== "en" && (

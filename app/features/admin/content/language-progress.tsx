@@ -14,10 +14,10 @@ export function progressText(progress: LanguageProgress) {
 }
 
 /** One language's progress: the share of its words reviewed as a bar (a progressbar for assistive technology) and in text. */
-export function ProgressRow({ progress, current }: { progress: LanguageProgress; current: boolean }) {
+export function ProgressRow({ progress }: { progress: LanguageProgress }) {
   const name = languageName(progress.lang);
   return (
-    <li className={current ? "rounded-md bg-muted p-3" : "p-3"} aria-current={current ? "true" : undefined}>
+    <li className="p-3">
       <p className="text-sm font-semibold">{name}</p>
       {progress.lang !== "en" && (
         <div
@@ -37,12 +37,12 @@ export function ProgressRow({ progress, current }: { progress: LanguageProgress;
   );
 }
 
-/** The progress of every language the staff member may work on, the chosen one marked. */
-export function LanguageProgressList({ languages, current }: { languages: readonly LanguageProgress[]; current: string }) {
+/** The progress of languages the staff member may work on. */
+export function LanguageProgressList({ languages }: { languages: readonly LanguageProgress[] }) {
   return (
     <ul className="grid gap-1 sm:grid-cols-2 lg:grid-cols-4">
       {languages.map((progress) => (
-        <ProgressRow key={progress.lang} progress={progress} current={progress.lang === current} />
+        <ProgressRow key={progress.lang} progress={progress} />
       ))}
     </ul>
   );
