@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
+import { cn } from "#app/lib/cn";
 import { notify } from "#app/lib/notify";
 import { checkWord } from "#contracts/i18n/check-word";
 import { wordProblemMessage, type ContentField } from "#contracts/api/site-content";
@@ -95,13 +96,12 @@ export function FieldEditor({
             id={`${id}-text`}
             lang={lang}
             dir={directionOf(lang)}
-            rows={Math.min(8, Math.max(2, Math.ceil(length / 60)))}
             value={text}
             readOnly={!editable}
             onChange={(event) => setText(event.target.value)}
             aria-invalid={problems.length ? true : undefined}
             aria-describedby={describedBy}
-            className={inputClass}
+            className={cn(inputClass, "max-h-[24rem] min-h-16 field-sizing-content")}
           />
           <p id={`${id}-count`} className={hintClass}>
             {length} of {field.maxLength} characters
