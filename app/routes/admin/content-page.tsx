@@ -33,6 +33,14 @@ export default function ContentPage() {
         title={data?.title ?? "Content"}
         description={data ? `${data.path ?? "Shared part"} · ${englishLanguageName(lang)}` : undefined}
         back={{ to: `/admin/content?lang=${lang}`, label: "All pages" }}
+        actions={
+          data?.path != null && (
+            // The preview follows every word: on a long page this is the way to it.
+            <a href="#preview" className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+              Go to the preview
+            </a>
+          )
+        }
       />
       <ListToolbar>
         {languages.length > 0 && <LanguagePicker value={lang} languages={languages} onChange={(next) => update({ lang: next })} />}
@@ -61,9 +69,11 @@ export default function ContentPage() {
               </SectionCard>
             ))}
           {data.path !== null && (
-            <SectionCard title="Preview">
-              <PreviewPanel path={data.path} lang={lang} title={data.title} />
-            </SectionCard>
+            <div id="preview" className="scroll-mt-20">
+              <SectionCard title="Preview">
+                <PreviewPanel path={data.path} lang={lang} title={data.title} />
+              </SectionCard>
+            </div>
           )}
         </div>
       )}
