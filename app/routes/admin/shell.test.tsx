@@ -52,6 +52,6 @@ describe("the sign-in guard of the staff area", () => {
     expect(screen.queryByRole("heading", { name: "Contact messages" })).not.toBeInTheDocument();
     const nav = screen.getAllByRole("navigation", { name: "Staff area" })[0]!;
     const links = Array.from(nav.querySelectorAll("a")).map((a) => a.textContent);
-    expect(links).toEqual(["Dashboard", "Newsletters", "Posts", "Settings"]);
+    expect(links).toEqual(["Dashboard", "Newsletters", "Posts", "Content", "Settings"]);
   });
 });

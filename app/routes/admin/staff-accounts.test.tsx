@@ -9,8 +9,17 @@ import { staffAccountMessages } from "#contracts/api/staff-accounts";
 import StaffAccounts from "./staff-accounts";
 
 const accounts = [
-  { id: 1, email: "chief@example.in", name: "Chief", role: "admin", disabled: false, createdAt: "2026-11-20T09:00:00.000Z" },
-  { id: 2, email: "hr@example.in", name: null, role: "recruiter", disabled: false, createdAt: "2026-11-21T09:00:00.000Z" },
+  { id: 1, email: "chief@example.in", name: "Chief", role: "admin", languages: [], disabled: false, createdAt: "2026-11-20T09:00:00.000Z" },
+  { id: 2, email: "hr@example.in", name: null, role: "recruiter", languages: [], disabled: false, createdAt: "2026-11-21T09:00:00.000Z" },
+  {
+    id: 3,
+    email: "anuvad@example.in",
+    name: null,
+    role: "translator",
+    languages: ["hi"],
+    disabled: false,
+    createdAt: "2026-11-21T09:00:00.000Z",
+  },
 ];
 
 const pending = {
@@ -18,6 +27,7 @@ const pending = {
   email: "new@example.in",
   name: null,
   role: "sales",
+  languages: [] as string[],
   createdAt: "2026-11-22T09:00:00.000Z",
   expiresAt: "2026-11-25T09:00:00.000Z",
 };
@@ -69,7 +79,7 @@ describe("the staff accounts screen (decision 020)", () => {
     const user = userEvent.setup();
     renderScreen();
     const table = await screen.findByRole("table", { name: "Staff accounts" });
-    expect(within(table).getAllByRole("row")).toHaveLength(3);
+    expect(within(table).getAllByRole("row")).toHaveLength(4);
 
     await user.selectOptions(screen.getByLabelText("Role of chief@example.in"), "sales");
     expect(await screen.findByText(staffAccountMessages.lastAdmin)).toBeInTheDocument();
@@ -106,5 +116,42 @@ describe("the staff accounts screen (decision 020)", () => {
     expect(fetch.mock.calls.some(([url, init]) => String(url) === "/api/staff/accounts/invitations/5" && init?.method === "DELETE")).toBe(
       true,
     );
+  });
+
+  // Issue 30: a translator works on the languages of the account.
+  it("asks a translator's languages on invitation and on a role change, and shows them in the list", async () => {
+    const fetch = stubApi(() =>
+      jsonResponse(200, { success: true, data: { ...accounts[1], role: "translator", languages: ["mr", "ta"] } }),
+    );
+    const user = userEvent.setup();
+    renderScreen();
+    const table = await screen.findByRole("table", { name: "Staff accounts" });
+    expect(within(table).getByRole("row", { name: /anuvad@example.in/ })).toHaveTextContent("Hindi");
+
+    await user.selectOptions(screen.getByLabelText("Role of hr@example.in"), "translator");
+    expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(false);
+    const asked = screen.getByRole("group", { name: "Languages hr@example.in translates" });
+    expect(within(asked).queryByRole("checkbox", { name: /English/ })).toBeNull();
+    await user.click(within(table).getByRole("button", { name: "Save languages" }));
+    expect(await within(asked).findByText(staffAccountMessages.languagesRequired)).toBeVisible();
+    await user.click(within(asked).getByRole("checkbox", { name: "Marathi (मराठी)" }));
+    await user.click(within(asked).getByRole("checkbox", { name: "Tamil (தமிழ்)" }));
+    await user.click(within(table).getByRole("button", { name: "Save languages" }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true));
+    const patch = fetch.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(String(patch[0])).toBe("/api/staff/accounts/2");
+    expect(JSON.parse(String(patch[1]!.body))).toEqual({ role: "translator", languages: ["mr", "ta"] });
+
+    await user.type(screen.getByLabelText("Email"), "new@example.in");
+    await user.selectOptions(screen.getByLabelText("Role"), "translator");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(await screen.findByText(staffAccountMessages.languagesRequired)).toBeVisible();
+    await user.click(
+      within(screen.getByRole("group", { name: "Languages they translate" })).getByRole("checkbox", { name: "Arabic (العربية)" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith("/invitations"))).toBe(true));
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith("/invitations"))!;
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ email: "new@example.in", name: "", role: "translator", languages: ["ar"] });
   });
 });

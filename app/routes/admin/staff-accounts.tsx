@@ -17,9 +17,18 @@ import { LoadError, Loading } from "#app/features/admin/shared/query-state";
 import { SectionCard } from "#app/features/admin/shared/section-card";
 import { formatDateTime } from "#app/features/admin/shared/format";
 import { useAuth } from "#app/features/admin/shared/use-auth";
+import { languagesText, TranslatorLanguages } from "#app/features/admin/accounts/translator-languages";
 import { notify } from "#app/lib/notify";
-import { invitationValidHours, InviteRequestSchema, type PendingInvitation, type StaffAccount } from "#contracts/api/staff-accounts";
+import {
+  invitationValidHours,
+  InviteRequestSchema,
+  staffAccountMessages,
+  type PendingInvitation,
+  type StaffAccount,
+  type StaffAccountUpdate,
+} from "#contracts/api/staff-accounts";
 import { staffRoleLabels, staffRoles, type StaffRole } from "#contracts/api/staff-roles";
+import type { LanguageCode } from "#contracts/languages";
 
 export const meta = () => adminMeta("Staff accounts");
 
@@ -65,7 +74,10 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
   return (
     <tr>
       <Td>{invitation.email}</Td>
-      <Td>{staffRoleLabels[invitation.role]}</Td>
+      <Td>
+        {staffRoleLabels[invitation.role]}
+        {invitation.languages.length > 0 && <span className="block text-muted-foreground">{languagesText(invitation.languages)}</span>}
+      </Td>
       <Td>{formatDateTime(invitation.createdAt)}</Td>
       <Td>{formatDateTime(invitation.expiresAt)}</Td>
       <Td>
@@ -98,12 +110,51 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
   );
 }
 
+/**
+ * A translator's languages, changed in the row: asked for when the role becomes Translator (a translator needs at
+ * least one), and offered for a change while it is one.
+ */
+function LanguagesEditor({
+  account,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  account: StaffAccount;
+  busy: boolean;
+  onSave: (languages: LanguageCode[]) => void;
+  onCancel: () => void;
+}) {
+  const [chosen, setChosen] = useState<LanguageCode[]>(account.languages);
+  const [error, setError] = useState<string>();
+  return (
+    <div className="mt-3 grid gap-2">
+      <TranslatorLanguages legend={`Languages ${account.email} translates`} value={chosen} onChange={setChosen} error={error} />
+      <div className="flex gap-2">
+        <Button
+          type="button"
+          size="sm"
+          disabled={busy}
+          onClick={() => (chosen.length === 0 ? setError(staffAccountMessages.languagesRequired) : onSave(chosen))}
+        >
+          Save languages
+        </Button>
+        <Button type="button" size="sm" variant="outline" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 function AccountRow({ account, isMe }: { account: StaffAccount; isMe: boolean }) {
   const update = useUpdateStaffAccount();
-  const change = async (patch: { role?: StaffRole; disabled?: boolean }, done: string) => {
+  const [choosingLanguages, setChoosingLanguages] = useState(false);
+  const change = async (patch: StaffAccountUpdate, done: string) => {
     try {
       await update.mutateAsync({ id: account.id, change: patch });
       void notify("success", done);
+      setChoosingLanguages(false);
     } catch (failure) {
       void notify("error", failureMessage(failure));
     }
@@ -122,10 +173,38 @@ function AccountRow({ account, isMe }: { account: StaffAccount; isMe: boolean })
         </label>
         <RoleSelect
           id={selectId}
-          value={account.role}
+          value={choosingLanguages && account.role !== "translator" ? "translator" : account.role}
           disabled={update.isPending}
-          onChange={(role) => void change({ role }, `${account.email} is now ${staffRoleLabels[role]}`)}
+          onChange={(role) =>
+            // A translator needs languages: they are asked for before the role changes.
+            role === "translator" ? setChoosingLanguages(true) : void change({ role }, `${account.email} is now ${staffRoleLabels[role]}`)
+          }
         />
+        {account.role === "translator" && !choosingLanguages && (
+          <p className="mt-1.5 text-muted-foreground">
+            {languagesText(account.languages)}{" "}
+            <button
+              type="button"
+              className="rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+              onClick={() => setChoosingLanguages(true)}
+            >
+              Change languages<span className="sr-only"> of {account.email}</span>
+            </button>
+          </p>
+        )}
+        {choosingLanguages && (
+          <LanguagesEditor
+            account={account}
+            busy={update.isPending}
+            onCancel={() => setChoosingLanguages(false)}
+            onSave={(languages) =>
+              void change(
+                account.role === "translator" ? { languages } : { role: "translator", languages },
+                `${account.email} is now a Translator of ${languagesText(languages)}`,
+              )
+            }
+          />
+        )}
       </Td>
       <Td>{account.disabled ? "Disabled" : "Active"}</Td>
       <Td>{formatDateTime(account.createdAt)}</Td>
@@ -156,21 +235,32 @@ function InviteForm() {
   const [email, setEmail] = useState("");
   const [name, setName] = useState("");
   const [role, setRole] = useState<StaffRole>("recruiter");
+  const [languages, setLanguages] = useState<LanguageCode[]>([]);
   const [error, setError] = useState<string | null>(null);
+  const [languagesError, setLanguagesError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = InviteRequestSchema.safeParse({ email: email.trim(), name, role });
+    const parsed = InviteRequestSchema.safeParse({ email: email.trim(), name, role, ...(role === "translator" ? { languages } : {}) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please check the form.");
+      const issue = parsed.error.issues[0];
+      if (issue?.path[0] === "languages") {
+        setError(null);
+        setLanguagesError(issue.message);
+        return document.getElementById(`${id}-languages`)?.querySelector("input")?.focus();
+      }
+      setLanguagesError(undefined);
+      setError(issue?.message ?? "Please check the form.");
       return document.getElementById(`${id}-email`)?.focus();
     }
     setError(null);
+    setLanguagesError(undefined);
     try {
       await invite.mutateAsync(parsed.data);
       void notify("success", `Invitation sent to ${parsed.data.email}`);
       setEmail("");
       setName("");
+      setLanguages([]);
     } catch (failure) {
       setError(failureMessage(failure));
     }
@@ -190,6 +280,11 @@ function InviteForm() {
       <Button type="submit" disabled={invite.isPending}>
         {invite.isPending ? "Sending…" : "Send invitation"}
       </Button>
+      {role === "translator" && (
+        <div id={`${id}-languages`} className="sm:col-span-4">
+          <TranslatorLanguages value={languages} onChange={setLanguages} error={languagesError} />
+        </div>
+      )}
     </form>
   );
 }
@@ -205,7 +300,8 @@ export default function StaffAccounts() {
         <SectionCard title="Invite a member of staff">
           <p className="mb-4 text-sm text-muted-foreground">
             They receive an e-mail with a link that works once, for {invitationValidHours} hours, to choose their password. Recruiters see
-            applications and openings, sales staff messages and quotes, editors posts; administrators everything.
+            applications and openings, sales staff messages and quotes, editors posts and the site's words, translators the words of their
+            languages; administrators everything.
           </p>
           <InviteForm />
         </SectionCard>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { campaignLimits, CampaignInputSchema, type Campaign, type CampaignInput, type CampaignInputData } from "#contracts/api/campaigns";
 import { languages, type LanguageCode } from "#contracts/languages";
+import { languageName } from "../shared/language-name";
 
 /** One language's version as typed. */
 export interface VersionValues {
@@ -24,13 +25,8 @@ export interface CampaignFormValues {
 /** The site's languages in the staff screens' order: English first (it is required), then as the site lists them. */
 export const campaignLanguages: readonly LanguageCode[] = languages.map((language) => language.code);
 
-const englishName = new Intl.DisplayNames(["en"], { type: "language" });
 /** A language's name in English (the staff area is English only), with its own name beside it: "Hindi (हिन्दी)". */
-export function languageName(code: string) {
-  const own = languages.find((language) => language.code === code)?.label;
-  const english = englishName.of(code) ?? code;
-  return own && own !== english ? `${english} (${own})` : english;
-}
+export { languageName };
 
 const emptyVersion = (): VersionValues => ({ subject: "", preheader: "", body: "" });
 

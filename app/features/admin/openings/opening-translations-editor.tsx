@@ -2,16 +2,15 @@ import { Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { Button } from "#app/components/ui/button";
-import { languages } from "#contracts/languages";
 import { openingLimits, openingTranslationLanguages, type OpeningTranslation } from "#contracts/api/openings";
 import { emptyTranslation, type OpeningFormValues } from "./opening-form-values";
 import { inputClass } from "../shared/field-styles";
 import { FormField } from "../shared/form-field";
 import { SectionsEditor } from "../shared/sections-editor";
+import { languageName } from "../shared/language-name";
 
 /** A language's name in English, for the English-only staff screens ("Hindi (हिन्दी)"). */
-const englishName = new Intl.DisplayNames(["en"], { type: "language" });
-export const languageName = (code: string) => `${englishName.of(code) ?? code} (${languages.find((l) => l.code === code)?.label ?? code})`;
+export { languageName };
 
 /**
  * An opening's versions in other languages (issue 28, item 10): title, summary and sections in that language. A

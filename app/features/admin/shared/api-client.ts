@@ -2,12 +2,16 @@ import { staffMessages } from "#contracts/api/auth";
 import type { ApiFailure } from "#contracts/api/responses";
 import { authStore } from "./auth-store";
 
-/** A failed staff call: the HTTP status, the server's message and its per-field errors. */
+/**
+ * A failed staff call: the HTTP status, the server's message, its per-field errors and, where the failure carries one,
+ * its `data` (the Content area's stale save answers with the word as it now is).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: ApiFailure["errors"] = [],
+    readonly data?: unknown,
   ) {
     super(message);
     this.name = "ApiError";
@@ -59,8 +63,8 @@ export async function authorizedFetch(path: string, { method = "GET", query, jso
     throw new ApiError(401, staffMessages.sessionExpired);
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Partial<ApiFailure> | null;
-    throw new ApiError(response.status, body?.message || fallbackMessage(response.status), body?.errors ?? []);
+    const body = (await response.json().catch(() => null)) as (Partial<ApiFailure> & { data?: unknown }) | null;
+    throw new ApiError(response.status, body?.message || fallbackMessage(response.status), body?.errors ?? [], body?.data);
   }
   return response;
 }

@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { notify } from "#app/lib/notify";
 
-/** 'Export CSV' for the rows the current search and filters select; busy while the file downloads. */
-export function ExportButton({ onExport }: { onExport: () => Promise<string> }) {
+/** 'Export CSV' for the rows the current search and filters select (or another file: `label`); busy while the file downloads. */
+export function ExportButton({ onExport, label = "Export CSV" }: { onExport: () => Promise<string>; label?: string }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -20,7 +20,7 @@ export function ExportButton({ onExport }: { onExport: () => Promise<string> }) 
   return (
     <Button type="button" variant="outline" size="sm" onClick={run} disabled={busy}>
       <Download aria-hidden="true" />
-      {busy ? "Exporting…" : "Export CSV"}
+      {busy ? "Exporting…" : label}
     </Button>
   );
 }

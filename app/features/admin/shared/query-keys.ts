@@ -23,4 +23,5 @@ export const adminKeys = {
   quoteAssignees: ["admin", "quotes", "assignees"] as const,
   shipments: ["admin", "shipments"] as const,
   shipment: (id: number) => ["admin", "shipments", "detail", id] as const,
+  content: ["admin", "content"] as const,
 };
