@@ -3,6 +3,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import fp from "fastify-plugin";
 import type { RouteOptions } from "fastify";
 import { failures } from "#contracts/api/responses";
+import { apiReferenceParts, descriptionPart } from "./api-reference-parts";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 
 /**
@@ -54,10 +55,21 @@ export const apiContracts = fp(
       reply.header("Cache-Control", "no-cache");
       return app.swagger();
     });
+    for (const part of apiReferenceParts) {
+      app.get(part.url, { schema: { hide: true } }, async (_request, reply) => {
+        reply.header("Cache-Control", "no-cache");
+        return descriptionPart(app.swagger() as Parameters<typeof descriptionPart>[0], part.staff);
+      });
+    }
     // The reference page is Swagger UI served from node_modules: no third-party host, scripts from 'self'.
     await app.register(swaggerUi, {
       routePrefix: "/api/docs",
-      uiConfig: { deepLinking: true, validatorUrl: null },
+      uiConfig: {
+        deepLinking: true,
+        validatorUrl: null,
+        // The first is shown first.
+        urls: apiReferenceParts.map(({ name, url }) => ({ name, url })),
+      },
       staticCSP: false,
     });
   },
