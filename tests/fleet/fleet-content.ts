@@ -83,7 +83,12 @@ export async function checkPublishReachesEveryInstance(instances: Instance[], da
     }
     await sleep(100);
   }
-  const writerPage = await pageOf(writer, page);
+  // The publishing instance, too, within the same time from the publish (it re-renders the page itself).
+  let writerPage = await pageOf(writer, page);
+  while (!writerPage.text.includes(text) && Date.now() - publishedAt < withinMs) {
+    await sleep(100);
+    writerPage = await pageOf(writer, page);
+  }
   const after = await pageOf(reader, unrelated);
   const ok =
     served !== undefined &&
