@@ -17,8 +17,9 @@ import {
 
 export const adminUsage = `Usage: npm run admin -- <command>
 
-  create <email> [--name "Full Name"] [--role admin|recruiter|sales|editor]
-                                        create a staff account (an administrator unless --role says otherwise)
+  create <email> [--name "Full Name"] [--role admin|recruiter|sales|editor|operations|translator]
+                                        create a staff account (an administrator unless --role says otherwise;
+                                        a translator's languages are chosen at /admin/staff)
   reset-password <email>                set a new password (signs the account out everywhere)
   reset-2fa <email>                     remove the account's second factor (a lost device); it sets up a new one
   list                                  list the staff accounts

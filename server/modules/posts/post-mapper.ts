@@ -18,8 +18,8 @@ import type { PostRow, SectionRow } from "./post-repository";
 const knownIcons = new Set<string>(iconNames);
 const knownSchemes = new Set<string>(postColorSchemes);
 
-const colorSchemeOf = (row: PostRow) =>
-  row.color_scheme && knownSchemes.has(row.color_scheme) ? (row.color_scheme as PostColorScheme) : null;
+/** A stored colour scheme the site still has, else none (also for a kept version's, post-versions.ts). */
+export const colorSchemeOf = (value: string | null) => (value && knownSchemes.has(value) ? (value as PostColorScheme) : null);
 
 const staticNumberOf = (row: PostRow) => (row.static_number === null ? null : Number(row.static_number));
 
@@ -57,7 +57,7 @@ export function toBlogSummary(row: PostRow): BlogSummary {
     date: row.date,
     excerpt: row.excerpt,
     image_url: row.image,
-    color_scheme: colorSchemeOf(row),
+    color_scheme: colorSchemeOf(row.color_scheme),
     static_number: staticNumberOf(row),
     updated_at: row.updated_at,
   };
@@ -71,7 +71,7 @@ export function toStaffPostSummary(row: PostRow, sectionCount: number): StaffPos
     date: row.date,
     excerpt: row.excerpt,
     image: row.image,
-    colorScheme: colorSchemeOf(row),
+    colorScheme: colorSchemeOf(row.color_scheme),
     published: Number(row.published) === 1,
     publishAt: row.publish_at ?? null,
     staticNumber: staticNumberOf(row),

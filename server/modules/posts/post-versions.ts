@@ -1,12 +1,5 @@
-import {
-  postColorSchemes,
-  postMessages,
-  postVersionsShown,
-  type PostColorScheme,
-  type PostInputData,
-  type PostVersion,
-  type PostVersionSummary,
-} from "#contracts/api/posts";
+import { colorSchemeOf } from "./post-mapper";
+import { postMessages, postVersionsShown, type PostInputData, type PostVersion, type PostVersionSummary } from "#contracts/api/posts";
 import type { BlogSection } from "#contracts/api/posts";
 import type { Db } from "#server/db/database";
 import { HttpError } from "#server/errors";
@@ -20,9 +13,6 @@ const toSummary = (row: PostVersionRow): PostVersionSummary => ({
   title: row.title,
   slug: row.slug,
 });
-
-const colorSchemeOf = (value: string | null) =>
-  value && (postColorSchemes as readonly string[]).includes(value) ? (value as PostColorScheme) : null;
 
 function toVersion(row: PostVersionRow): PostVersion {
   return {

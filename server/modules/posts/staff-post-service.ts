@@ -64,6 +64,16 @@ export function createStaffPostService(db: Db, blog: Pick<BlogService, "invalida
     return toStaffPost(row, await repo.sectionsOf(db, [id]));
   };
   const versionReads = createPostVersionReads(db);
+  /** Saves over `version` and keeps the save as the post's next version, in one transaction. */
+  const update = (id: number, version: number, input: PostInputData, savedBy: Saver | null = null) => {
+    const post = scheduled(input);
+    return records.update(id, post.slug, async (trx) => {
+      const now = nowIso();
+      if (!(await repo.updatePost(trx, id, version, post, now))) return false;
+      await insertPostVersion(trx, { postId: id, version: version + 1, input: post, savedBy, now });
+      return true;
+    });
+  };
 
   return {
     async list({ page = 1, limit, q, published }) {
@@ -90,20 +100,12 @@ export function createStaffPostService(db: Db, blog: Pick<BlogService, "invalida
         return id;
       });
     },
-    update(id, version, input, savedBy = null) {
-      const post = scheduled(input);
-      return records.update(id, post.slug, async (trx) => {
-        const now = nowIso();
-        if (!(await repo.updatePost(trx, id, version, post, now))) return false;
-        await insertPostVersion(trx, { postId: id, version: version + 1, input: post, savedBy, now });
-        return true;
-      });
-    },
+    update,
     versions: (id) => load(id).then(() => versionReads.list(id)),
     version: (id, versionId) => versionReads.get(id, versionId),
     async restore(id, versionId, version, savedBy = null) {
       const [kept, current] = await Promise.all([versionReads.get(id, versionId), load(id)]);
-      return this.update(id, version, versionAsInput(kept, { published: current.published, publishAt: current.publishAt }), savedBy);
+      return update(id, version, versionAsInput(kept, { published: current.published, publishAt: current.publishAt }), savedBy);
     },
     async setPublished(id, published, version) {
       if (!(await repo.setPublished(db, id, published, version, nowIso()))) throw await records.missed(db, id);
