@@ -277,14 +277,15 @@ function InviteForm() {
       <FormField id={`${id}-role`} label="Role">
         {(aria) => <RoleSelect id={aria.id} value={role} onChange={setRole} />}
       </FormField>
-      <Button type="submit" disabled={invite.isPending}>
-        {invite.isPending ? "Sending…" : "Send invitation"}
-      </Button>
+      {/* Before the button, so a phone and the keyboard reach the languages first; below the row on wider screens. */}
       {role === "translator" && (
-        <div id={`${id}-languages`} className="sm:col-span-4">
+        <div id={`${id}-languages`} className="sm:order-last sm:col-span-4">
           <TranslatorLanguages value={languages} onChange={setLanguages} error={languagesError} />
         </div>
       )}
+      <Button type="submit" disabled={invite.isPending}>
+        {invite.isPending ? "Sending…" : "Send invitation"}
+      </Button>
     </form>
   );
 }
