@@ -6,7 +6,7 @@ import { ArticleErrorBoundary, ArticlePage, articleMeta } from "#app/features/bl
 import { rememberedBlogCopy, type BlogErrorData } from "#app/features/blog/blog-copy-context";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { loadBlogQueries } from "#app/features/blog/load-blog-queries";
-import { StaticArticleView } from "#app/features/blog/static-article-view";
+import { staticArticleLayout } from "#app/features/blog/static-article-layout";
 import { othersThan, relatedCount, relatedFromReader } from "#app/features/blog/related-posts";
 import type { Route } from "./+types/static-article";
 
@@ -52,7 +52,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 }
 
 export default function StaticArticle({ loaderData }: Route.ComponentProps) {
-  return <ArticlePage data={loaderData} View={StaticArticleView} />;
+  return <ArticlePage data={loaderData} layout={staticArticleLayout} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

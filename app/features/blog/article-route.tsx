@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, Suspense } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { BlogPost } from "#contracts/blog";
 import type { LanguageCode } from "#app/i18n/languages";
@@ -8,11 +8,11 @@ import { BlogErrorBoundary } from "./blog-error-boundary";
 import { BlogPendingBar } from "./blog-states";
 import { postErrorMeta, postMeta } from "./post-meta";
 import { postProblemHeading, postProblemOf } from "./post-problem-kind";
+import { ArticleView, type ArticleLayout } from "./article-view";
 
 /**
- * What the two routes of one article, /blog/{slug} and /blog1 … /blog9, share: meta, the page around the view and the
- * error page. Each route keeps its own view (`PostView`, `StaticArticleView`): one view for both put both pages over
- * the first-render JavaScript budget (e359aa8).
+ * What the two routes of one article, /blog/{slug} and /blog1 … /blog9, share: meta, the page and its view
+ * (`ArticleView`, in the layout the route gives it) and the error page.
  */
 export interface ArticleData {
   lang: LanguageCode;
@@ -31,12 +31,12 @@ export function articleMeta(loaded: ArticleData | undefined, error: unknown, roo
   return copy ? postErrorMeta(postProblemHeading(postProblemOf(error), copy.chrome)) : [{ name: "robots", content: "noindex" }];
 }
 
-export function ArticlePage({ data, View }: { data: ArticleData; View: ComponentType<{ post: BlogPost; related: BlogSummary[] }> }) {
+export function ArticlePage({ data, layout }: { data: ArticleData; layout: ArticleLayout }) {
   usePrimePost(data.post);
   return (
     <BlogCopyProvider lang={data.lang} copy={data.copy}>
       <BlogPendingBar />
-      <View key={data.post.slug} post={data.post} related={data.related} />
+      <ArticleView key={data.post.slug} post={data.post} related={data.related} layout={layout} />
     </BlogCopyProvider>
   );
 }

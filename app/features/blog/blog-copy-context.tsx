@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import type { BlogCopy } from "#app/content/blog-copy";
 import type { MediaImage } from "#app/content/types";
-import type { LanguageCode } from "#app/i18n/languages";
+import { directionOf, type LanguageCode } from "#app/i18n/languages";
 
 /**
  * The blog's furniture in the page's language (app/content/blog-copy.ts). It comes with each blog route's
@@ -60,3 +60,9 @@ export const articleLangAttribute = (post: unknown, pageLang: LanguageCode) => {
   const lang = articleLanguage(post);
   return lang === pageLang ? undefined : lang;
 };
+
+/** The attributes of an article's own words on a page in another language: its language, and its direction (an English post on an Arabic page reads left to right). */
+export function articleTextAttributes(post: unknown, pageLang: LanguageCode): { lang?: LanguageCode; dir?: "ltr" | "rtl" } {
+  const lang = articleLangAttribute(post, pageLang);
+  return lang ? { lang, dir: directionOf(lang) } : {};
+}
