@@ -4,26 +4,12 @@ import { renderStaffEditor } from "#app/test/render-staff-editor";
 import { jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import type { StaffPost } from "#contracts/api/posts";
 import { PostForm } from "./post-form";
+import { testPost } from "./test-post";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const existing: StaffPost = {
-  id: 7,
-  slug: "cold-chain-basics",
-  title: "Cold chain basics",
-  date: "2026-03-14",
-  excerpt: "How reefers keep cargo cool.",
-  image: "/media/blog/reefer.svg",
-  colorScheme: "teal",
-  published: false,
-  publishAt: null,
-  staticNumber: null,
-  version: 3,
-  createdAt: "2026-03-14T08:00:00.000Z",
-  updatedAt: "2026-03-14T08:00:00.000Z",
-  sections: [{ title: "Why it matters", content: "Fruit spoils.", icon: null }],
-  publicPaths: [],
-};
+/** Not yet published, so nothing of it is on the site. */
+const existing: StaffPost = { ...testPost, published: false, publicPaths: [] };
 
 const page = (title: string) => new Response(`<!DOCTYPE html><html><body><h1>${title}</h1></body></html>`, { status: 200 });
 
