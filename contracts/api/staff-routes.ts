@@ -56,6 +56,7 @@ export const staffRoutes = [
   { method: "POST", url: "/api/staff/posts/:id/versions/:versionId/restore" },
   { method: "GET", url: "/api/staff/posts" },
   { method: "POST", url: "/api/staff/posts" },
+  { method: "POST", url: "/api/staff/posts/preview" },
   { method: "GET", url: "/api/staff/posts/:id" },
   { method: "PUT", url: "/api/staff/posts/:id" },
   { method: "PATCH", url: "/api/staff/posts/:id/publish" },

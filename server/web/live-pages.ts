@@ -9,9 +9,12 @@
  */
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 import { defaultLanguage, isLanguageCode, type LanguageCode } from "#contracts/languages";
+import type { PreviewTheme } from "#contracts/api/content-preview";
+import type { LoadContextServices } from "#contracts/load-context";
 import type { PageWords, RenderWith } from "#contracts/page-words";
 import type { PublishedWords, WordOverlay } from "#contracts/published-words";
 import { staticPublicPaths, unlistedStaticPaths } from "#contracts/public-paths";
+import { HttpError, unavailableMessage } from "#server/errors";
 import type { ChangedWords, LiveWords } from "#server/lib/live-words";
 import { addEncodedCopies, etagOf } from "#server/lib/representation";
 import { inlineScriptHashes } from "./csp";
@@ -38,6 +41,15 @@ export const dataPathOf = (path: string) => (path === "/" ? "/_root.data" : `${p
 export function languageOfPath(path: string): LanguageCode {
   const first = /^\/([^/]+)/.exec(path)?.[1];
   return isLanguageCode(first) ? first : defaultLanguage;
+}
+
+/** What a preview is rendered with (LivePages.preview). */
+export interface PreviewOptions {
+  theme: PreviewTheme;
+  /** A language's drafts, laid over its published words (the page's language); without them, the published words. */
+  drafts?: WordOverlay;
+  /** Services for the page's loaders beside the render's own (which are none: the pages prerendered read none). */
+  services?: Partial<LoadContextServices>;
 }
 
 export class LivePages {
@@ -93,19 +105,24 @@ export class LivePages {
   }
 
   /**
-   * A public page's HTML in its language's published words with `drafts` laid over them, for the staff's preview
-   * (a sandboxed frame where nothing runs): the theme's class set as the boot script would, scripts left out.
-   * Nothing it builds is kept, and the published pages and copy are left as they are.
+   * A public page's HTML for the staff's preview (a sandboxed frame where nothing runs): in its language's published
+   * words, with `drafts` laid over them when given, and its loaders handed `services` (a blog post's preview reads the
+   * post being edited through them); the theme's class set as the boot script would, scripts left out. Nothing it
+   * builds is kept, and the published pages and copy are left as they are. A page that does not render (any status
+   * but 200) is a failure: 503 when its data could not be read, else a fault.
    */
-  async preview(path: string, theme: "light" | "dark", drafts: WordOverlay): Promise<string> {
+  async preview(path: string, { theme, drafts, services }: PreviewOptions): Promise<string> {
     if (!this.#renderWith) throw new Error("this build cannot render pages in published words (built before issue 30)");
-    const words: PageWords = { overlays: { ...this.#words.overlays, [languageOfPath(path)]: drafts } };
-    const { text } = await this.#render(path, words);
+    const words: PageWords = drafts ? { overlays: { ...this.#words.overlays, [languageOfPath(path)]: drafts } } : this.#words;
+    const { status, text } = await this.#render(path, words, services);
+    if (status === 503) throw new HttpError(503, unavailableMessage);
+    if (status !== 200) throw new Error(`the preview of ${path} answered ${status}`);
     return withoutScripts(theme === "dark" ? text.replace(/<html(?=[\s>])/, '<html class="dark"') : text);
   }
 
-  async #render(path: string, words: PageWords): Promise<{ status: number; text: string }> {
-    const response = await this.#renderWith!(words, () => this.#handle(new Request(placeholderOrigin + path), this.#context));
+  async #render(path: string, words: PageWords, services?: Partial<LoadContextServices>): Promise<{ status: number; text: string }> {
+    const context = services ? ({ ...this.#context, ...services } as AppLoadContext) : this.#context;
+    const response = await this.#renderWith!(words, () => this.#handle(new Request(placeholderOrigin + path), context));
     return { status: response.status, text: withPublicUrl(await response.text(), this.options.publicUrl) };
   }
 

@@ -1,6 +1,7 @@
 import { useParams } from "react-router";
 import { useContentPage, useContentPages } from "#app/features/admin/content/content-api";
-import { LanguagePicker, StatusFilter, useContentParams } from "#app/features/admin/content/content-controls";
+import { StatusFilter, useContentParams } from "#app/features/admin/content/content-controls";
+import { LanguagePicker } from "#app/features/admin/shared/language-picker";
 import { FieldEditor } from "#app/features/admin/content/field-editor";
 import { PreviewPanel } from "#app/features/admin/content/preview-panel";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";

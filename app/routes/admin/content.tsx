@@ -1,7 +1,8 @@
 import { History } from "lucide-react";
 import { Link } from "react-router";
 import { useContentPages } from "#app/features/admin/content/content-api";
-import { LanguagePicker, useContentParams } from "#app/features/admin/content/content-controls";
+import { useContentParams } from "#app/features/admin/content/content-controls";
+import { LanguagePicker } from "#app/features/admin/shared/language-picker";
 import { LanguageProgressList, ProgressRow } from "#app/features/admin/content/language-progress";
 import { PublishDrafts } from "#app/features/admin/content/publish-drafts";
 import { XliffExport, XliffImport } from "#app/features/admin/content/xliff-exchange";

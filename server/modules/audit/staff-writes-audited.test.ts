@@ -71,7 +71,7 @@ async function invitation(t: TestApp, admin: Staff) {
  * Posts that only read: what an invitation's link would create, shown to whoever holds the link before the account
  * exists (no account, no staff member, nothing changed).
  */
-const readOnlyPosts = ["POST /api/auth/invitations/preview"];
+const readOnlyPosts = ["POST /api/auth/invitations/preview", "POST /api/staff/posts/preview"];
 
 /** Walks one operation: sets up what it needs (unrecorded or recorded, before the count), answers the request to send. */
 type Step = (t: TestApp, admin: Staff) => Promise<Request>;

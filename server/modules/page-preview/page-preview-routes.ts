@@ -6,6 +6,7 @@ import { failures } from "#contracts/api/responses";
 import { staffAreaRoles } from "#contracts/api/staff-roles";
 import { HttpError } from "#server/errors";
 import { languageOfPath } from "#server/web/live-pages";
+import { pagesToPreview, sendPreview } from "./preview-reply";
 
 /**
  * GET /api/staff/content/preview (contracts/api/content-preview.ts): a public page with a language's drafts, for the
@@ -25,16 +26,11 @@ export async function pagePreviewRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const pages = app.livePages;
-      if (!pages) throw new HttpError(404, "This server serves no pages to preview.");
+      const pages = pagesToPreview(app);
       const { path, theme } = request.query;
       if (!pages.isPage(path)) throw new HttpError(400, notAPageMessage);
       const drafts = await app.liveWords.reader.withDrafts(languageOfPath(path));
-      return reply
-        .type("text/html; charset=utf-8")
-        .header("Cache-Control", "no-store")
-        .header("X-Robots-Tag", "noindex, nofollow")
-        .send(await pages.preview(path, theme, drafts));
+      return sendPreview(reply, await pages.preview(path, { theme, drafts }));
     },
   );
 }

@@ -13,6 +13,7 @@ import {
 } from "#contracts/api/posts";
 import { ApiMessageSchema, failures } from "#contracts/api/responses";
 
+import { postPreviewRoutes } from "./post-preview-routes";
 import { postVersionRoutes, saverOf } from "./post-version-routes";
 
 const tags = ["staff posts"];
@@ -26,6 +27,7 @@ const publishedOrWithdrawn = (request: FastifyRequest) =>
 export async function staffPostRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await app.register(postVersionRoutes);
+  await app.register(postPreviewRoutes);
 
   routes.get(
     "/staff/posts",

@@ -26,6 +26,7 @@ describe("the staff route list", () => {
     [/^\/api\/applications/, staffAreaRoles.applications],
     [/^\/api\/contact/, staffAreaRoles.messages],
     [/^\/api\/subscribers/, staffAreaRoles.subscribers],
+    // The post editor's preview (POST /api/staff/posts/preview) too: whoever edits a post may see it.
     [/^\/api\/staff\/posts/, staffAreaRoles.posts],
     [/^\/api\/staff\/campaigns/, staffAreaRoles.newsletters],
     [/^\/api\/staff\/campaign-images$/, staffAreaRoles.newsletters],
@@ -117,6 +118,7 @@ describe.each(testDialects)("every staff endpoint lets only the roles it declare
     expect(allowed("sales")).toContain("POST /api/quotes/:id/send");
     for (const role of ["recruiter", "editor"] as const) expect(allowed(role).filter((r) => r.includes("/quotes"))).toEqual([]);
     expect(allowed("editor")).toContain("PUT /api/staff/posts/:id");
+    expect(allowed("editor")).toContain("POST /api/staff/posts/preview");
     expect(allowed("editor")).toContain("POST /api/staff/campaigns/:id/send");
     expect(allowed("editor")).not.toContain("POST /api/subscribers/:id/clear-bounce");
     expect(allowed("editor").filter((r) => r.includes("/applications") || r.includes("/contact"))).toEqual([]);

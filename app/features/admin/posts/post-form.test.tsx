@@ -8,26 +8,11 @@ import { today, toLocalDateTime } from "../shared/local-date";
 import { defaultPostImage } from "./post-form-values";
 import { slugify } from "../shared/slugify";
 import { PostForm } from "./post-form";
+import { testPost } from "./test-post";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const existing: StaffPost = {
-  id: 7,
-  slug: "cold-chain-basics",
-  title: "Cold chain basics",
-  date: "2026-03-14",
-  excerpt: "How reefers keep cargo cool.",
-  image: "/media/blog/reefer.svg",
-  colorScheme: "teal",
-  published: true,
-  publishAt: null,
-  staticNumber: null,
-  version: 3,
-  createdAt: "2026-03-14T08:00:00.000Z",
-  updatedAt: "2026-03-14T08:00:00.000Z",
-  sections: [{ title: "Why it matters", content: "Fruit spoils.", icon: null }],
-  publicPaths: ["/blog/cold-chain-basics"],
-};
+const existing = testPost;
 
 /** What the server answers to a save: the post as stored, one version on. */
 const savedAs = (post: Partial<StaffPost>) => jsonResponse(200, { success: true, data: { ...existing, ...post } });

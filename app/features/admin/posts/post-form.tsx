@@ -1,6 +1,7 @@
 import { useFormContext } from "react-hook-form";
 import { postColorSchemes, postLimits, postMessages, type PostInputData, type StaffPost } from "#contracts/api/posts";
 import { PostImageUpload } from "./post-image-upload";
+import { PostPreviewPanel } from "./post-preview-panel";
 import { useSavePost } from "./posts-api";
 import { capitalise } from "../shared/format";
 import { postFormResolver, toFormValues, type PostFormValues } from "./post-form-values";
@@ -34,7 +35,15 @@ export function PostForm({
       savedNote={(existed) => (existed ? "Post saved" : "Post created")}
       onSaved={onSaved}
       onReload={onReload}
-      sections={{ title: "Sections", limits: postLimits }}
+      sections={{
+        title: "Sections",
+        limits: postLimits,
+        after: (
+          <SectionCard title="Preview">
+            <PostPreviewPanel postId={post?.id} />
+          </SectionCard>
+        ),
+      }}
     >
       <PostDetails />
     </VersionedEditor>

@@ -8,8 +8,9 @@ import type {
   StaffPostListQuery,
   StaffPostSummary,
 } from "#contracts/api/posts";
+import type { PostPreviewQuery, PostPreviewRequest } from "#contracts/api/post-preview";
 import type { ApiData, ApiPage } from "#contracts/api/responses";
-import { apiRequest } from "../shared/api-client";
+import { apiRequest, authorizedFetch } from "../shared/api-client";
 import { adminKeys } from "../shared/query-keys";
 import { versionedApi } from "../shared/versioned-api";
 
@@ -56,5 +57,27 @@ export function usePostVersion(id: number, versionId: number | null) {
     queryKey: [...adminKeys.post(id), "versions", "one", versionId],
     queryFn: ({ signal }) => apiRequest<ApiData<PostVersion>>(`/staff/posts/${id}/versions/${versionId}`, { signal }).then((r) => r.data),
     enabled: versionId !== null,
+  });
+}
+
+/** What the post editor's preview shows: the form's values as a save sends them, in a site language and colour scheme. */
+export interface PostPreviewAsk {
+  values: PostPreviewRequest;
+  query: Required<PostPreviewQuery>;
+}
+
+/**
+ * The real post page for the editor's values (POST /api/staff/posts/preview, issue 30), once asked for (`ask` not
+ * null): its HTML, for the preview frame. Apart from the posts' keys, so a save does not fetch it again.
+ */
+export function usePostPreview(ask: PostPreviewAsk | null) {
+  return useQuery({
+    queryKey: ["admin", "post-preview", ask],
+    queryFn: ({ signal }) =>
+      authorizedFetch("/staff/posts/preview", { method: "POST", query: ask!.query, json: ask!.values, signal }).then((response) =>
+        response.text(),
+      ),
+    enabled: ask !== null,
+    refetchOnWindowFocus: false,
   });
 }
