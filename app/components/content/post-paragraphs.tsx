@@ -1,5 +1,5 @@
 import { cn } from "#app/lib/cn";
-import { paragraphsOf } from "./post-text";
+import { paragraphsOf } from "#contracts/formatting/paragraphs";
 
 /** A section's text (blog posts, job openings) as paragraphs. React escapes it: whatever a post holds is shown, never run. */
 export function PostParagraphs({ content, className }: { content: string; className?: string }) {

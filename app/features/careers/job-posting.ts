@@ -1,7 +1,7 @@
 import type { PublicOpening } from "#contracts/api/openings";
 import { openingPath, schemaOrgEmploymentTypes } from "#contracts/opening-values";
 import { site } from "#app/content/site";
-import { paragraphsOf } from "#app/components/content/post-text";
+import { paragraphsOf } from "#contracts/formatting/paragraphs";
 import { absoluteUrl } from "#app/lib/meta";
 
 /**
