@@ -54,7 +54,7 @@ export function StaticArticleView({ post, related }: { post: BlogPost; related: 
               )}
               <h2 className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{section.title}</h2>
             </div>
-            <PostParagraphs content={section.content} className="mt-5" />
+            <PostParagraphs content={section.content} formatted={section.formatted} className="mt-5" />
           </article>
         ))}
       </div>
