@@ -10,6 +10,9 @@ import { placeholderOrigin } from "./server/web/placeholder-origin.ts";
 const shellModule =
   /\/app\/(components\/layout\/(?!not-found|holding-page|language-offer-box)[\w-]+|components\/ui\/(button|tooltip|brand-icons|content-icon|icon)|i18n\/i18n-provider|lib\/(cn|storage|notify|use-escape-to-close|use-focus-heading-on-navigation|meta|nonce|theme|disclosure|scroll-to-section)|content\/(site|heroes))\.tsx?$/;
 
+/** Formatted text's renderer and a post's paragraphs (app/components/content/): one chunk, not two (decision 040). */
+const formattedTextModule = /\/(app\/components\/content\/(formatted-text|post-paragraphs)\.tsx|contracts\/formatting\/paragraphs\.ts)$/;
+
 /**
  * React, React DOM, React Router and the root route: every page needs them, so they travel in the shell chunk
  * too rather than as files of their own (each file costs its own imports, exports and compression).
@@ -46,7 +49,13 @@ export default defineConfig(({ command }) => ({
         // The shell every page renders (navigation, footer, buttons, the hero and closing band) as one chunk
         // instead of two dozen: each chunk carries its own imports and exports, about 150 bytes of every page's
         // first-render JavaScript apiece (tests/e2e/budget.spec.ts). Error pages' code stays apart (root.tsx).
-        codeSplitting: { groups: [{ name: "shell", test: (id: string) => shellModule.test(id) || frameworkModule.test(id) }] },
+        // Formatted text's renderer travels with a post's paragraphs, which every page drawing either already loads.
+        codeSplitting: {
+          groups: [
+            { name: "shell", test: (id: string) => shellModule.test(id) || frameworkModule.test(id) },
+            { name: "post-paragraphs", test: (id: string) => formattedTextModule.test(id) },
+          ],
+        },
       },
     },
   },

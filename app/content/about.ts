@@ -3,7 +3,8 @@
  * and the moved Our Team page. Brand facts (name, former name, years) match
  * site.ts; keep the two in step when rebranding.
  */
-import type { IconName, Leader, MediaImage, PageMeta, ProcessStep } from "./types";
+import type { FormattedText, IconName, Leader, MediaImage, PageMeta, ProcessStep } from "./types";
+import { formatted } from "./formatted";
 import type { Translate } from "#contracts/i18n/translate";
 
 /** Hero copy over the home page's port video; the button ('Get Started') is fixed elsewhere. */
@@ -16,7 +17,7 @@ export interface HomeHero {
 /** A headed block of prose with its illustration (About: story, commitment). */
 export interface ProseBlock {
   heading: string;
-  paragraphs: string[];
+  paragraphs: FormattedText[];
   image: MediaImage;
 }
 
@@ -125,7 +126,7 @@ function homeHero(t: Translate): HomeHero {
 function aboutProse(t: Translate) {
   const story: ProseBlock = {
     heading: t("about.story.heading"),
-    paragraphs: [t("about.story.paragraphs.0"), t("about.story.paragraphs.1"), t("about.story.paragraphs.2")],
+    paragraphs: formatted([t("about.story.paragraphs.0"), t("about.story.paragraphs.1"), t("about.story.paragraphs.2")]),
     image: {
       src: "/media/about/story.svg",
       width: 1200,
@@ -136,7 +137,7 @@ function aboutProse(t: Translate) {
 
   const commitment: ProseBlock = {
     heading: t("about.commitment.heading"),
-    paragraphs: [t("about.commitment.paragraphs.0"), t("about.commitment.paragraphs.1")],
+    paragraphs: formatted([t("about.commitment.paragraphs.0"), t("about.commitment.paragraphs.1")]),
     image: {
       src: "/media/about/commitment.svg",
       width: 1200,

@@ -6,6 +6,10 @@
  */
 import type { Industry } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
+import { formatted } from "./formatted";
+
+/** An industry as its words are read: the expertise's paragraphs as written, parsed once below (formatted.ts). */
+type IndustryWords = Omit<Industry, "expertise"> & { expertise: [string, string, string] };
 
 const image = (id: string, alt: string): Industry["image"] => ({
   src: `/media/industries/${id}.svg`,
@@ -14,7 +18,7 @@ const image = (id: string, alt: string): Industry["image"] => ({
   alt,
 });
 
-function chemicals(t: Translate): Industry {
+function chemicals(t: Translate): IndustryWords {
   return {
     id: "industrie1",
     title: t("industries.industry1.title"),
@@ -41,7 +45,7 @@ function chemicals(t: Translate): Industry {
   };
 }
 
-function pharmaceutical(t: Translate): Industry {
+function pharmaceutical(t: Translate): IndustryWords {
   return {
     id: "industrie2",
     title: t("industries.industry2.title"),
@@ -68,7 +72,7 @@ function pharmaceutical(t: Translate): Industry {
   };
 }
 
-function automobileAndTyre(t: Translate): Industry {
+function automobileAndTyre(t: Translate): IndustryWords {
   return {
     id: "industrie3",
     title: t("industries.industry3.title"),
@@ -95,7 +99,7 @@ function automobileAndTyre(t: Translate): Industry {
   };
 }
 
-function agriculture(t: Translate): Industry {
+function agriculture(t: Translate): IndustryWords {
   return {
     id: "industrie4",
     title: t("industries.industry4.title"),
@@ -122,7 +126,7 @@ function agriculture(t: Translate): Industry {
   };
 }
 
-function metalAndAlloys(t: Translate): Industry {
+function metalAndAlloys(t: Translate): IndustryWords {
   return {
     id: "industrie5",
     title: t("industries.industry5.title"),
@@ -149,7 +153,7 @@ function metalAndAlloys(t: Translate): Industry {
   };
 }
 
-function insecticidesAndPesticides(t: Translate): Industry {
+function insecticidesAndPesticides(t: Translate): IndustryWords {
   return {
     id: "industrie6",
     title: t("industries.industry6.title"),
@@ -176,7 +180,7 @@ function insecticidesAndPesticides(t: Translate): Industry {
   };
 }
 
-function polymers(t: Translate): Industry {
+function polymers(t: Translate): IndustryWords {
   return {
     id: "industrie7",
     title: t("industries.industry7.title"),
@@ -203,7 +207,7 @@ function polymers(t: Translate): Industry {
   };
 }
 
-function machineryAndTools(t: Translate): Industry {
+function machineryAndTools(t: Translate): IndustryWords {
   return {
     id: "industrie8",
     title: t("industries.industry8.title"),
@@ -230,7 +234,7 @@ function machineryAndTools(t: Translate): Industry {
   };
 }
 
-function paints(t: Translate): Industry {
+function paints(t: Translate): IndustryWords {
   return {
     id: "industrie10",
     title: t("industries.industry9.title"),
@@ -256,7 +260,7 @@ function paints(t: Translate): Industry {
   };
 }
 
-function medicalEquipment(t: Translate): Industry {
+function medicalEquipment(t: Translate): IndustryWords {
   return {
     id: "industrie11",
     title: t("industries.industry10.title"),
@@ -283,7 +287,7 @@ function medicalEquipment(t: Translate): Industry {
   };
 }
 
-function cosmetics(t: Translate): Industry {
+function cosmetics(t: Translate): IndustryWords {
   return {
     id: "industrie12",
     title: t("industries.industry11.title"),
@@ -309,7 +313,7 @@ function cosmetics(t: Translate): Industry {
   };
 }
 
-function spices(t: Translate): Industry {
+function spices(t: Translate): IndustryWords {
   return {
     id: "industrie13",
     title: t("industries.industry12.title"),
@@ -336,7 +340,7 @@ function spices(t: Translate): Industry {
   };
 }
 
-function waterTreatmentPlants(t: Translate): Industry {
+function waterTreatmentPlants(t: Translate): IndustryWords {
   return {
     id: "industrie14",
     title: t("industries.industry13.title"),
@@ -379,7 +383,7 @@ export default function industriesContent(t: Translate) {
     cosmetics(t),
     spices(t),
     waterTreatmentPlants(t),
-  ];
+  ].map((industry) => ({ ...industry, expertise: formatted(industry.expertise) }));
 
   /** The industry with this id, or undefined (including for industrie9). */
   function getIndustry(id: string): Industry | undefined {

@@ -3,6 +3,7 @@
  * under each form are in form-notices.ts. Names and addresses come from
  * site.ts, so a rebrand does not touch this file.
  */
+import { formatted } from "./formatted";
 import { applicationRetentionMonths } from "./form-notices";
 import { site } from "./site";
 import type { PageMeta } from "./types";
@@ -41,7 +42,7 @@ export default function privacyContent(t: Translate) {
   // Shown in the page's language by the page (Intl), never written out by hand.
   const privacyUpdated = { iso: "2026-11-22" };
 
-  const privacyIntro = [t("privacy.intro.0", { siteName: site.name }), t("privacy.intro.1")];
+  const privacyIntro = formatted([t("privacy.intro.0", { siteName: site.name }), t("privacy.intro.1")]);
 
   const formRecords: FormRecord[] = [
     {
@@ -82,7 +83,7 @@ export default function privacyContent(t: Translate) {
 
   const storage = {
     heading: t("privacy.storage.heading"),
-    paragraphs: [t("privacy.storage.paragraphs.0"), t("privacy.storage.paragraphs.1"), t("privacy.storage.paragraphs.2")],
+    paragraphs: formatted([t("privacy.storage.paragraphs.0"), t("privacy.storage.paragraphs.1"), t("privacy.storage.paragraphs.2")]),
   };
 
   const rights = {
@@ -97,11 +98,11 @@ export default function privacyContent(t: Translate) {
     /** How to make a request (issue 16): what staff can then do from the staff area's personal data requests. */
     howToAsk: {
       heading: t("privacy.rights.howToAsk.heading"),
-      paragraphs: [
+      paragraphs: formatted([
         t("privacy.rights.howToAsk.paragraphs.0", { email: site.email }),
         t("privacy.rights.howToAsk.paragraphs.1"),
         t("privacy.rights.howToAsk.paragraphs.2"),
-      ],
+      ]),
     },
   };
 

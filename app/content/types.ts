@@ -1,5 +1,6 @@
+import type { FormattedText } from "#contracts/formatting/formatted-text";
 import type { IconName } from "#contracts/icons";
-export type { IconName };
+export type { FormattedText, IconName };
 
 /**
  * Shapes of the site's copy and media. Content lives in typed modules so that
@@ -34,7 +35,7 @@ export interface CallToAction {
 
 /** A titled block of a detail page. Exactly one of the optional bodies is used. */
 export type ContentSection =
-  | { kind: "prose"; heading: string; paragraphs: string[] }
+  | { kind: "prose"; heading: string; paragraphs: FormattedText[] }
   | { kind: "cards"; heading: string; intro?: string; items: { title: string; text: string; icon?: IconName }[] }
   | { kind: "list"; heading: string; intro?: string; items: string[] }
   | { kind: "steps"; heading: string; intro?: string; items: { title: string; text: string }[] };
@@ -51,7 +52,7 @@ export interface Service {
   heroImages: MediaImage[];
   meta: PageMeta;
   /** Opening paragraphs under the hero. */
-  intro: string[];
+  intro: FormattedText[];
   sections: ContentSection[];
   cta: CallToAction;
 }
@@ -63,7 +64,7 @@ export interface Industry {
   description: string;
   image: MediaImage;
   /** The 'Industry Expertise' section: exactly three paragraphs. */
-  expertise: [string, string, string];
+  expertise: [FormattedText, FormattedText, FormattedText];
   cta: { title: string; description: string; button: string };
   meta: PageMeta;
 }

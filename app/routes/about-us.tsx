@@ -1,5 +1,6 @@
 import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { FeatureCard } from "#app/components/content/feature-card";
+import { FormattedText } from "#app/components/content/formatted-text";
 import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
@@ -11,6 +12,7 @@ import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { fill } from "#contracts/fill";
 import { pageMeta } from "#app/lib/meta";
+import type { FormattedText as FormattedWord } from "#contracts/formatting/formatted-text";
 import type { Route } from "./+types/about-us";
 
 // Copy travels in the page's HTML and route data, not in its JavaScript.
@@ -27,11 +29,11 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/about-us", lang: data.lang }) : [];
 }
 
-function Prose({ paragraphs }: { paragraphs: string[] }) {
+function Prose({ paragraphs }: { paragraphs: FormattedWord[] }) {
   return (
     <div className="space-y-4 text-base leading-relaxed text-muted-foreground">
-      {paragraphs.map((p) => (
-        <p key={p}>{p}</p>
+      {paragraphs.map((paragraph, index) => (
+        <FormattedText key={index} text={paragraph} />
       ))}
     </div>
   );

@@ -205,7 +205,7 @@ function OpenOpening({
           {opening.sections.map((section, index) => (
             <section key={index} lang={textLang} dir={textDir} className="mt-10 first-of-type:mt-8">
               <h2 className="text-2xl font-bold tracking-tight text-balance">{section.title}</h2>
-              <PostParagraphs content={section.content} className="mt-4" />
+              <PostParagraphs content={section.content} formatted={section.formatted} className="mt-4" />
             </section>
           ))}
         </article>

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { FormattedText } from "#app/components/content/formatted-text";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
 import { IndustryCtaCard } from "#app/features/industries/industry-cta-card";
@@ -37,8 +38,8 @@ export default function IndustryDetail({ loaderData: industry }: Route.Component
               {copy.expertiseTitle}
             </h2>
             <div className="mt-6 max-w-3xl space-y-5 text-base leading-relaxed text-muted-foreground">
-              {industry.expertise.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+              {industry.expertise.map((paragraph, index) => (
+                <FormattedText key={index} text={paragraph} />
               ))}
             </div>
           </section>

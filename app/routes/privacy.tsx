@@ -1,5 +1,6 @@
 import { Mail } from "lucide-react";
 import { Slotted } from "#app/components/content/slotted";
+import { FormattedText } from "#app/components/content/formatted-text";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
@@ -45,8 +46,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <PageHero title={hero.title} lead={hero.lead} image={heroArt.privacy} />
       <Section id="overview" title={copy.overviewTitle}>
         <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
-          {intro.map((p) => (
-            <p key={p}>{p}</p>
+          {intro.map((paragraph, index) => (
+            <FormattedText key={index} text={paragraph} />
           ))}
           <p className="text-sm">
             <Slotted template={copy.updated} slot="date">
@@ -106,8 +107,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
 
       <Section id="storage" title={storage.heading}>
         <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
-          {storage.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+          {storage.paragraphs.map((paragraph, index) => (
+            <FormattedText key={index} text={paragraph} />
           ))}
         </div>
       </Section>
@@ -122,8 +123,8 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           {rights.howToAsk.heading}
         </h3>
         <div className="mt-3 max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
-          {rights.howToAsk.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
+          {rights.howToAsk.paragraphs.map((paragraph, index) => (
+            <FormattedText key={index} text={paragraph} />
           ))}
         </div>
       </Section>

@@ -9,7 +9,7 @@
 import { z } from "zod/mini";
 import { iconNames } from "#contracts/icons";
 import { enumFilter, ListQuerySchema, nulMessage, withoutNul as hasNoNul, type ListInput } from "./list-query";
-import { BlogSectionSchema } from "./posts";
+import { BlogSectionSchema, formattedSectionText } from "./posts";
 import { apiData, apiPage } from "./responses";
 import { openingMessages } from "../opening-messages";
 import { employmentTypes, openingStatuses, salaryPeriods, salaryCurrency, openingLimits } from "../opening-values";
@@ -84,8 +84,8 @@ const rupees = (label: string) => wholeNumber(label, openingLimits.salaryMax);
 
 export const OpeningSectionInputSchema = z.object({
   title: text("Section title", openingLimits.sectionTitleMax),
-  /** Plain text; paragraphs separated by a blank line. */
-  content: text("Section text", openingLimits.sectionContentMax),
+  /** Paragraphs separated by a blank line, with emphasis, links and lists (contracts/formatting/). */
+  content: formattedSectionText(openingLimits.sectionContentMax),
   icon: z._default(z.nullable(z.enum(iconNames, { error: "Choose an icon from the list" })), null),
 });
 

@@ -6,6 +6,8 @@
  * Public field names follow the observed API (`_id`, `image_url`, `content_sections`); staff fields are camelCase.
  */
 import { z } from "zod/mini";
+import { checkFormatting, formattingMessages } from "#contracts/formatting/check-formatting";
+import { FormattedNodeSchema } from "#contracts/formatting/formatted-schema";
 import { iconNames } from "#contracts/icons";
 import { isoInstant } from "./instant";
 import { enumFilter, ListQuerySchema, nulMessage, PathIdSchema, withoutNul as hasNoNul, type ListInput } from "./list-query";
@@ -59,9 +61,14 @@ export const postMessages = {
 
 export const BlogSectionSchema = z.object({
   title: z.string(),
-  /** Plain text; paragraphs are separated by a blank line. Never HTML. */
+  /**
+   * The text as written: paragraphs separated by a blank line, with the formatting of contracts/formatting/ (emphasis,
+   * links, lists). Never HTML.
+   */
   content: z.string(),
   icon: z.nullable(IconNameSchema),
+  /** The text as the server parsed it, when it has formatting; without it, the page draws `content`'s paragraphs. */
+  formatted: z.optional(z.array(FormattedNodeSchema)),
 });
 export type BlogSection = z.infer<typeof BlogSectionSchema>;
 
@@ -141,10 +148,21 @@ function isRealDate(value: string) {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * A section's text (posts and openings): its length and the formatting's rules (contracts/formatting/check-formatting.ts),
+ * each refusal with its own words, in the editor as on the server.
+ */
+export const formattedSectionText = (max: number) =>
+  text("Section text", max).check(
+    z.superRefine((value, ctx) => {
+      for (const code of checkFormatting(value)) ctx.issues.push({ code: "custom", message: formattingMessages[code], input: value });
+    }),
+  );
+
 export const PostSectionInputSchema = z.object({
   title: text("Section title", postLimits.sectionTitleMax),
-  /** Plain text; paragraphs separated by a blank line. */
-  content: text("Section text", postLimits.sectionContentMax),
+  /** Paragraphs separated by a blank line, with emphasis, links and lists (contracts/formatting/). */
+  content: formattedSectionText(postLimits.sectionContentMax),
   icon: z._default(z.nullable(z.enum(iconNames, { error: "Choose an icon from the list" })), null),
 });
 export type PostSectionInput = z.output<typeof PostSectionInputSchema>;

@@ -23,7 +23,9 @@
  *                                                when anything is refused; nothing is written then)
  */
 import { z } from "zod/mini";
+import { formattingMessages } from "../formatting/check-formatting";
 import { wordProblemCodes, type WordProblem } from "../i18n/check-word";
+import { wordFormats } from "../site-content/formatted-words";
 import { languageCodes } from "../forms/fields";
 import { ListQuerySchema, nulMessage, withoutNul } from "./list-query";
 import { apiData } from "./responses";
@@ -63,6 +65,10 @@ export const siteContentMessages = {
   placeholderUnknown: "{name} is not a placeholder of this message; use only those the English has",
   placeholderMissing: "Keep the placeholder {name}: the page fills it in",
   placeholderKind: "Keep {name} as the English has it (a {detail})",
+  // A formatted word's (contracts/site-content/formatted-words.ts), the same words the post editor shows.
+  linkBroken: formattingMessages.linkBroken,
+  linkAddress: formattingMessages.linkAddress,
+  imageRefused: formattingMessages.imageRefused,
 } as const;
 
 /** One word problem's English, with its placeholder name, limit or detail filled in. */
@@ -109,6 +115,8 @@ export const ContentFieldSchema = z.object({
   maxLength: z.number(),
   /** The English message's placeholder names, for the editor's live check. */
   placeholders: z.array(z.string()),
+  /** `formatted`: the word may have emphasis, links and lists (contracts/formatting/), checked as such. */
+  format: z.enum(wordFormats),
 });
 export type ContentField = z.infer<typeof ContentFieldSchema>;
 export const ContentFieldResponseSchema = apiData(ContentFieldSchema);

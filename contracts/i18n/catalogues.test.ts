@@ -10,6 +10,8 @@ import { describe, expect, it } from "vitest";
 import { languages } from "../languages";
 import { isEnglishOnly } from "./catalogue";
 import { problemsOf } from "./check-message";
+import { checkFormatting } from "../formatting/check-formatting";
+import { wordFormatOf } from "../site-content/formatted-words";
 import { hasHtmlTag, maxLengthOf } from "./check-word";
 import { hasOnlyUntranslatableWords, isSameInLanguage } from "./untranslatable";
 
@@ -20,6 +22,10 @@ const english = read("en");
 const ids = Object.keys(english);
 /** What every language translates: all but the English-only messages (the staff's e-mails). */
 const translatedIds = ids.filter((id) => !isEnglishOnly(id));
+
+/** A formatted word's links and pictures, as staff's are checked (contracts/site-content/formatted-words.ts). */
+const formattingProblemsOf = (file: string, id: string, text: string) =>
+  wordFormatOf(id) === "formatted" ? checkFormatting(text).map((code) => `${file} ${id}: ${code}`) : [];
 
 /**
  * English texts that name different things in different places, translated differently where the language
@@ -79,6 +85,7 @@ describe("the catalogues", () => {
     const broken = ids.flatMap((id) => [
       ...problemsOf(english[id]!, english[id]!).map((problem) => `locales/en.json ${id}: ${problem}`),
       ...(hasHtmlTag(english[id]!) ? [`locales/en.json ${id}: holds an HTML tag`] : []),
+      ...formattingProblemsOf("locales/en.json", id, english[id]!),
     ]);
     expect(broken).toEqual([]);
   });
@@ -102,14 +109,14 @@ describe("the catalogues", () => {
       expect(broken).toEqual([]);
     });
 
-    it("keeps each message within its length limit and free of HTML tags, as staff's words are (check-word.ts)", () => {
+    it("keeps each message within its length limit, free of HTML tags and, where formatted, of broken links, as staff's words are (check-word.ts)", () => {
       const broken = translatedIds
         .filter((id) => id in catalogue)
         .flatMap((id) => {
           const text = catalogue[id]!;
           if (text.length > maxLengthOf(english[id]!))
             return [`${file} ${id}: ${text.length} characters, over ${maxLengthOf(english[id]!)}`];
-          return hasHtmlTag(text) ? [`${file} ${id}: holds an HTML tag`] : [];
+          return hasHtmlTag(text) ? [`${file} ${id}: holds an HTML tag`] : formattingProblemsOf(file, id, text);
         });
       expect(broken).toEqual([]);
     });

@@ -34,6 +34,20 @@ describe("checkWord", () => {
     expect(checkWord(english, text)).toEqual(problems);
   });
 
+  it.each<[string, string, WordProblem[]]>([
+    ["a list, emphasis and a link", "We clear:\n\n- *sea* cargo\n- **air** cargo at [JNPT](/services/service2)", []],
+    ["a link not closed", "See [our page](/contact", [{ code: "linkBroken" }]],
+    ["a javascript: link", "See [our page](javascript:alert(1))", [{ code: "linkAddress" }]],
+    ["a picture", "![a ship](/media/ship.png)", [{ code: "imageRefused" }]],
+    ["HTML, before any link", "<b>See</b> [our page](", [{ code: "htmlRefused" }]],
+  ])("checks a formatted word's formatting: %s", (_what, text, problems) => {
+    expect(checkWord("We clear cargo at JNPT and Nhava Sheva for exporters.", text, undefined, "formatted")).toEqual(problems);
+  });
+
+  it("leaves a plain word's brackets alone: it is shown as written", () => {
+    expect(checkWord("Track", "[Suivre](javascript:x)")).toEqual([]);
+  });
+
   it("allows a lone < that starts no tag", () => {
     expect(checkWord("Weight under 5 kg", "Poids < 5 kg")).toEqual([]);
   });

@@ -3,10 +3,16 @@
  * each failure, so the staff's editor can show it as they type and the server refuses the same: the text is
  * not empty, not longer than its limit, free of HTML tags (pages show words as text; a tag would show as
  * written, or be taken for markup by whoever copies it), valid ICU MessageFormat, and with exactly the English
- * message's placeholders, each of the same kind. The catalogue checks (./catalogues.test.ts) hold every
- * catalogue to the same limit and the same refusal of tags.
+ * message's placeholders, each of the same kind. A word the Content area marks as formatted
+ * (contracts/site-content/formatted-words.ts) keeps the formatting's rules too: whole links to allowed addresses, no
+ * pictures (contracts/formatting/check-formatting.ts). The catalogue checks (./catalogues.test.ts) hold every
+ * catalogue to the same rules.
  */
+import { checkFormatting, hasHtmlTag } from "../formatting/check-formatting";
+import type { WordFormat } from "../site-content/formatted-words";
 import { parseMessage, placeholdersOf } from "./check-message";
+
+export { hasHtmlTag };
 
 export const wordProblemCodes = [
   "textRequired",
@@ -16,6 +22,9 @@ export const wordProblemCodes = [
   "placeholderUnknown",
   "placeholderMissing",
   "placeholderKind",
+  "linkBroken",
+  "linkAddress",
+  "imageRefused",
 ] as const;
 export type WordProblemCode = (typeof wordProblemCodes)[number];
 
@@ -55,13 +64,8 @@ const parserComplaints: Readonly<Record<string, string>> = {
   MISSING_OTHER_CLAUSE: "a plural or select needs an `other` form",
 };
 
-/** `<` followed by a letter, `/` or `!`: the start of a tag, a closing tag or a comment. "a < b" stays text. */
-const htmlTag = /<[A-Za-z/!?]/;
-
-export const hasHtmlTag = (text: string) => htmlTag.test(text);
-
-/** What is wrong with `text` as the message whose English is `english`; empty when it is right. */
-export function checkWord(english: string, text: string, maxLength = maxLengthOf(english)): WordProblem[] {
+/** What is wrong with `text` as the message whose English is `english`, written as `format`; empty when it is right. */
+export function checkWord(english: string, text: string, maxLength = maxLengthOf(english), format: WordFormat = "text"): WordProblem[] {
   if (text.trim() === "") return [{ code: "textRequired" }];
   if (text.length > maxLength) return [{ code: "textTooLong" }];
   if (hasHtmlTag(text)) return [{ code: "htmlRefused" }];
@@ -77,6 +81,7 @@ export function checkWord(english: string, text: string, maxLength = maxLengthOf
     else if (want[name] !== got[name]) problems.push({ code: "placeholderKind", name, detail: want[name] });
   }
   for (const name of Object.keys(want).sort()) if (!(name in got)) problems.push({ code: "placeholderMissing", name });
+  if (format === "formatted") for (const code of checkFormatting(text)) problems.push({ code });
   return problems;
 }
 

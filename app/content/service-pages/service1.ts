@@ -1,3 +1,4 @@
+import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
 import { image } from "./service-image";
@@ -22,7 +23,7 @@ export function service1(t: Translate): Service {
         t("services.service1.meta.keywords.5"),
       ],
     },
-    intro: [t("services.service1.intro.0"), t("services.service1.intro.1")],
+    intro: formatted([t("services.service1.intro.0"), t("services.service1.intro.1")]),
     sections: [
       {
         kind: "cards",
@@ -54,7 +55,7 @@ export function service1(t: Translate): Service {
       {
         kind: "prose",
         heading: t("services.service1.sections.1.heading"),
-        paragraphs: [t("services.service1.sections.1.paragraphs.0"), t("services.service1.sections.1.paragraphs.1")],
+        paragraphs: formatted([t("services.service1.sections.1.paragraphs.0"), t("services.service1.sections.1.paragraphs.1")]),
       },
       {
         kind: "steps",

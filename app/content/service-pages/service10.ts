@@ -1,3 +1,4 @@
+import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
 import { image } from "./service-image";
@@ -22,7 +23,7 @@ export function service10(t: Translate): Service {
         t("services.service10.meta.keywords.5"),
       ],
     },
-    intro: [t("services.service10.intro.0"), t("services.service10.intro.1")],
+    intro: formatted([t("services.service10.intro.0"), t("services.service10.intro.1")]),
     sections: [
       {
         kind: "cards",
@@ -73,12 +74,12 @@ export function service10(t: Translate): Service {
       {
         kind: "prose",
         heading: t("services.service10.sections.1.heading"),
-        paragraphs: [t("services.service10.sections.1.paragraphs.0"), t("services.service10.sections.1.paragraphs.1")],
+        paragraphs: formatted([t("services.service10.sections.1.paragraphs.0"), t("services.service10.sections.1.paragraphs.1")]),
       },
       {
         kind: "prose",
         heading: t("services.service10.sections.2.heading"),
-        paragraphs: [t("services.service10.sections.2.paragraphs.0"), t("services.service10.sections.2.paragraphs.1")],
+        paragraphs: formatted([t("services.service10.sections.2.paragraphs.0"), t("services.service10.sections.2.paragraphs.1")]),
       },
       {
         kind: "steps",

@@ -1,3 +1,4 @@
+import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
 import { image } from "./service-image";
@@ -21,7 +22,7 @@ export function service11(t: Translate): Service {
         t("services.service11.meta.keywords.4"),
       ],
     },
-    intro: [t("services.service11.intro.0"), t("services.service11.intro.1")],
+    intro: formatted([t("services.service11.intro.0"), t("services.service11.intro.1")]),
     sections: [
       {
         kind: "cards",

@@ -1,3 +1,4 @@
+import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
 import { image } from "./service-image";
@@ -21,7 +22,7 @@ export function service5(t: Translate): Service {
         t("services.service5.meta.keywords.4"),
       ],
     },
-    intro: [t("services.service5.intro.0"), t("services.service5.intro.1")],
+    intro: formatted([t("services.service5.intro.0"), t("services.service5.intro.1")]),
     sections: [
       {
         kind: "cards",
@@ -85,7 +86,7 @@ export function service5(t: Translate): Service {
       {
         kind: "prose",
         heading: t("services.service5.sections.3.heading"),
-        paragraphs: [t("services.service5.sections.3.paragraphs.0"), t("services.service5.sections.3.paragraphs.1")],
+        paragraphs: formatted([t("services.service5.sections.3.paragraphs.0"), t("services.service5.sections.3.paragraphs.1")]),
       },
     ],
     cta: {

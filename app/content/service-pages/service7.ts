@@ -1,3 +1,4 @@
+import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
 import { image } from "./service-image";
@@ -22,7 +23,7 @@ export function service7(t: Translate): Service {
         t("services.service7.meta.keywords.5"),
       ],
     },
-    intro: [t("services.service7.intro.0"), t("services.service7.intro.1")],
+    intro: formatted([t("services.service7.intro.0"), t("services.service7.intro.1")]),
     sections: [
       {
         kind: "cards",

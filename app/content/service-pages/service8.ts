@@ -1,3 +1,4 @@
+import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
 import { image } from "./service-image";
@@ -21,7 +22,7 @@ export function service8(t: Translate): Service {
         t("services.service8.meta.keywords.4"),
       ],
     },
-    intro: [t("services.service8.intro.0"), t("services.service8.intro.1")],
+    intro: formatted([t("services.service8.intro.0"), t("services.service8.intro.1")]),
     sections: [
       {
         kind: "cards",
@@ -52,7 +53,7 @@ export function service8(t: Translate): Service {
       {
         kind: "prose",
         heading: t("services.service8.sections.1.heading"),
-        paragraphs: [t("services.service8.sections.1.paragraphs.0"), t("services.service8.sections.1.paragraphs.1")],
+        paragraphs: formatted([t("services.service8.sections.1.paragraphs.0"), t("services.service8.sections.1.paragraphs.1")]),
       },
       {
         kind: "steps",

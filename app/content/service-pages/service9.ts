@@ -1,3 +1,4 @@
+import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
 import { image } from "./service-image";
@@ -22,7 +23,7 @@ export function service9(t: Translate): Service {
         t("services.service9.meta.keywords.5"),
       ],
     },
-    intro: [t("services.service9.intro.0"), t("services.service9.intro.1")],
+    intro: formatted([t("services.service9.intro.0"), t("services.service9.intro.1")]),
     sections: [
       {
         kind: "cards",
@@ -89,7 +90,7 @@ export function service9(t: Translate): Service {
       {
         kind: "prose",
         heading: t("services.service9.sections.2.heading"),
-        paragraphs: [t("services.service9.sections.2.paragraphs.0"), t("services.service9.sections.2.paragraphs.1")],
+        paragraphs: formatted([t("services.service9.sections.2.paragraphs.0"), t("services.service9.sections.2.paragraphs.1")]),
       },
       {
         kind: "list",

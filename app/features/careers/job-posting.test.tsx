@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { employmentTypes, type PublicOpening } from "#contracts/api/openings";
+import { formattedSectionOf } from "#contracts/formatting/parse-formatting.server";
 import { jobPostingJsonLd } from "./job-posting";
 
 const opening = (overrides: Partial<PublicOpening> = {}): PublicOpening => ({
@@ -89,6 +90,16 @@ describe("JobPosting JSON-LD", () => {
     const { description } = jobPostingJsonLd(opening());
     expect(description).toBe(
       "<p>File bills of entry &amp; shipping bills &lt;fast&gt;.</p><h3>Requirements</h3><p>ICEGATE.</p><p>A &lt;script&gt;alert(1)&lt;/script&gt; test.</p>",
+    );
+  });
+
+  it("writes a formatted section's list and emphasis as HTML, its texts escaped and its links as their words", () => {
+    const content = "You will:\n\n- file **bills** & <notes>\n- read [the tariff](https://example.com/tariff)";
+    const section = { title: "Duties", content, icon: null, formatted: formattedSectionOf(content) };
+    const { description } = jobPostingJsonLd(opening({ sections: [section] }));
+    expect(description).toBe(
+      "<p>File bills of entry &amp; shipping bills &lt;fast&gt;.</p><h3>Duties</h3><p>You will:</p>" +
+        "<ul><li>file <strong>bills</strong> &amp; &lt;notes&gt;</li><li>read <a>the tariff</a></li></ul>",
     );
   });
 });

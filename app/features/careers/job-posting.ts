@@ -1,7 +1,8 @@
 import type { PublicOpening } from "#contracts/api/openings";
 import { openingPath, schemaOrgEmploymentTypes } from "#contracts/opening-values";
 import { site } from "#app/content/site";
-import { paragraphsOf } from "#app/components/content/post-text";
+import type { FormattedNode } from "#contracts/formatting/formatted-text";
+import { paragraphsOf } from "#contracts/formatting/paragraphs";
 import { absoluteUrl } from "#app/lib/meta";
 
 /**
@@ -70,14 +71,20 @@ export function jobPostingJsonLd(opening: PublicOpening) {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
+/** A formatted section's blocks as HTML, links without their address (Google reads the description's words). */
+const formattedHtml = (node: FormattedNode): string =>
+  typeof node === "string" ? escapeHtml(node) : `<${node[0]}>${node[1].map(formattedHtml).join("")}</${node[0]}>`;
+
 /** The summary and sections as simple HTML (Google asks for HTML); every text is escaped, so nothing an editor typed becomes markup. */
 function descriptionHtml(opening: PublicOpening) {
-  const paragraphs = (content: string) =>
-    paragraphsOf(content)
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join("");
+  const paragraphs = ({ content, formatted }: PublicOpening["sections"][number]) =>
+    formatted
+      ? formatted.map(formattedHtml).join("")
+      : paragraphsOf(content)
+          .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+          .join("");
   return [
     `<p>${escapeHtml(opening.summary)}</p>`,
-    ...opening.sections.map((section) => `<h3>${escapeHtml(section.title)}</h3>${paragraphs(section.content)}`),
+    ...opening.sections.map((section) => `<h3>${escapeHtml(section.title)}</h3>${paragraphs(section)}`),
   ].join("");
 }

@@ -1,4 +1,5 @@
 import { FeatureCard } from "#app/components/content/feature-card";
+import { FormattedText } from "#app/components/content/formatted-text";
 import { Section } from "#app/components/layout/section";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import type { ContentSection as ContentSectionData } from "#app/content/types";
@@ -27,8 +28,8 @@ function Body({ section, stepLabel }: { section: ContentSectionData; stepLabel: 
     case "prose":
       return (
         <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {section.paragraphs.map((paragraph, index) => (
+            <FormattedText key={index} text={paragraph} />
           ))}
         </div>
       );

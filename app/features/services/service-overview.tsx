@@ -3,6 +3,8 @@ import type { ServiceDetailPageCopy } from "#app/content/page-copy";
 import { site } from "#app/content/site";
 import { sectionId } from "./content-section";
 import { LeftToRight } from "#app/components/content/left-to-right";
+import { FormattedText } from "#app/components/content/formatted-text";
+import type { FormattedText as FormattedWord } from "#contracts/formatting/formatted-text";
 
 /** The opening text of a service page beside a card that lists its sections and how to reach us. */
 export function ServiceOverview({
@@ -10,7 +12,7 @@ export function ServiceOverview({
   headings,
   copy,
 }: {
-  intro: readonly string[];
+  intro: readonly FormattedWord[];
   headings: readonly string[];
   /** `hours` arrives filled in with the office hours. */
   copy: Pick<ServiceDetailPageCopy, "asideLabel" | "onThisPage" | "speakToSpecialist" | "hours">;
@@ -18,8 +20,8 @@ export function ServiceOverview({
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
       <div className="max-w-3xl space-y-5 text-base leading-relaxed text-muted-foreground [&>p:first-child]:text-lg [&>p:first-child]:text-foreground">
-        {intro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
+        {intro.map((paragraph, index) => (
+          <FormattedText key={index} text={paragraph} />
         ))}
       </div>
       <aside

@@ -13,6 +13,7 @@ import {
   type StaffOpening,
   type StaffOpeningSummary,
 } from "#contracts/api/openings";
+import { withFormatting } from "#server/lib/formatted-sections";
 import type { OpeningRow } from "./opening-repository";
 
 /**
@@ -87,9 +88,9 @@ export function toPublicOpening(row: OpeningRow): PublicOpening {
         ? null
         : { min: salaryMin, max: numberOrNull(row.salary_max), currency: salaryCurrency, period: salaryPeriodOf(row) },
     summary: row.summary,
-    sections: sectionsOf(row),
+    sections: withFormatting(sectionsOf(row)),
     lang: "en",
-    translations: translationsOf(row),
+    translations: translationsOf(row).map((version) => ({ ...version, sections: withFormatting(version.sections) })),
     postedOn: row.posted_on,
     closesOn: row.closes_on,
     updatedAt: row.updated_at,

@@ -7,6 +7,7 @@ import {
   type StaffOpeningChoices,
   type StaffOpeningSummary,
 } from "#contracts/api/openings";
+import { formattingMessages } from "#contracts/formatting/check-formatting";
 import { testDialects } from "#server/test/test-app";
 import { hostileStrings, insertApplication, signedInTestApp } from "#server/modules/staff/test-kit";
 import { indiaToday } from "./india-today";
@@ -239,6 +240,31 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
     ["no sections", { sections: [] }, "sections", "An opening needs at least one section", "too_small"],
     ["HTML-free but NUL text", { summary: "a\u0000b" }, "summary", "Text must not contain NUL characters", "custom"],
     ["an unknown salary period", { salaryPeriod: "week" }, "salaryPeriod", openingMessages.salaryPeriod, "invalid_value"],
+    [
+      "a section's link not closed",
+      { sections: [{ title: "Apply", content: "Read [the role](https://example.com/role", icon: null }] },
+      "sections.0.content",
+      formattingMessages.linkBroken,
+      "custom",
+    ],
+    [
+      "a section's javascript: link",
+      { sections: [{ title: "Apply", content: "Read [the role](javascript:alert(1))", icon: null }] },
+      "sections.0.content",
+      formattingMessages.linkAddress,
+      "custom",
+    ],
+    [
+      "a version's link not closed",
+      {
+        translations: [
+          { lang: "hi", title: "पर्यवेक्षक", summary: "रात की पाली", sections: [{ title: "भूमिका", content: "[पढ़ें](", icon: null }] },
+        ],
+      },
+      "translations.0.sections.0.content",
+      formattingMessages.linkBroken,
+      "custom",
+    ],
   ];
 
   it.each(invalid)("refuses %s with 400 naming the field, and stores nothing", async (_case, overrides, field, message, code) => {
@@ -247,6 +273,34 @@ describe.each(testDialects)("openings API on %s", (dialect) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field, code, message });
     expect((await get("/api/staff/openings?limit=1")).json().pagination.total).toBe(before);
+  });
+
+  it("gives the public the blocks of a formatted section, in English and in a version, and a plain section as it was", async () => {
+    const duties = "You will:\n\n- check **every** bill of entry\n- answer [customs queries](/contact)";
+    const opening = await create({
+      slug: "formatted-opening",
+      sections: [
+        { title: "Duties", content: duties, icon: null },
+        { title: "Requirements", content: "Three years supervising a warehouse shift.", icon: null },
+      ],
+      translations: [
+        { lang: "hi", title: "पर्यवेक्षक", summary: "रात की पाली", sections: [{ title: "काम", content: "- *हर* बिल", icon: null }] },
+      ],
+    });
+    await move(opening, "open");
+    const seen = (await publicGet("/api/openings/formatted-opening")).json().data as PublicOpening;
+    expect(seen.sections[0]!.formatted).toEqual([
+      ["p", ["You will:"]],
+      [
+        "ul",
+        [
+          ["li", ["check ", ["strong", ["every"]], " bill of entry"]],
+          ["li", ["answer ", ["a", ["customs queries"], "/contact"]]],
+        ],
+      ],
+    ]);
+    expect(seen.sections[1]).toEqual({ title: "Requirements", content: "Three years supervising a warehouse shift.", icon: null });
+    expect(seen.translations[0]!.sections[0]!.formatted).toEqual([["ul", [["li", [["em", ["हर"]], " बिल"]]]]]);
   });
 
   it("accepts a remote opening without a city and without a salary", async () => {

@@ -8,6 +8,7 @@ import {
   type StaffPost,
   type StaffPostSummary,
 } from "#contracts/api/posts";
+import { withFormatting } from "#server/lib/formatted-sections";
 import type { PostRow, SectionRow } from "./post-repository";
 
 /**
@@ -45,7 +46,7 @@ export function sectionsByPost(sections: SectionRow[]): Map<number, SectionRow[]
 export function toBlogPost(row: PostRow, sections: SectionRow[]): BlogPost {
   const { _id, title, slug, date, excerpt, image_url, ...rest } = toBlogSummary(row);
   // The observed API's field order, sections after the image.
-  return { _id, title, slug, date, excerpt, image_url, content_sections: sections.map(toSection), ...rest };
+  return { _id, title, slug, date, excerpt, image_url, content_sections: withFormatting(sections.map(toSection)), ...rest };
 }
 
 /** A post as a list shows it: no sections. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formattingMessages } from "#contracts/formatting/check-formatting";
 import {
   postMessages,
   type PostInput,
@@ -195,8 +196,61 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
-  it("stores script and SQL payloads in every text field as plain text", async () => {
+  it.each([
+    ["a link not closed", "See [our rates](https://example.com/rates", formattingMessages.linkBroken],
+    ["a link without its address", "See [our rates](", formattingMessages.linkBroken],
+    ["a javascript: link", "See [our rates](javascript:alert(1))", formattingMessages.linkAddress],
+    ["a data: link", "See [our rates](data:text/html;base64,PHNjcmlwdD4=)", formattingMessages.linkAddress],
+    ["a link to another host without https", "See [our rates](//evil.example)", formattingMessages.linkAddress],
+    ["a picture", "![a truck](/media/blog/default.svg)", formattingMessages.imageRefused],
+    ["HTML", "<script>alert(1)</script>", formattingMessages.htmlRefused],
+  ])("refuses a section with %s, with a clear message, and changes nothing", async (_what, content, message) => {
+    const post: StaffPost = (await send("POST", "/api/staff/posts", draft({ slug: "formatting-refused", published: true }))).json().data;
+    const before = (await publicPost(post.slug)).body;
+    const sections = [{ title: "Plan the routes", content, icon: null }];
+    const res = await send("PUT", `/api/staff/posts/${post.id}`, {
+      ...draft({ slug: post.slug, published: true, sections }),
+      version: post.version,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ field: "sections.0.content", message }));
+    expect((await get(`/api/staff/posts/${post.id}`)).json().data).toMatchObject({ version: post.version, sections: post.sections });
+    expect((await publicPost(post.slug)).body).toBe(before);
+    expect((await send("DELETE", `/api/staff/posts/${post.id}`)).statusCode).toBe(200);
+  });
+
+  it("gives the public the blocks of a formatted section, and a plain section as it was", async () => {
+    const formatted =
+      "Check **three** things:\n\n- the [route](/services/service4)\n- the *weather*\n\n[Write to us](mailto:info@example.com).";
+    const sections = [
+      { title: "Plan the routes", content: formatted, icon: null },
+      { title: "Protect the cargo", content: "Tarpaulins and pallets.\n\nStraps [sic] and 2 * 3 ropes.", icon: null },
+    ];
+    const res = await send("POST", "/api/staff/posts", draft({ slug: "formatted-post", published: true, sections }));
+    expect(res.statusCode, res.body).toBe(201);
+    const [first, second] = (await publicPost("formatted-post")).json().data.content_sections;
+    expect(first).toEqual({
+      title: "Plan the routes",
+      content: formatted,
+      icon: null,
+      formatted: [
+        ["p", ["Check ", ["strong", ["three"]], " things:"]],
+        [
+          "ul",
+          [
+            ["li", ["the ", ["a", ["route"], "/services/service4"]]],
+            ["li", ["the ", ["em", ["weather"]]]],
+          ],
+        ],
+        ["p", [["a", ["Write to us"], "mailto:info@example.com"], "."]],
+      ],
+    });
+    expect(second).toEqual(sections[1]);
+  });
+
+  it("stores script and SQL payloads in every text field as plain text (HTML refused in a section's text)", async () => {
     const payload = hostileStrings.filter((s) => s.trim() !== "" && !s.includes("\u0000")).join(" | ");
+    const withoutTags = hostileStrings.filter((s) => s.trim() !== "" && !s.includes("\u0000") && !s.includes("<")).join(" | ");
     const res = await send(
       "POST",
       "/api/staff/posts",
@@ -204,13 +258,13 @@ describe.each(testDialects)("staff posts API on %s", (dialect) => {
         slug: "hostile-text",
         title: payload.slice(0, 200),
         excerpt: payload.slice(0, 400),
-        sections: [{ title: payload.slice(0, 200), content: payload, icon: null }],
+        sections: [{ title: payload.slice(0, 200), content: withoutTags, icon: null }],
         published: true,
       }),
     );
     expect(res.statusCode).toBe(201);
     const publicBody = (await publicPost("hostile-text")).json().data;
-    expect(publicBody.content_sections[0].content).toBe(payload);
+    expect(publicBody.content_sections[0]).toMatchObject({ title: payload.slice(0, 200), content: withoutTags });
     expect(await staff.t.database.db.selectFrom("staff_users").select("id").execute()).not.toHaveLength(0);
   });
 

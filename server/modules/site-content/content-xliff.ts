@@ -1,6 +1,7 @@
 import { siteContentMessages as m, wordProblemMessage, type XliffImportReport } from "#contracts/api/site-content";
 import type { Catalogue } from "#contracts/i18n/catalogue";
 import { checkWord, maxLengthOf } from "#contracts/i18n/check-word";
+import { wordFormatOf } from "#contracts/site-content/formatted-words";
 import { isLanguageCode, type LanguageCode } from "#contracts/languages";
 import type { Db } from "#server/db/database";
 import { HttpError } from "#server/errors";
@@ -82,7 +83,7 @@ export function createContentXliff({ db, defaults, now = () => new Date() }: { d
       const changes = result.changes.filter((change) => change.status.state !== "machine");
       for (const change of changes) {
         const english = current.english[change.id]!;
-        const problems = checkWord(english, change.target);
+        const problems = checkWord(english, change.target, maxLengthOf(english), wordFormatOf(change.id));
         const reason = problems.map((problem) => wordProblemMessage(problem, maxLengthOf(english))).join("; ");
         if (reason) refused.push({ id: change.id, reason });
       }

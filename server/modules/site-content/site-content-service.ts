@@ -139,7 +139,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
       const id = idOrThrow(rawId);
       const words = await loadLanguage(db, defaults, lang);
       const field = words.field(id);
-      const problems = checkWord(words.checkedAgainst(id), input.text, field.maxLength);
+      const problems = checkWord(words.checkedAgainst(id), input.text, field.maxLength, field.format);
       if (problems.length > 0) {
         const errors = problems.map((problem) => ({
           field: "text",

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type {
-  ContentField,
-  ContentOverview,
-  ContentPageDetail,
-  Release,
-  ReleaseDetail,
-  XliffImportReport,
+import {
+  siteContentMessages,
+  type ContentField,
+  type ContentOverview,
+  type ContentPageDetail,
+  type Release,
+  type ReleaseDetail,
+  type XliffImportReport,
 } from "#contracts/api/site-content";
 import type { LanguageCode } from "#contracts/languages";
 import { signIn } from "#server/modules/staff/test-kit";
@@ -99,6 +100,30 @@ describe.each(testDialects)("the Content area's words on %s (issue 30)", (dialec
     expect(res.json().message).not.toMatch(/[A-Z_]{6,}/);
     if (code.startsWith("placeholder")) expect(res.json().message).toMatch(/\{(name|mark)\}/);
     expect(await field("hi", "forms.commonForm.requiredNote")).toEqual(before);
+  });
+
+  it.each([
+    ["a link not closed", "हम [JNPT](https://example.com से माल भेजते हैं", "linkBroken", siteContentMessages.linkBroken],
+    ["a javascript: link", "हम [JNPT](javascript:alert(1)) से माल भेजते हैं", "linkAddress", siteContentMessages.linkAddress],
+    ["a data: link", "हम [JNPT](data:text/html,x) से", "linkAddress", siteContentMessages.linkAddress],
+    ["a picture", "![JNPT](/media/jnpt.png) से माल", "imageRefused", siteContentMessages.imageRefused],
+  ])("refuses a formatted word with %s, with a clear message, and changes nothing", async (_what, text, code, message) => {
+    const id = "services.service1.intro.0";
+    const before = await field("hi", id);
+    expect(before.format).toBe("formatted");
+    const res = await save("hi", id, text, before.version);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code, message, errors: [{ field: "text", code, message }] });
+    expect(await field("hi", id)).toEqual(before);
+  });
+
+  it("saves a formatted word's list, emphasis and links; a plain word is not formatted", async () => {
+    const id = "services.service1.intro.1";
+    const text = "हम **JNPT** से:\n\n- [संपर्क](/contact)\n- [ईमेल](mailto:info@example.com)";
+    const res = await save("hi", id, text, (await field("hi", id)).version);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ format: "formatted", draft: { text } });
+    expect((await field("hi", "services.service1.title")).format).toBe("text");
   });
 
   it("answers 404 for an unknown word, an English-only one and an unknown language, 400 for a text beyond any limit", async () => {

@@ -1,6 +1,7 @@
 import type { ContentField, WordStatus } from "#contracts/api/site-content";
 import type { MessageId } from "#contracts/i18n/catalogue";
 import { maxLengthOf, placeholderNamesOf } from "#contracts/i18n/check-word";
+import { wordFormatOf } from "#contracts/site-content/formatted-words";
 import type { LanguageCode } from "#contracts/languages";
 import { sourceHash, type StatusEntry } from "#server/i18n/translation-status";
 import type { CatalogueDefaults } from "./catalogue-defaults";
@@ -87,6 +88,7 @@ export function wordsIn(defaults: CatalogueDefaults, lang: LanguageCode, rows: L
           : null,
         maxLength: maxLengthOf(checkedAgainst(id)),
         placeholders: placeholderNamesOf(checkedAgainst(id)),
+        format: wordFormatOf(id),
       };
     },
   };

@@ -18,14 +18,26 @@ const field: ContentField = {
   draft: null,
   maxLength: 60,
   placeholders: ["count"],
+  format: "text",
 };
 
-function renderEditor(lang: LanguageCode = "hi", editable = true) {
+/** A word the Content area marks as formatted (contracts/site-content/formatted-words.ts). */
+const paragraph: ContentField = {
+  ...field,
+  id: "services.service1.intro.0",
+  english: "We move cargo through JNPT.",
+  text: "हम JNPT से माल भेजते हैं।",
+  maxLength: 81,
+  placeholders: [],
+  format: "formatted",
+};
+
+function renderEditor(lang: LanguageCode = "hi", editable = true, shown = field) {
   const user = userEvent.setup({ delay: null });
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <FieldEditor field={field} lang={lang} editable={editable} canApprove={editable && lang !== "en"} />
+      <FieldEditor field={shown} lang={lang} editable={editable} canApprove={editable && lang !== "en"} />
     </QueryClientProvider>,
   );
   const text = screen.getByRole("textbox", { name: /Hindi|Arabic|English/ });
@@ -61,6 +73,40 @@ describe("a word's editor", () => {
     for (const message of messages) expect(screen.getByText(message, { exact: false })).toBeVisible();
     expect(text).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  });
+
+  it("offers formatting on a formatted word only, and says how it is written", () => {
+    renderEditor("hi", true, paragraph);
+    expect(screen.getByRole("textbox", { name: /Hindi/ })).toHaveAccessibleDescription(expect.stringContaining("**bold**"));
+  });
+
+  it("offers no formatting on a plain word", () => {
+    const { text } = renderEditor();
+    expect(text).not.toHaveAccessibleDescription(expect.stringContaining("**bold**"));
+  });
+
+  it.each([
+    ["a link not closed", "हम [JNPT](https://example.com से", siteContentMessages.linkBroken],
+    ["a javascript: link", "हम [JNPT](javascript:alert(1)) से", siteContentMessages.linkAddress],
+    ["a data: link", "हम [JNPT](data:text/html,x) से", siteContentMessages.linkAddress],
+    ["a picture", "हम ![JNPT](/media/jnpt.png) से", siteContentMessages.imageRefused],
+  ])("checks a formatted word's links as the editor types: %s", async (_, typed, message) => {
+    const { user, text } = renderEditor("hi", true, paragraph);
+    await user.clear(text);
+    await user.click(text);
+    await user.paste(typed);
+    expect(screen.getByText(message)).toBeVisible();
+    expect(text).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeDisabled();
+  });
+
+  it("lets a formatted word have a list, emphasis and a link to a page of the site", async () => {
+    const { user, text } = renderEditor("hi", true, paragraph);
+    await user.clear(text);
+    await user.click(text);
+    await user.paste("हम **JNPT** से:\n\n- [संपर्क](/contact)\n- *माल*");
+    expect(text).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeEnabled();
   });
 
   it("counts the characters against the limit and names the placeholders to keep", async () => {

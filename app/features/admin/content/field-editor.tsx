@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { cn } from "#app/lib/cn";
 import { notify } from "#app/lib/notify";
+import { formattingHint } from "#contracts/formatting/check-formatting";
 import { checkWord } from "#contracts/i18n/check-word";
 import { wordProblemMessage, type ContentField } from "#contracts/api/site-content";
 import { directionOf, type LanguageCode } from "#contracts/languages";
@@ -40,7 +41,7 @@ export function FieldEditor({
   const approve = useApproveWord();
   const busy = save.isPending || discard.isPending || approve.isPending;
 
-  const problems = checkWord(field.english, text, field.maxLength);
+  const problems = checkWord(field.english, text, field.maxLength, field.format);
   const changed = text !== workingTextOf(field);
   const length = text.length;
   const name = englishLanguageName(lang);
@@ -64,7 +65,13 @@ export function FieldEditor({
   const onDiscard = () => write(() => discard.mutateAsync({ lang, id: field.id, body: { version: field.version } }), "Draft discarded");
   const onApprove = () => write(() => approve.mutateAsync({ lang, id: field.id, body: { version: field.version } }), "Marked as reviewed");
 
-  const describedBy = [`${id}-count`, problems.length ? `${id}-problems` : "", theirs || formError ? `${id}-alert` : ""]
+  const formatted = field.format === "formatted";
+  const describedBy = [
+    `${id}-count`,
+    formatted ? `${id}-format` : "",
+    problems.length ? `${id}-problems` : "",
+    theirs || formError ? `${id}-alert` : "",
+  ]
     .filter(Boolean)
     .join(" ");
 
@@ -107,6 +114,11 @@ export function FieldEditor({
             {length} of {field.maxLength} characters
             {field.placeholders.length > 0 && ` · keeps ${field.placeholders.map((p) => `{${p}}`).join(", ")}`}
           </p>
+          {formatted && (
+            <p id={`${id}-format`} className={hintClass}>
+              {formattingHint}
+            </p>
+          )}
           {problems.length > 0 && (
             <ul id={`${id}-problems`} className={fieldErrorClass}>
               {problems.map((problem) => (

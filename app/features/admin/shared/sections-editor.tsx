@@ -4,6 +4,7 @@ import { get, useFieldArray, useFormContext, useWatch, type FieldErrors } from "
 import { Button } from "#app/components/ui/button";
 import { ContentIcon } from "#app/components/ui/content-icon";
 import { cn } from "#app/lib/cn";
+import { formattingHint } from "#contracts/formatting/check-formatting";
 import { iconNames, type IconName } from "#contracts/icons";
 import { emptySection, type SectionsFormValues } from "./section-form-values";
 import { inputClass } from "./field-styles";
@@ -101,12 +102,7 @@ export function SectionsEditor({ limits, noun, path = "sections" }: { limits: Se
                       )}
                     </FormField>
                   </div>
-                  <FormField
-                    id={`${id}-content`}
-                    label="Text"
-                    hint="Plain text. Leave a blank line between paragraphs."
-                    error={sectionErrors?.content?.message}
-                  >
+                  <FormField id={`${id}-content`} label="Text" hint={formattingHint} error={sectionErrors?.content?.message}>
                     {(aria) => (
                       <textarea
                         {...aria}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paragraphsOf } from "./post-text";
+import { paragraphsOf } from "./paragraphs";
 
 describe("paragraphsOf", () => {
   it.each([
