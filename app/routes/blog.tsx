@@ -9,11 +9,10 @@ import { blogFeedLinks } from "#app/features/blog/blog-links";
 import { loadFirstPageOfPosts } from "#app/features/blog/blog-copy.server";
 import { BlogPosts } from "#app/features/blog/blog-posts";
 import { BlogPostsError } from "#app/features/blog/blog-posts-error";
-import { usePrimeList } from "#app/features/blog/blog-data";
 import { BlogPendingBar } from "#app/features/blog/blog-states";
 import { BlogCopyProvider, type BlogPageCopy } from "#app/features/blog/blog-copy-context";
 import { BlogErrorBoundary } from "#app/features/blog/blog-error-boundary";
-import { postsListClientLoader, postsListMeta } from "#app/features/blog/posts-list-route";
+import { postsListClientLoader, postsListMeta, usePrimeList } from "#app/features/blog/posts-list-route";
 import { Link } from "#app/i18n/link";
 import type { Route } from "./+types/blog";
 

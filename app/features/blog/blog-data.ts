@@ -31,15 +31,7 @@ export const serverRendered = {
 
 export const listKey = (page: number, limit: number) => ["blog", "list", page, limit] as const;
 
-/** After hydration, keep what the server rendered for a later client-side visit. */
-export function usePrimeList(page: number, limit: number, data: BlogListData | Promise<BlogListData>) {
-  useEffect(() => {
-    if (data instanceof Promise) return;
-    serverRendered.total = data.pagination.total;
-    serverRendered.lists.set(JSON.stringify(listKey(page, limit)), data);
-  }, [page, limit, data]);
-}
-
+/** After hydration, keep the post the server rendered for a later client-side visit (the lists keep theirs: posts-list-route.ts). */
 export function usePrimePost(post: BlogPost) {
   useEffect(() => {
     serverRendered.posts.set(post.slug, post);

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { Link } from "#app/i18n/link";
 import { useBlogCopy } from "./blog-copy-context";
 import { listFailureMessage } from "./blog-failure";
-import { BlogNotice } from "./blog-states";
+import { BlogNotice } from "./blog-notice";
 
 /**
  * docs/product/product-spec.md §2.7 and §8: 'Failed to fetch blogs' or 'Failed to load blogs' (blog-failure.ts), with

@@ -3,7 +3,7 @@ import { Await } from "react-router";
 import { BlogCard, BlogCardSkeleton } from "./blog-card";
 import { useBlogCopy } from "./blog-copy-context";
 import { serverRendered, type BlogListData } from "./blog-data";
-import { BlogNotice } from "./blog-states";
+import { BlogNotice } from "./blog-notice";
 
 const grid = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 

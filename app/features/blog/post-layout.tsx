@@ -31,7 +31,7 @@ function PostSections({ post, text }: ArticlePartProps) {
       {post.content_sections.map((section, index) => (
         <section key={index} {...text} className="mt-10 first:mt-0">
           <h2 className="text-2xl font-bold tracking-tight text-balance">{section.title}</h2>
-          <PostParagraphs content={section.content} className="mt-4" />
+          <PostParagraphs content={section.content} formatted={section.formatted} className="mt-4" />
         </section>
       ))}
       <div className="mt-12 border-t border-border pt-8">

@@ -1,9 +1,10 @@
+import { useEffect } from "react";
 import type { MetaDescriptor } from "react-router";
 import type { LanguageCode } from "#app/i18n/languages";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
 import { copyOfError, rememberedBlogCopy, type BlogPageCopy } from "./blog-copy-context";
-import type { BlogListData } from "./blog-data";
+import { listKey, serverRendered, type BlogListData } from "./blog-data";
 import { loadBlogQueries } from "./load-blog-queries";
 
 /** What /blog (the latest posts) and /bloglist (all of them) share: their meta and their client-side loading. */
@@ -38,4 +39,13 @@ export async function postsListClientLoader<T>(
   if (!copy) return serverLoader();
   const { cachedOrFetch, listQuery } = await loadBlogQueries();
   return { lang, copy, first: cachedOrFetch(listQuery(1, limit)) };
+}
+
+/** After hydration, keep the list the server rendered for a later client-side visit (blog-queries.ts). */
+export function usePrimeList(page: number, limit: number, data: BlogListData | Promise<BlogListData>) {
+  useEffect(() => {
+    if (data instanceof Promise) return;
+    serverRendered.total = data.pagination.total;
+    serverRendered.lists.set(JSON.stringify(listKey(page, limit)), data);
+  }, [page, limit, data]);
 }

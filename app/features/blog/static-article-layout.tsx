@@ -47,7 +47,7 @@ function StaticArticleSections({ post, text }: ArticlePartProps) {
             )}
             <h2 className="text-xl font-bold tracking-tight text-balance sm:text-2xl">{section.title}</h2>
           </div>
-          <PostParagraphs content={section.content} className="mt-5" />
+          <PostParagraphs content={section.content} formatted={section.formatted} className="mt-5" />
         </article>
       ))}
     </div>
