@@ -10,7 +10,7 @@ import { placeholderOrigin } from "./server/web/placeholder-origin.ts";
 const shellModule =
   /\/app\/(components\/layout\/(?!not-found|holding-page|language-offer-box)[\w-]+|components\/ui\/(button|tooltip|brand-icons|content-icon|icon)|i18n\/i18n-provider|lib\/(cn|storage|notify|use-escape-to-close|use-focus-heading-on-navigation|meta|nonce|theme|disclosure|scroll-to-section)|content\/(site|heroes))\.tsx?$/;
 
-/** Formatted text's renderer and a post's paragraphs (app/components/content/): one chunk, not two (decision 040). */
+/** Formatted text's renderer and a post's paragraphs (app/components/content/): one chunk, not two (decision 041). */
 const formattedTextModule = /\/(app\/components\/content\/(formatted-text|post-paragraphs)\.tsx|contracts\/formatting\/paragraphs\.ts)$/;
 
 /**

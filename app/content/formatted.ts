@@ -1,6 +1,6 @@
 /**
  * Page words the Content area lets staff format (contracts/site-content/formatted-words.ts), parsed for the page by the
- * server's parser: a word without formatting stays its text, drawn as before (decision 040). Content modules run in
+ * server's parser: a word without formatting stays its text, drawn as before (decision 041). Content modules run in
  * loaders only, so the parser never reaches the browser (its `.server` name makes the build refuse it there).
  */
 import type { FormattedText } from "#contracts/formatting/formatted-text";

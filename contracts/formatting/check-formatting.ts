@@ -2,7 +2,7 @@
  * The rules formatted text keeps (issue 30, items 1 and 7), checked as staff type and again by the server: links are
  * whole (`[words](address)`) and lead only where `isAllowedHref` allows, there are no pictures, and no HTML. A scan
  * of the text, not the parser: the staff screens run it as one types, and the parser (markdown-it, 44 KB compressed)
- * stays on the server (docs/decisions/040-formatted-text.md). The scan follows markdown-it's link syntax and is the
+ * stays on the server (docs/decisions/041-formatted-text.md). The scan follows markdown-it's link syntax and is the
  * stricter of the two: whatever it lets through, the parser turns into allowed links only, and leaves no `](` of a
  * link it did not make in the text (check-formatting.property.test.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Formatted text (issue 30, items 1 and 7; docs/decisions/040-formatted-text.md): the small, safe markdown subset staff
+ * Formatted text (issue 30, items 1 and 7; docs/decisions/041-formatted-text.md): the small, safe markdown subset staff
  * may write in a post's sections, an opening's sections and the page words marked as formatted
  * (contracts/site-content/formatted-words.ts). The server parses it (./parse-formatting.server.ts) into this tree and
  * hands the tree to the page; the browser only draws it (app/components/content/formatted-text.tsx), React escaping

@@ -2,7 +2,7 @@
  * Formatted text parsed into the tree the pages draw (./formatted-text.ts), on the server only: markdown-it (already
  * the campaigns' parser, decision 035) with only paragraphs, lists, emphasis, links, backslash escapes and line
  * breaks switched on, and no HTML, pictures, headings, code, quotes, tables, entities or bare addresses
- * (docs/decisions/040-formatted-text.md). A link whose address `isAllowedHref` refuses is left as the text it was
+ * (docs/decisions/041-formatted-text.md). A link whose address `isAllowedHref` refuses is left as the text it was
  * written as. The name ends in `.server` so that React Router refuses to build it into the browser's code.
  */
 import MarkdownIt from "markdown-it";

@@ -3,7 +3,7 @@ import { formattedSectionOf } from "#contracts/formatting/parse-formatting.serve
 
 /**
  * Sections (a post's, an opening's) as the public pages read them: each with its text parsed, when it has formatting
- * (docs/decisions/040-formatted-text.md). A section without any keeps exactly its shape of before, so its page and
+ * (docs/decisions/041-formatted-text.md). A section without any keeps exactly its shape of before, so its page and
  * the API's answer are what they were.
  */
 export function withFormatting(sections: BlogSection[]): BlogSection[] {

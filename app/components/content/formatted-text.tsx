@@ -17,7 +17,7 @@ const classes: Record<string, string> = {
 };
 
 /**
- * Formatted text as the server parsed it (contracts/formatting/, decision 040): elements only, React escaping every
+ * Formatted text as the server parsed it (contracts/formatting/, decision 041): elements only, React escaping every
  * text, so nothing a member of staff wrote becomes markup; the parser never reaches the browser. A page word without
  * formatting is its text, drawn as the paragraph it always was. A link to a page of the site stays in the page's
  * language.
