@@ -47,6 +47,24 @@ describe("the post a preview shows", () => {
     expect(previewedPost(input, stored, now)).toMatchObject({ _id: "3", static_number: 2 });
   });
 
+  it("carries its sections' formatting, parsed as a published post's is", () => {
+    const formatted = previewedPost(
+      { ...input, sections: [{ title: "Papers", content: "- **invoice**\n- [rates](/quote)", icon: null }] },
+      undefined,
+    );
+    expect(formatted.content_sections[0]).toMatchObject({ content: "- **invoice**\n- [rates](/quote)" });
+    expect(formatted.content_sections[0]?.formatted).toEqual([
+      [
+        "ul",
+        [
+          ["li", [["strong", ["invoice"]]]],
+          ["li", [["a", ["rates"], "/quote"]]],
+        ],
+      ],
+    ]);
+    expect(previewedPost(input, undefined).content_sections[0]).not.toHaveProperty("formatted");
+  });
+
   it("is read at its address and its /blog{n}, published or not; every other read is the public blog's, without the post", async () => {
     const blog = publicBlog();
     const post = previewedPost(input, { id: 3, staticNumber: 2 } as StaffPost);

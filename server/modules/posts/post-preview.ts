@@ -1,5 +1,6 @@
 import type { BlogPost, PostInputData, StaffPost } from "#contracts/api/posts";
 import type { BlogReader } from "#contracts/blog";
+import { withFormatting } from "#server/lib/formatted-sections";
 
 /** The `_id` of a post not yet created: no stored post has it. */
 const unsavedId = "preview";
@@ -17,7 +18,8 @@ export function previewedPost(input: PostInputData, stored: StaffPost | undefine
     date: input.date,
     excerpt: input.excerpt,
     image_url: input.image,
-    content_sections: input.sections.map(({ title, content, icon }) => ({ title, content, icon })),
+    // Parsed as a published post's are, so the preview shows its formatting (lists, links, emphasis).
+    content_sections: withFormatting(input.sections.map(({ title, content, icon }) => ({ title, content, icon }))),
     color_scheme: input.colorScheme,
     static_number: stored?.staticNumber ?? null,
     updated_at: now.toISOString(),
