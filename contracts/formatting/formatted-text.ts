@@ -3,10 +3,10 @@
  * may write in a post's sections, an opening's sections and the page words marked as formatted
  * (contracts/site-content/formatted-words.ts). The server parses it (./parse-formatting.server.ts) into this tree and
  * hands the tree to the page; the browser only draws it (app/components/content/formatted-text.tsx), React escaping
- * every text. Nothing here is zod or a parser: the public pages read these types and `formattedTags` alone.
+ * every text. Nothing here is zod or a parser: the public pages read these types and `isAllowedHref` alone.
  */
 
-/** A tag the tree may hold, with the classes the page draws it with ("" for none). Anything else is drawn as nothing. */
+/** A tag the tree may hold (the page gives each its classes); anything else is drawn as nothing. */
 export type FormattedTag = "p" | "ul" | "ol" | "li" | "em" | "strong" | "a";
 
 /**

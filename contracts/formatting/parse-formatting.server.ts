@@ -69,8 +69,9 @@ function addInline(tokens: readonly Token[], tree: TreeBuilder) {
         break;
       case "link_open": {
         const href = token.attrGet("href") ?? "";
-        linkOpened.push(isAllowedHref(href));
-        if (isAllowedHref(href)) tree.enter(["a", [], href]);
+        const allowed = isAllowedHref(href);
+        linkOpened.push(allowed);
+        if (allowed) tree.enter(["a", [], href]);
         break;
       }
       case "link_close":

@@ -2,7 +2,7 @@
  * Which page words may be formatted (issue 30, item 1; docs/decisions/041-formatted-text.md): the paragraphs of prose a
  * company would want to give a list, a link or an emphasis. Headings, titles, buttons, labels, card texts, meta
  * descriptions and image descriptions stay plain text. A pattern's `*` stands for one segment of the message id.
- * The content modules draw these words, and only these, through `formattedTextOf` (formatted-words.test.ts).
+ * The content modules draw these words, and only these, through `formattedTextOf` (app/content/formatted.test.ts).
  */
 export const formattedWordPatterns = [
   "about.story.paragraphs.*",

@@ -2,7 +2,7 @@ import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { useI18n } from "#app/i18n/i18n-provider";
 import { intlLocaleOf, type LanguageCode } from "#app/i18n/languages";
 import { Link } from "#app/i18n/link";
-import { articleLangAttribute, useBlogCopy } from "./blog-copy-context";
+import { articleTextAttributes, useBlogCopy } from "./blog-copy-context";
 import { BlogDate } from "./blog-date-text";
 import { BlogImage } from "./blog-image";
 import type { BlogSummary } from "./blog-data";
@@ -21,7 +21,9 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
   const linkProps = { to: href, prefetch: "intent" as const, onMouseEnter: intent, onFocus: intent, onTouchStart: intent };
   const { chrome } = useBlogCopy();
   const { lang } = useI18n();
-  const articleLang = articleLangAttribute(post, lang);
+  // The post's own words carry its language and direction (an English post on an Arabic page reads left to right).
+  const text = articleTextAttributes(post, lang);
+  const articleLang = text.lang;
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card text-card-foreground shadow-sm"
@@ -34,12 +36,12 @@ export function BlogCard({ post, headingLevel = 3, eager = false }: { post: Blog
           {/* Articles stay in the language they were written in; where that is not the page's, the card says which. */}
           {articleLang && <span> · {languageName(articleLang, lang)}</span>}
         </p>
-        <Heading className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg leading-7 font-semibold">
-          <Link {...linkProps} className="underline-offset-4 hover:underline" lang={articleLang}>
+        <Heading {...text} className="mt-2 line-clamp-2 min-h-[3.5rem] text-lg leading-7 font-semibold">
+          <Link {...linkProps} className="underline-offset-4 hover:underline">
             {post.title}
           </Link>
         </Heading>
-        <p lang={articleLang} className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-muted-foreground">
+        <p {...text} className="mt-2 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-muted-foreground">
           {post.excerpt}
         </p>
         <Link
