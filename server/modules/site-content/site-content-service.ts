@@ -9,6 +9,7 @@ import {
 } from "#contracts/api/site-content";
 import { isLanguageNeutral, isTranslated, type MessageId } from "#contracts/i18n/catalogue";
 import { checkWord } from "#contracts/i18n/check-word";
+import { checkFact, factMessages } from "#contracts/site-content/company-facts";
 import type { LanguageCode } from "#contracts/languages";
 import { contentPageOf, contentPages, sectionHolds, type ContentPageEntry } from "#contracts/site-content/content-pages";
 import type { Db } from "#server/db/database";
@@ -41,6 +42,26 @@ export class StaleWordError extends HttpError {
 /** The ids of a page or part, each once, in the catalogue's order. */
 function idsOfPage(defaults: CatalogueDefaults, entry: ContentPageEntry): MessageId[] {
   return defaults.ids.filter((id) => entry.sections.some((part) => sectionHolds(part, id)));
+}
+
+/** A word's problems as the API answers them: checked against its English (contracts/i18n/check-word.ts). */
+function wordErrors(words: WordsInLanguage, id: MessageId, text: string) {
+  const field = words.field(id);
+  return checkWord(words.checkedAgainst(id), text, field.maxLength, field.format).map((problem) => ({
+    field: "text",
+    code: problem.code,
+    message: wordProblemMessage(problem, field.maxLength),
+  }));
+}
+
+/**
+ * A company fact's problem (contracts/site-content/company-facts.ts), checked against the other facts as they stand
+ * with their drafts (the year renamed is not before the year founded).
+ */
+function factErrors(english: WordsInLanguage, id: MessageId, text: string) {
+  const inForce = (other: MessageId) => english.field(other).draft?.text ?? english.textOf(other);
+  const problem = checkFact(id, text, { "company.founded": inForce("company.founded"), "company.renamed": inForce("company.renamed") });
+  return problem ? [{ field: "text", code: problem, message: factMessages[problem] }] : [];
 }
 
 function progressOf(words: WordsInLanguage, ids: readonly MessageId[]): LanguageProgress {
@@ -158,16 +179,8 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
       const id = idOrThrow(rawId);
       assertNeutralInEnglish(caller, lang, id);
       const words = await loadLanguage(db, defaults, lang);
-      const field = words.field(id);
-      const problems = checkWord(words.checkedAgainst(id), input.text, field.maxLength, field.format);
-      if (problems.length > 0) {
-        const errors = problems.map((problem) => ({
-          field: "text",
-          code: problem.code,
-          message: wordProblemMessage(problem, field.maxLength),
-        }));
-        throw new HttpError(400, { code: errors[0]!.code, message: errors[0]!.message }, errors);
-      }
+      const errors = isLanguageNeutral(id) ? factErrors(words, id, input.text) : wordErrors(words, id, input.text);
+      if (errors.length > 0) throw new HttpError(400, { code: errors[0]!.code, message: errors[0]!.message }, errors);
       return versioned(lang, id, input.version, (trx) =>
         saveDraft(trx, {
           lang,
