@@ -64,13 +64,12 @@ function factErrors(english: WordsInLanguage, id: MessageId, text: string) {
   return problem ? [{ field: "text", code: problem, message: factMessages[problem] }] : [];
 }
 
-function progressOf(words: WordsInLanguage, ids: readonly MessageId[]): LanguageProgress {
+/** A language's progress over the translated messages, and its drafts of every message (English's of the facts too, to publish). */
+function progressOf(words: WordsInLanguage, defaults: CatalogueDefaults): LanguageProgress {
   const counts = { machine: 0, translated: 0, reviewed: 0, outdated: 0 };
-  let drafts = 0;
-  for (const id of ids) {
-    counts[words.statusOf(id)]++;
-    if (words.hasDraft(id)) drafts++;
-  }
+  const ids = defaults.ids.filter(isTranslated);
+  for (const id of ids) counts[words.statusOf(id)]++;
+  const drafts = defaults.ids.filter((id) => words.hasDraft(id)).length;
   const messages = ids.length;
   return { lang: words.lang, messages, ...counts, reviewedPercent: messages ? Math.floor((counts.reviewed * 100) / messages) : 0, drafts };
 }
@@ -142,9 +141,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
           outdated: ids.filter((id) => wordsOf(id)?.statusOf(id) === "outdated").length,
         };
       });
-      // Progress is of translation: the neutral words have none.
-      const translated = defaults.ids.filter(isTranslated);
-      return { languages: all.map((each) => progressOf(each, translated)), pages };
+      return { languages: all.map((each) => progressOf(each, defaults)), pages };
     },
 
     async page(caller: ContentCaller, key: string, query: { lang?: LanguageCode; status?: string }): Promise<ContentPageDetail> {
