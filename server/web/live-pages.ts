@@ -156,7 +156,7 @@ export class LivePages {
   /**
    * Before a page or its route data is served: when a release made it stale and it is not rendered again yet, it is
    * rendered now and the request waits for it (a fact every page shows, such as the phone in the footer, makes all
-   * 624 documents stale: rendered one after another they take many seconds, and a visitor must not be served the
+   * documents stale: rendered one after another they take many seconds, and a visitor must not be served the
    * old words meanwhile). Undefined, at once, for every other page.
    */
   freshen(path: string): Promise<void> | undefined {
