@@ -8,9 +8,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "../languages";
-import { isEnglishOnly } from "./catalogue";
+import { isLanguageNeutral, isTranslated } from "./catalogue";
 import { problemsOf } from "./check-message";
 import { checkFormatting } from "../formatting/check-formatting";
+import { checkFact } from "../site-content/company-facts";
 import { wordFormatOf } from "../site-content/formatted-words";
 import { hasHtmlTag, maxLengthOf } from "./check-word";
 import { hasOnlyUntranslatableWords, isSameInLanguage } from "./untranslatable";
@@ -20,8 +21,8 @@ const folder = path.join(root, "locales");
 const read = (lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(folder, `${lang}.json`), "utf8"));
 const english = read("en");
 const ids = Object.keys(english);
-/** What every language translates: all but the English-only messages (the staff's e-mails). */
-const translatedIds = ids.filter((id) => !isEnglishOnly(id));
+/** What every language translates: all but the English-only messages (the staff's e-mails) and the language-neutral facts. */
+const translatedIds = ids.filter(isTranslated);
 
 /** A formatted word's links and pictures, as staff's are checked (contracts/site-content/formatted-words.ts). */
 const formattingProblemsOf = (file: string, id: string, text: string) =>
@@ -81,12 +82,19 @@ describe("the catalogues", () => {
     expect(files.sort()).toEqual(languages.map(({ code }) => `${code}.json`).sort());
   });
 
-  it("have English messages that are valid ICU MessageFormat, without HTML tags", () => {
-    const broken = ids.flatMap((id) => [
-      ...problemsOf(english[id]!, english[id]!).map((problem) => `locales/en.json ${id}: ${problem}`),
-      ...(hasHtmlTag(english[id]!) ? [`locales/en.json ${id}: holds an HTML tag`] : []),
-      ...formattingProblemsOf("locales/en.json", id, english[id]!),
-    ]);
+  it("have English messages that are valid ICU MessageFormat, without HTML tags, and facts that pass checkFact", () => {
+    const broken = ids.flatMap((id) => {
+      // A company fact is checked as staff's are (contracts/site-content/company-facts.ts); an optional one may be empty.
+      if (isLanguageNeutral(id)) {
+        const problem = checkFact(id, english[id]!, english);
+        return problem ? [`locales/en.json ${id}: ${problem}`] : [];
+      }
+      return [
+        ...problemsOf(english[id]!, english[id]!).map((problem) => `locales/en.json ${id}: ${problem}`),
+        ...(hasHtmlTag(english[id]!) ? [`locales/en.json ${id}: holds an HTML tag`] : []),
+        ...formattingProblemsOf("locales/en.json", id, english[id]!),
+      ];
+    });
     expect(broken).toEqual([]);
   });
 
@@ -94,10 +102,10 @@ describe("the catalogues", () => {
     const catalogue = read(lang);
     const file = `locales/${lang}.json`;
 
-    it("has every English message but the English-only ones, and no other", () => {
+    it("has every English message but the English-only and language-neutral ones, and no other", () => {
       const missing = translatedIds.filter((id) => !(id in catalogue)).map((id) => `${file} lacks ${id}`);
       const extra = Object.keys(catalogue)
-        .filter((id) => !(id in english) || isEnglishOnly(id))
+        .filter((id) => !(id in english) || !isTranslated(id))
         .map((id) => `${file} has ${id}, which English does not translate`);
       expect([...missing, ...extra]).toEqual([]);
     });
@@ -132,7 +140,8 @@ describe("the catalogues", () => {
   it("translate a repeated English text once, unless its translations differ by context", () => {
     const listed = new Map(homonyms.flatMap((group) => group.map((id) => [id, group] as const)));
     const byText = new Map<string, string[]>();
-    for (const id of ids) byText.set(english[id]!, [...(byText.get(english[id]!) ?? []), id]);
+    // A neutral word is a fact (a number, an address line), not a text to translate: it may read like another.
+    for (const id of ids.filter((id) => !isLanguageNeutral(id))) byText.set(english[id]!, [...(byText.get(english[id]!) ?? []), id]);
     const repeated = [...byText.values()].filter((group) => group.length > 1);
     const unlisted = repeated
       .filter((group) =>

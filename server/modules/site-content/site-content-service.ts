@@ -7,11 +7,13 @@ import {
   type LanguageProgress,
   type PageSummary,
 } from "#contracts/api/site-content";
-import type { MessageId } from "#contracts/i18n/catalogue";
+import { isLanguageNeutral, isTranslated, type MessageId } from "#contracts/i18n/catalogue";
 import { checkWord } from "#contracts/i18n/check-word";
+import { checkFact, factMessages } from "#contracts/site-content/company-facts";
 import type { LanguageCode } from "#contracts/languages";
 import { contentPageOf, contentPages, sectionHolds, type ContentPageEntry } from "#contracts/site-content/content-pages";
 import type { Db } from "#server/db/database";
+import { roleAllows } from "#contracts/api/staff-roles";
 import { HttpError } from "#server/errors";
 import { sourceHash } from "#server/i18n/translation-status";
 import { nowIso } from "#server/lib/time";
@@ -42,13 +44,32 @@ function idsOfPage(defaults: CatalogueDefaults, entry: ContentPageEntry): Messag
   return defaults.ids.filter((id) => entry.sections.some((part) => sectionHolds(part, id)));
 }
 
-function progressOf(words: WordsInLanguage, ids: readonly MessageId[]): LanguageProgress {
+/** A word's problems as the API answers them: checked against its English (contracts/i18n/check-word.ts). */
+function wordErrors(words: WordsInLanguage, id: MessageId, text: string) {
+  const field = words.field(id);
+  return checkWord(words.checkedAgainst(id), text, field.maxLength, field.format).map((problem) => ({
+    field: "text",
+    code: problem.code,
+    message: wordProblemMessage(problem, field.maxLength),
+  }));
+}
+
+/**
+ * A company fact's problem (contracts/site-content/company-facts.ts), checked against the other facts as they stand
+ * with their drafts (the year renamed is not before the year founded).
+ */
+function factErrors(english: WordsInLanguage, id: MessageId, text: string) {
+  const inForce = (other: MessageId) => english.field(other).draft?.text ?? english.textOf(other);
+  const problem = checkFact(id, text, { "company.founded": inForce("company.founded"), "company.renamed": inForce("company.renamed") });
+  return problem ? [{ field: "text", code: problem, message: factMessages[problem] }] : [];
+}
+
+/** A language's progress over the translated messages, and its drafts of every message (English's of the facts too, to publish). */
+function progressOf(words: WordsInLanguage, defaults: CatalogueDefaults): LanguageProgress {
   const counts = { machine: 0, translated: 0, reviewed: 0, outdated: 0 };
-  let drafts = 0;
-  for (const id of ids) {
-    counts[words.statusOf(id)]++;
-    if (words.hasDraft(id)) drafts++;
-  }
+  const ids = defaults.ids.filter(isTranslated);
+  for (const id of ids) counts[words.statusOf(id)]++;
+  const drafts = defaults.ids.filter((id) => words.hasDraft(id)).length;
   const messages = ids.length;
   return { lang: words.lang, messages, ...counts, reviewedPercent: messages ? Math.floor((counts.reviewed * 100) / messages) : 0, drafts };
 }
@@ -67,6 +88,12 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
   const idOrThrow = (id: string): MessageId => {
     if (!defaults.has(id)) throw new HttpError(404, m.wordNotFound);
     return id;
+  };
+  /** A neutral word (a company fact, decision 042) is kept once, in English, and changed by editors and administrators only. */
+  const assertNeutralInEnglish = (caller: ContentCaller, lang: LanguageCode, id: MessageId) => {
+    if (!isLanguageNeutral(id)) return;
+    if (!roleAllows(caller.role, ["editor"])) throw new HttpError(403, m.neutralForbidden);
+    if (lang !== "en") throw new HttpError(400, { code: "neutralInEnglish", message: m.neutralInEnglish });
   };
   /** The language asked for, else the caller's first: English for editors, the first assigned language for a translator. */
   const languageFor = (caller: ContentCaller, lang: LanguageCode | undefined) => {
@@ -99,6 +126,9 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
       const langs = editableLanguages(caller);
       const all = await loadLanguages(db, defaults, langs);
       const words = all.find((each) => each.lang === chosen)!;
+      // A neutral word (a company fact) is English's in every language; a translator, who has no English, sees its drafts as none.
+      const english = all.find((each) => each.lang === "en");
+      const wordsOf = (id: MessageId) => (isLanguageNeutral(id) ? english : words);
       const pages = contentPages.map((entry): PageSummary => {
         const ids = idsOfPage(defaults, entry);
         return {
@@ -107,23 +137,30 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
           path: entry.path,
           kind: entry.kind,
           fields: ids.length,
-          drafts: ids.filter((id) => words.hasDraft(id)).length,
-          outdated: ids.filter((id) => words.statusOf(id) === "outdated").length,
+          drafts: ids.filter((id) => wordsOf(id)?.hasDraft(id)).length,
+          outdated: ids.filter((id) => wordsOf(id)?.statusOf(id) === "outdated").length,
         };
       });
-      return { languages: all.map((each) => progressOf(each, defaults.ids)), pages };
+      return { languages: all.map((each) => progressOf(each, defaults)), pages };
     },
 
     async page(caller: ContentCaller, key: string, query: { lang?: LanguageCode; status?: string }): Promise<ContentPageDetail> {
       const entry = pageOrThrow(key);
       const lang = languageFor(caller, query.lang);
-      const words = await loadLanguage(db, defaults, lang);
+      const [inLang, english] = await Promise.all([
+        loadLanguage(db, defaults, lang),
+        lang === "en" || !entry.sections.some((part) => defaults.ids.some((id) => isLanguageNeutral(id) && sectionHolds(part, id)))
+          ? undefined
+          : loadLanguage(db, defaults, "en"),
+      ]);
+      // A neutral word (a company fact) is one English text whatever the language asked: shown, and changed, as English's.
+      const wordsOf = (id: MessageId) => (isLanguageNeutral(id) ? (english ?? inLang) : inLang);
       const wanted = (id: MessageId) =>
-        !query.status || (query.status === "draft" ? words.hasDraft(id) : words.statusOf(id) === query.status);
+        !query.status || (query.status === "draft" ? wordsOf(id).hasDraft(id) : wordsOf(id).statusOf(id) === query.status);
       const sections = entry.sections.map((part) => ({
         key: part.key,
         title: part.title,
-        fields: defaults.ids.filter((id) => sectionHolds(part, id) && wanted(id)).map((id) => words.field(id)),
+        fields: defaults.ids.filter((id) => sectionHolds(part, id) && wanted(id)).map((id) => wordsOf(id).field(id)),
       }));
       return { key: entry.key, title: entry.title, path: entry.path, kind: entry.kind, lang, sections };
     },
@@ -137,17 +174,10 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
     ): Promise<ContentField> {
       assertMayEdit(caller, lang);
       const id = idOrThrow(rawId);
+      assertNeutralInEnglish(caller, lang, id);
       const words = await loadLanguage(db, defaults, lang);
-      const field = words.field(id);
-      const problems = checkWord(words.checkedAgainst(id), input.text, field.maxLength, field.format);
-      if (problems.length > 0) {
-        const errors = problems.map((problem) => ({
-          field: "text",
-          code: problem.code,
-          message: wordProblemMessage(problem, field.maxLength),
-        }));
-        throw new HttpError(400, { code: errors[0]!.code, message: errors[0]!.message }, errors);
-      }
+      const errors = isLanguageNeutral(id) ? factErrors(words, id, input.text) : wordErrors(words, id, input.text);
+      if (errors.length > 0) throw new HttpError(400, { code: errors[0]!.code, message: errors[0]!.message }, errors);
       return versioned(lang, id, input.version, (trx) =>
         saveDraft(trx, {
           lang,
@@ -164,6 +194,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
     async discardDraft(caller: ContentCaller, lang: LanguageCode, rawId: string, version: number): Promise<ContentField> {
       assertMayEdit(caller, lang);
       const id = idOrThrow(rawId);
+      assertNeutralInEnglish(caller, lang, id);
       if (!(await findWord(db, { lang, id })).draft) throw new HttpError(404, m.noDraft);
       return versioned(lang, id, version, async (trx) => {
         await deleteDraft(trx, { lang, id });
@@ -177,6 +208,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
     async approve(caller: ContentCaller, lang: LanguageCode, rawId: string, version: number): Promise<ContentField> {
       assertMayEdit(caller, lang);
       const id = idOrThrow(rawId);
+      assertNeutralInEnglish(caller, lang, id);
       if (lang === "en") throw new HttpError(400, { code: "englishNotReviewed", message: m.englishNotReviewed });
       const words = await loadLanguage(db, defaults, lang);
       const draft = (await findWord(db, { lang, id })).draft;
