@@ -90,6 +90,7 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
               <article className="flex h-full flex-col gap-5 rounded-lg border border-border bg-card p-6 shadow-sm sm:flex-row">
                 <img
                   src={leader.image.src}
+                  srcSet={leader.image.srcSet}
                   alt={leader.image.alt}
                   width={leader.image.width}
                   height={leader.image.height}
