@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { isEnglishOnly, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
+import { isTranslated, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
 import { isLanguageCode, languages, type LanguageCode } from "#contracts/languages";
 import { cataloguesFolder, readCatalogue, writeCatalogue } from "#server/i18n/catalogue-files";
 import { countStatus, readStatus, sourceHash, writeStatus, type StatusFile } from "#server/i18n/translation-status";
@@ -101,7 +101,7 @@ function sync() {
     const before = readStatus(folder, lang);
     const after: StatusFile = {};
     for (const id of Object.keys(english) as MessageId[])
-      if (!isEnglishOnly(id)) after[id] = before[id] ?? { state: "machine", source: sourceHash(english[id]!) };
+      if (isTranslated(id)) after[id] = before[id] ?? { state: "machine", source: sourceHash(english[id]!) };
     writeStatus(folder, lang, after);
   }
   console.log("status entries match the English catalogue");

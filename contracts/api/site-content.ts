@@ -2,7 +2,9 @@
  * The site's words staff edit, translate and publish (issue 30, docs/decisions/038-words-staff-publish.md). Words are
  * the catalogues' messages (locales/<lang>.json, id → ICU text); what staff publish is kept in the database and laid
  * over the catalogues (contracts/published-words.ts). Pages and shared parts group them
- * (contracts/site-content/content-pages.ts). Ids under `staff.` are English-only and not edited here.
+ * (contracts/site-content/content-pages.ts). Ids under `staff.` are English-only and not edited here; the
+ * language-neutral ones (`company.*`, the company's facts) are kept once, in English, and changed by editors and
+ * administrators only (403 for a translator, 400 `neutralInEnglish` in another language).
  *
  * Every route is under /api/staff/content, needs a staff session and the roles of `staffAreaRoles.content`. A
  * translator works only in the languages of the account (`languages`, never English) and cannot restore a release.
@@ -50,6 +52,8 @@ export const siteContentMessages = {
   languageForbidden: "Your account may work only on the languages assigned to it",
   englishForbidden: "Translators do not change the English; ask an editor",
   restoreForbidden: "Only editors and administrators restore a release",
+  neutralForbidden: "Only editors and administrators change the company's facts; ask an editor",
+  neutralInEnglish: "This word is the same in every language: change it in English",
   nothingToPublish: "There are no drafts to publish",
   noDraft: "This word has no draft to discard",
   englishNotReviewed: "English is the source: it is published, not reviewed",

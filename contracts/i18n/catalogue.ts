@@ -14,3 +14,23 @@ export type Catalogue = Readonly<Partial<Record<MessageId, string>>>;
 export function isEnglishOnly(id: string): boolean {
   return id.startsWith("staff.");
 }
+
+/**
+ * The prefixes of language-neutral messages (docs/decisions/042): facts every language shows as they are, such as
+ * the company's phone number (`company.*`). Another kind of neutral word is one more prefix here.
+ */
+export const languageNeutralPrefixes: readonly string[] = ["company."];
+
+/**
+ * Messages that are the same in every language: they live in locales/en.json only (no other catalogue, no status
+ * entry, no XLIFF unit, never counted in a language's progress), staff publish them once, in English, and every
+ * language's pages read that one text (server/modules/site-content/published-words-reader.ts).
+ */
+export function isLanguageNeutral(id: string): boolean {
+  return languageNeutralPrefixes.some((prefix) => id.startsWith(prefix));
+}
+
+/** Messages each language has its own text of: all but the English-only and the language-neutral ones. */
+export function isTranslated(id: string): boolean {
+  return !isEnglishOnly(id) && !isLanguageNeutral(id);
+}

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "../languages";
-import { isEnglishOnly } from "./catalogue";
+import { isTranslated } from "./catalogue";
 import { problemsOf } from "./check-message";
 import { checkFormatting } from "../formatting/check-formatting";
 import { wordFormatOf } from "../site-content/formatted-words";
@@ -20,8 +20,8 @@ const folder = path.join(root, "locales");
 const read = (lang: string): Record<string, string> => JSON.parse(readFileSync(path.join(folder, `${lang}.json`), "utf8"));
 const english = read("en");
 const ids = Object.keys(english);
-/** What every language translates: all but the English-only messages (the staff's e-mails). */
-const translatedIds = ids.filter((id) => !isEnglishOnly(id));
+/** What every language translates: all but the English-only messages (the staff's e-mails) and the language-neutral facts. */
+const translatedIds = ids.filter(isTranslated);
 
 /** A formatted word's links and pictures, as staff's are checked (contracts/site-content/formatted-words.ts). */
 const formattingProblemsOf = (file: string, id: string, text: string) =>
@@ -94,10 +94,10 @@ describe("the catalogues", () => {
     const catalogue = read(lang);
     const file = `locales/${lang}.json`;
 
-    it("has every English message but the English-only ones, and no other", () => {
+    it("has every English message but the English-only and language-neutral ones, and no other", () => {
       const missing = translatedIds.filter((id) => !(id in catalogue)).map((id) => `${file} lacks ${id}`);
       const extra = Object.keys(catalogue)
-        .filter((id) => !(id in english) || isEnglishOnly(id))
+        .filter((id) => !(id in english) || !isTranslated(id))
         .map((id) => `${file} has ${id}, which English does not translate`);
       expect([...missing, ...extra]).toEqual([]);
     });

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import { isEnglishOnly, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
+import { isTranslated, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
 import type { LanguageCode } from "#contracts/languages";
 
 export const translationStates = ["machine", "translated", "reviewed"] as const;
@@ -64,7 +64,7 @@ export interface StatusCounts {
 export function countStatus(english: Catalogue, status: StatusFile): StatusCounts {
   const counts: StatusCounts = { messages: 0, reviewed: 0, translated: 0, machine: 0, outdated: 0 };
   for (const id of Object.keys(english) as MessageId[]) {
-    if (isEnglishOnly(id)) continue;
+    if (!isTranslated(id)) continue;
     counts.messages++;
     counts[statusOf(status[id], english[id]!)]++;
   }

@@ -6,15 +6,15 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { xliff2js } from "xliff";
 import { describe, expect, it } from "vitest";
-import { isEnglishOnly, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
+import { isTranslated, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
 import type { LanguageCode } from "#contracts/languages";
 import { cataloguesFolder, readCatalogue } from "./catalogue-files";
 import { readStatus, sourceHash, type StatusFile } from "./translation-status";
 import { checkImport, exportXliff, parseXliff } from "./xliff";
 
 const english = readCatalogue("en");
-/** The messages a translator gets: all but the English-only ones (the staff's e-mails). */
-const ids = (Object.keys(english) as MessageId[]).filter((id) => !isEnglishOnly(id));
+/** The messages a translator gets: all but the English-only ones (the staff's e-mails) and the language-neutral facts. */
+const ids = (Object.keys(english) as MessageId[]).filter(isTranslated);
 const catalogues = (lang: LanguageCode) => ({ target: readCatalogue(lang), status: readStatus(cataloguesFolder, lang) });
 const exported = (lang: LanguageCode, version: "2.0" | "1.2" = "2.0", only?: "untranslated" | "outdated") =>
   exportXliff({ lang, english, ...catalogues(lang), version, only });

@@ -5,7 +5,7 @@
  * known, each target valid ICU with English's placeholders, not empty; the report names each refused unit.
  */
 import { XMLParser } from "fast-xml-parser";
-import { isEnglishOnly, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
+import { isTranslated, type Catalogue, type MessageId } from "#contracts/i18n/catalogue";
 import { problemsOf } from "#contracts/i18n/check-message";
 import { isLanguageCode, type LanguageCode } from "#contracts/languages";
 import { sourceHash, statusOf, type StatusEntry, type StatusFile, type TranslationState } from "./translation-status";
@@ -50,7 +50,7 @@ interface ExportInput {
 /** The messages of one language as an XLIFF document. */
 export function exportXliff({ lang, english, target, status, only, version = "2.0" }: ExportInput): string {
   const ids = (Object.keys(english) as MessageId[]).sort().filter((id) => {
-    if (isEnglishOnly(id)) return false;
+    if (!isTranslated(id)) return false;
     const current = statusOf(status[id], english[id]!);
     if (only === "outdated") return current === "outdated";
     if (only === "untranslated") return current === "machine";
@@ -293,7 +293,7 @@ export function checkImport(
     const id = unit.id as MessageId;
     if (seen.has(unit.id)) problems.push("the file has this unit twice");
     seen.add(unit.id);
-    const source = isEnglishOnly(id) ? undefined : english[id];
+    const source = !isTranslated(id) ? undefined : english[id];
     if (source === undefined) {
       refused.push({ id: unit.id, problems: ["no message has this id"] });
       continue;

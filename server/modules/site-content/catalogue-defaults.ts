@@ -10,7 +10,7 @@ import { readStatus, type StatusFile } from "#server/i18n/translation-status";
  */
 export interface CatalogueDefaults {
   english: Catalogue;
-  /** Every message staff may edit: all of English's but the English-only ones, in the catalogue's order. */
+  /** Every message staff may edit: all of English's but the English-only ones (the neutral ones too), in the catalogue's order. */
   ids: readonly MessageId[];
   has(id: string): id is MessageId;
   catalogue(lang: LanguageCode): Catalogue;

@@ -7,11 +7,12 @@ import {
   type LanguageProgress,
   type PageSummary,
 } from "#contracts/api/site-content";
-import type { MessageId } from "#contracts/i18n/catalogue";
+import { isLanguageNeutral, isTranslated, type MessageId } from "#contracts/i18n/catalogue";
 import { checkWord } from "#contracts/i18n/check-word";
 import type { LanguageCode } from "#contracts/languages";
 import { contentPageOf, contentPages, sectionHolds, type ContentPageEntry } from "#contracts/site-content/content-pages";
 import type { Db } from "#server/db/database";
+import { roleAllows } from "#contracts/api/staff-roles";
 import { HttpError } from "#server/errors";
 import { sourceHash } from "#server/i18n/translation-status";
 import { nowIso } from "#server/lib/time";
@@ -68,6 +69,12 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
     if (!defaults.has(id)) throw new HttpError(404, m.wordNotFound);
     return id;
   };
+  /** A neutral word (a company fact, decision 042) is kept once, in English, and changed by editors and administrators only. */
+  const assertNeutralInEnglish = (caller: ContentCaller, lang: LanguageCode, id: MessageId) => {
+    if (!isLanguageNeutral(id)) return;
+    if (!roleAllows(caller.role, ["editor"])) throw new HttpError(403, m.neutralForbidden);
+    if (lang !== "en") throw new HttpError(400, { code: "neutralInEnglish", message: m.neutralInEnglish });
+  };
   /** The language asked for, else the caller's first: English for editors, the first assigned language for a translator. */
   const languageFor = (caller: ContentCaller, lang: LanguageCode | undefined) => {
     const chosen = lang ?? editableLanguages(caller)[0];
@@ -99,6 +106,9 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
       const langs = editableLanguages(caller);
       const all = await loadLanguages(db, defaults, langs);
       const words = all.find((each) => each.lang === chosen)!;
+      // A neutral word (a company fact) is English's in every language; a translator, who has no English, sees its drafts as none.
+      const english = all.find((each) => each.lang === "en");
+      const wordsOf = (id: MessageId) => (isLanguageNeutral(id) ? english : words);
       const pages = contentPages.map((entry): PageSummary => {
         const ids = idsOfPage(defaults, entry);
         return {
@@ -107,23 +117,32 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
           path: entry.path,
           kind: entry.kind,
           fields: ids.length,
-          drafts: ids.filter((id) => words.hasDraft(id)).length,
-          outdated: ids.filter((id) => words.statusOf(id) === "outdated").length,
+          drafts: ids.filter((id) => wordsOf(id)?.hasDraft(id)).length,
+          outdated: ids.filter((id) => wordsOf(id)?.statusOf(id) === "outdated").length,
         };
       });
-      return { languages: all.map((each) => progressOf(each, defaults.ids)), pages };
+      // Progress is of translation: the neutral words have none.
+      const translated = defaults.ids.filter(isTranslated);
+      return { languages: all.map((each) => progressOf(each, translated)), pages };
     },
 
     async page(caller: ContentCaller, key: string, query: { lang?: LanguageCode; status?: string }): Promise<ContentPageDetail> {
       const entry = pageOrThrow(key);
       const lang = languageFor(caller, query.lang);
-      const words = await loadLanguage(db, defaults, lang);
+      const [inLang, english] = await Promise.all([
+        loadLanguage(db, defaults, lang),
+        lang === "en" || !entry.sections.some((part) => defaults.ids.some((id) => isLanguageNeutral(id) && sectionHolds(part, id)))
+          ? undefined
+          : loadLanguage(db, defaults, "en"),
+      ]);
+      // A neutral word (a company fact) is one English text whatever the language asked: shown, and changed, as English's.
+      const wordsOf = (id: MessageId) => (isLanguageNeutral(id) ? (english ?? inLang) : inLang);
       const wanted = (id: MessageId) =>
-        !query.status || (query.status === "draft" ? words.hasDraft(id) : words.statusOf(id) === query.status);
+        !query.status || (query.status === "draft" ? wordsOf(id).hasDraft(id) : wordsOf(id).statusOf(id) === query.status);
       const sections = entry.sections.map((part) => ({
         key: part.key,
         title: part.title,
-        fields: defaults.ids.filter((id) => sectionHolds(part, id) && wanted(id)).map((id) => words.field(id)),
+        fields: defaults.ids.filter((id) => sectionHolds(part, id) && wanted(id)).map((id) => wordsOf(id).field(id)),
       }));
       return { key: entry.key, title: entry.title, path: entry.path, kind: entry.kind, lang, sections };
     },
@@ -137,6 +156,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
     ): Promise<ContentField> {
       assertMayEdit(caller, lang);
       const id = idOrThrow(rawId);
+      assertNeutralInEnglish(caller, lang, id);
       const words = await loadLanguage(db, defaults, lang);
       const field = words.field(id);
       const problems = checkWord(words.checkedAgainst(id), input.text, field.maxLength, field.format);
@@ -164,6 +184,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
     async discardDraft(caller: ContentCaller, lang: LanguageCode, rawId: string, version: number): Promise<ContentField> {
       assertMayEdit(caller, lang);
       const id = idOrThrow(rawId);
+      assertNeutralInEnglish(caller, lang, id);
       if (!(await findWord(db, { lang, id })).draft) throw new HttpError(404, m.noDraft);
       return versioned(lang, id, version, async (trx) => {
         await deleteDraft(trx, { lang, id });
@@ -177,6 +198,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
     async approve(caller: ContentCaller, lang: LanguageCode, rawId: string, version: number): Promise<ContentField> {
       assertMayEdit(caller, lang);
       const id = idOrThrow(rawId);
+      assertNeutralInEnglish(caller, lang, id);
       if (lang === "en") throw new HttpError(400, { code: "englishNotReviewed", message: m.englishNotReviewed });
       const words = await loadLanguage(db, defaults, lang);
       const draft = (await findWord(db, { lang, id })).draft;
