@@ -15,7 +15,7 @@ describe("image slots", () => {
     expect(existsSync(path.join(root, "public", slot.defaultSrc))).toBe(true);
     if (slot.defaultSrcDark) expect(existsSync(path.join(root, "public", slot.defaultSrcDark))).toBe(true);
     expect(catalogue[slot.altId], slot.altId).toBeTruthy();
-    expect(catalogue[imageWordOf(slot.id)]).toBe("");
+    expect(catalogue[imageWordOf(slot.id)]).toBe(slot.defaultSrc);
     for (const page of slot.pages) expect(contentPageOf(page), page).toBeDefined();
     expect(slot.widths.length).toBeGreaterThan(0);
     for (const width of slot.widths) expect(siteImageWidths).toContain(width);

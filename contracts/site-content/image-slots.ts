@@ -2,7 +2,7 @@
  * The pages' replaceable pictures (issue 30, decision 043): each a slot with a stable id, the Content area's page(s)
  * it is on, the shape the page shows it in (an upload is cropped to it), the widths it is kept in, the build's own
  * picture (under public/media, shown until staff replace it) and the message id of its alt text. A slot's picture is
- * the language-neutral word `images.<slot>`: absent or empty for the build's picture, else the key of the stored site
+ * the language-neutral word `images.<slot>`: in locales/en.json the build's picture's path, once replaced the key of the stored site
  * image (contracts/site-image-paths.ts) that replaced it. Zod-free and small: the content modules (app/content/*.ts)
  * and the server read it.
  */
