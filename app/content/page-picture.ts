@@ -7,12 +7,8 @@
  */
 import type { MessageId } from "#contracts/i18n/catalogue";
 import type { Translate } from "#contracts/i18n/translate";
-import { imageSlotOf, imageWordOf } from "#contracts/site-content/image-slots";
-import { siteImagePath } from "#contracts/site-image-paths";
+import { imageSlotOf, imageWordOf, replacementOf } from "#contracts/site-content/image-slots";
 import type { MediaImage } from "./types";
-
-/** A stored site image's key (what the word holds once replaced); anything else is the build's picture. */
-const storedKey = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * `image` (the build's picture, unchanged, so a page nobody changed renders exactly as before), or the slot's
@@ -22,15 +18,8 @@ const storedKey = /^[A-Za-z0-9_-]{16,64}$/;
 export function pagePicture<Image extends MediaImage>(t: Translate, slotId: string, image: Image): Image {
   const slot = imageSlotOf(slotId);
   if (!slot) throw new Error(`No picture slot "${slotId}"`);
-  const key = t(imageWordOf(slotId) as MessageId);
-  if (!storedKey.test(key)) return image;
+  const replacement = replacementOf(slot, t(imageWordOf(slotId) as MessageId));
+  if (!replacement) return image;
   const { srcDark: _dark, ...rest } = image;
-  const widest = slot.widths[slot.widths.length - 1]!;
-  return {
-    ...rest,
-    src: siteImagePath(key, widest),
-    srcSet: slot.widths.map((width) => `${siteImagePath(key, width)} ${width}w`).join(", "),
-    width: slot.width,
-    height: slot.height,
-  } as Image;
+  return { ...rest, ...replacement, width: slot.width, height: slot.height } as Image;
 }

@@ -7,7 +7,7 @@
  * and the server read it.
  */
 import type { MessageId } from "#contracts/i18n/catalogue";
-import type { SiteImageWidth } from "../site-image-paths";
+import { siteImagePath, type SiteImageWidth } from "../site-image-paths";
 
 export interface ImageSlot {
   id: string;
@@ -109,4 +109,19 @@ export function imageSlotOfWord(messageId: string): ImageSlot | undefined {
 /** The slots a Content area page shows. */
 export function imageSlotsOfPage(pageKey: string): ImageSlot[] {
   return imageSlots.filter((each) => each.pages.includes(pageKey));
+}
+
+/** A stored site image's key, what a picture word holds once replaced; anything else is the build's picture. */
+const storedKey = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * The replacement a picture word's text names: its widest stored width as `src` and every width in `srcSet`; undefined
+ * for the build's picture (the word's catalogue text, its path).
+ */
+export function replacementOf(slot: ImageSlot, text: string): { src: string; srcSet: string } | undefined {
+  if (!storedKey.test(text)) return undefined;
+  return {
+    src: siteImagePath(text, slot.widths[slot.widths.length - 1]!),
+    srcSet: slot.widths.map((width) => `${siteImagePath(text, width)} ${width}w`).join(", "),
+  };
 }
