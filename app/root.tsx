@@ -22,9 +22,10 @@ import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading-on-navig
 import { SideTabs } from "#app/components/layout/side-tabs";
 import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
+import { companyContactOf, companyFactsOf } from "#app/content/company";
 import { contentOf } from "#app/content/localized";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
-import { shellMessagesToSend } from "#app/i18n/catalogue.server";
+import { shellMessagesToSend, translatorOf } from "#app/i18n/catalogue.server";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { I18nProvider, useT } from "#app/i18n/i18n-provider";
 import { defaultLanguage, directionOf, type LanguageCode } from "#app/i18n/languages";
@@ -53,17 +54,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang: LanguageCode = unknownLanguage ? defaultLanguage : routeLanguage(params, request);
   // The footer's newsletter form is on every page: its copy travels with the shell's (features/newsletter). English
   // pages use the shell's English bundled with the app unless staff changed it (catalogue.server.ts).
-  const [messages, formCopy] = await Promise.all([shellMessagesToSend(lang), formCopyOf(lang, "newsletter")]);
+  // The company's phone, e-mail, address and links (footer, chat button) are staff's published facts: they come
+  // with the data, read through the translator so every page is re-rendered when one changes (app/content/company.ts).
+  const [messages, formCopy, t] = await Promise.all([shellMessagesToSend(lang), formCopyOf(lang, "newsletter"), translatorOf(lang)]);
   const shell: {
     lang: LanguageCode;
     messages: typeof messages;
     formCopy: typeof formCopy;
+    company: ReturnType<typeof companyContactOf>;
     unknownLanguage: boolean;
     refusedPost?: { otherSite?: string };
   } = {
     lang,
     messages,
     formCopy,
+    company: companyContactOf(companyFactsOf(t)),
     unknownLanguage,
   };
   // A post the server refused (another site's, or a body no form sends; server/web/page-post-guard.ts): the

@@ -1,3 +1,4 @@
+import { companyFactsOf } from "./company";
 import { site } from "./site";
 import type { PageMeta } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
@@ -58,7 +59,8 @@ export default function accessibilityContent(t: Translate) {
 
   const accessibilityContact = {
     lead: t("accessibility.contact.lead"),
-    email: site.email,
+    email: t("company.email"),
+    phone: companyFactsOf(t).phone,
     answer: t("accessibility.contact.answer"),
   };
 

@@ -1,8 +1,10 @@
 /**
  * Copy for /achievements: the four counters of docs/product/product-spec.md §9 and the three
- * credentials of §2.8, each with light and dark artwork.
+ * credentials of §2.8, each with light and dark artwork. The counters' values, the years and the certificates'
+ * numbers and validity are the company's published facts (`company.*`, app/content/company.ts).
  */
-import { site, yearsInBusiness } from "./site";
+import { companyFactsOf } from "./company";
+import { yearsInBusiness } from "./site";
 import type { IconName, MediaImage, PageMeta } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
 import { pagePicture } from "./page-picture";
@@ -21,6 +23,8 @@ export interface Credential {
   issuer: string;
   text: string;
   image: MediaImage;
+  /** The certificate's number and validity, each when staff gave it ("Certificate no. …", "Valid until …"). */
+  details: string[];
 }
 
 const badge = (name: string, alt: string): MediaImage => ({
@@ -33,6 +37,19 @@ const badge = (name: string, alt: string): MediaImage => ({
 
 /** The module's copy in one language: every word comes from the language's catalogue (locales/). */
 export default function achievementsContent(t: Translate) {
+  const { founded, renamed } = companyFactsOf(t);
+  const count = (
+    id: "company.milestones.0.value" | "company.milestones.1.value" | "company.milestones.2.value" | "company.milestones.3.value",
+  ) => Number(t(id));
+  const detailsOf = (n: 0 | 1 | 2) => {
+    const number = t(`company.credentials.${n}.number`);
+    const validUntil = t(`company.credentials.${n}.validUntil`);
+    return [
+      ...(number ? [t("achievements.credentialDetails.number", { number })] : []),
+      // Noon UTC: the same calendar day wherever the server's clock is.
+      ...(validUntil ? [t("achievements.credentialDetails.validUntil", { date: new Date(`${validUntil}T12:00:00Z`) })] : []),
+    ];
+  };
   const achievementsMeta: PageMeta = {
     title: t("achievements.meta.title"),
     description: t("achievements.meta.description"),
@@ -48,8 +65,8 @@ export default function achievementsContent(t: Translate) {
 
   const achievementsHero = {
     eyebrow: t("achievements.hero.eyebrow"),
-    title: t("achievements.hero.title", { years: yearsInBusiness() }),
-    lead: t("achievements.hero.lead", { founded: site.founded }),
+    title: t("achievements.hero.title", { years: yearsInBusiness(founded) }),
+    lead: t("achievements.hero.lead", { founded }),
   };
 
   const milestonesSection = {
@@ -59,28 +76,28 @@ export default function achievementsContent(t: Translate) {
 
   const milestones: Milestone[] = [
     {
-      value: 15,
+      value: count("company.milestones.0.value"),
       suffix: "+",
       label: t("achievements.milestones.0.label"),
-      detail: t("achievements.milestones.0.detail", { founded: site.founded, renamed: site.renamed }),
+      detail: t("achievements.milestones.0.detail", { founded, renamed }),
       icon: "clock",
     },
     {
-      value: 1500,
+      value: count("company.milestones.1.value"),
       suffix: "+",
       label: t("achievements.milestones.1.label"),
       detail: t("achievements.milestones.1.detail"),
       icon: "handshake",
     },
     {
-      value: 15000,
+      value: count("company.milestones.2.value"),
       suffix: "+",
       label: t("achievements.milestones.2.label"),
       detail: t("achievements.milestones.2.detail"),
       icon: "package",
     },
     {
-      value: 500,
+      value: count("company.milestones.3.value"),
       suffix: "+",
       label: t("achievements.milestones.3.label"),
       detail: t("achievements.milestones.3.detail"),
@@ -99,18 +116,21 @@ export default function achievementsContent(t: Translate) {
       issuer: t("achievements.credentials.0.issuer"),
       text: t("achievements.credentials.0.text"),
       image: pagePicture(t, "achievements.wca", badge("wca", t("achievements.credentials.0.image.alt"))),
+      details: detailsOf(0),
     },
     {
       title: t("achievements.credentials.1.title"),
       issuer: t("achievements.credentials.1.issuer"),
       text: t("achievements.credentials.1.text"),
       image: pagePicture(t, "achievements.aeo", badge("aeo", t("achievements.credentials.1.image.alt"))),
+      details: detailsOf(1),
     },
     {
       title: t("achievements.credentials.2.title"),
       issuer: t("achievements.credentials.2.issuer"),
       text: t("achievements.credentials.2.text"),
       image: pagePicture(t, "achievements.iso", badge("iso", t("achievements.credentials.2.image.alt"))),
+      details: detailsOf(2),
     },
   ];
 
@@ -124,7 +144,7 @@ export default function achievementsContent(t: Translate) {
   };
 
   const achievementsCta = {
-    heading: t("achievements.cta.heading", { years: yearsInBusiness() }),
+    heading: t("achievements.cta.heading", { years: yearsInBusiness(founded) }),
     text: t("achievements.cta.text"),
     label: t("green.cta.label"),
   };

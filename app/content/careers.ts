@@ -29,8 +29,6 @@ export interface CareerTrack<Body> {
   perks: string[];
 }
 
-const officialDomain = site.careersEmail.split("@")[1];
-
 /** The search and social metadata of /careers. */
 function careersMetaOf(t: Translate): PageMeta {
   return {
@@ -167,10 +165,11 @@ function professionalTrack(t: Translate): CareerTrack<RecruitmentStep[]> {
 
 /** How to apply: the recruitment-fraud warning, the application section and its tips. */
 function applying(t: Translate) {
+  const careersEmail = t("company.careersEmail");
   const feeWarning = {
     title: t("careers.feeWarning.title"),
-    text: t("careers.feeWarning.text", { siteName: site.name, domain: officialDomain }),
-    email: site.careersEmail,
+    text: t("careers.feeWarning.text", { siteName: site.name, domain: careersEmail.split("@")[1]! }),
+    email: careersEmail,
   };
 
   const applySection = {
@@ -182,7 +181,7 @@ function applying(t: Translate) {
     title: t("careers.applyTips.title"),
     items: [t("careers.applyTips.items.0"), t("careers.applyTips.items.1"), t("careers.applyTips.items.2")],
     emailNote: t("careers.applyTips.emailNote"),
-    email: site.careersEmail,
+    email: careersEmail,
   };
 
   return { feeWarning, applySection, applyTips };

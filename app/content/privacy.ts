@@ -99,7 +99,7 @@ export default function privacyContent(t: Translate) {
     howToAsk: {
       heading: t("privacy.rights.howToAsk.heading"),
       paragraphs: formatted([
-        t("privacy.rights.howToAsk.paragraphs.0", { email: site.email }),
+        t("privacy.rights.howToAsk.paragraphs.0", { email: t("company.email") }),
         t("privacy.rights.howToAsk.paragraphs.1"),
         t("privacy.rights.howToAsk.paragraphs.2"),
       ]),
@@ -112,7 +112,7 @@ export default function privacyContent(t: Translate) {
       { title: t("privacy.withdraw.items.0.title"), text: t("privacy.withdraw.items.0.text") },
       {
         title: t("privacy.withdraw.items.1.title"),
-        text: t("privacy.withdraw.items.1.text", { grievanceEmail: site.grievanceOfficer.email }),
+        text: t("privacy.withdraw.items.1.text", { grievanceEmail: t("company.privacyEmail") }),
       },
     ],
     note: t("privacy.withdraw.note"),
@@ -121,12 +121,12 @@ export default function privacyContent(t: Translate) {
   const grievance = {
     heading: t("privacy.grievance.heading"),
     text: t("privacy.grievance.text"),
-    officer: { ...site.grievanceOfficer, name: t("privacy.grievance.officer.name"), title: t("privacy.grievance.officer.title") },
+    officer: { email: t("company.privacyEmail"), name: t("privacy.grievance.officer.name"), title: t("privacy.grievance.officer.title") },
   };
 
   const privacyCta = {
     heading: t("privacy.cta.heading"),
-    text: t("privacy.cta.text", { grievanceEmail: site.grievanceOfficer.email, replyTime: t("site.replyTime") }),
+    text: t("privacy.cta.text", { grievanceEmail: t("company.privacyEmail"), replyTime: t("site.replyTime") }),
     label: t("careers.cta.label"),
   };
 

@@ -1,18 +1,17 @@
-import { companyEmail, companyPostalAddress } from "#contracts/company";
+import { companyFactsOf } from "./company";
 import { chargeableWeightBasis } from "#contracts/freight-basis";
 import type { Translate } from "#contracts/i18n/translate";
 import { pagePicture } from "./page-picture";
 
 /**
  * Everything brand-specific, in one place: a deployer rebrands the site by
- * editing this file (and the artwork it points at). The company is fictional.
+ * editing this file (and the artwork it points at). The company is fictional. Its facts (phone, e-mail, address,
+ * social links, years) are staff's to change: the Content area's "Company facts" (app/content/company.ts).
  */
 export const site = {
   name: "Tarang Global Logistics",
   shortName: "Tarang",
   formerName: "Tarang Shipping Agencies",
-  founded: 2009,
-  renamed: 2015,
   logo: {
     light: { src: "/media/brand/logo-light.svg", width: 220, height: 48 },
     dark: { src: "/media/brand/logo-dark.svg", width: 220, height: 48 },
@@ -20,24 +19,7 @@ export const site = {
   },
   /** Default share image (1200×630) for pages that do not name their own. */
   shareImage: "/media/og/default.png",
-  phone: { display: "+91 22 6971 2400", tel: "+912269712400" },
-  /** International format without '+' or spaces, as wa.me expects. */
-  whatsapp: "919820412400",
-  email: companyEmail,
-  careersEmail: "careers@taranglogistics.in",
-  address: {
-    /** The postal address as the post office reads it, shown so in every language. */
-    lines: companyPostalAddress,
-    mapImage: { src: "/media/contact/map.svg", width: 960, height: 640 },
-    directionsUrl: "https://www.openstreetmap.org/search?query=Seawoods%20Navi%20Mumbai",
-  },
-  social: {
-    x: "https://x.com/taranglogistics",
-    linkedin: "https://www.linkedin.com/company/tarang-global-logistics",
-    instagram: "https://www.instagram.com/taranglogistics",
-  },
-  /** Named under India's DPDP Act 2023 on the privacy page. */
-  grievanceOfficer: { email: "privacy@taranglogistics.in" },
+  address: { mapImage: { src: "/media/contact/map.svg", width: 960, height: 640 } },
   /**
    * The chargeable-weight ratios quotes are priced on (air 1:6000, LCL 1 m³ = 1,000 kg, road 1 m³ = 333 kg).
    * They are written in contracts/freight-basis.ts, because the server computes the same totals; change them there.
@@ -46,21 +28,23 @@ export const site = {
 };
 
 /**
- * The brand in one language: the facts above with the words that go with them (tagline, the postal address as
- * written for that language, opening hours, the grievance officer's name), from the language's catalogue.
+ * The brand in one language: the constants above, the company's published facts, and the words that go with
+ * them (tagline, opening hours, the grievance officer's name), from the language's catalogue.
  */
 export default function siteContent(t: Translate) {
+  const facts = companyFactsOf(t);
   const localized = {
     ...site,
+    ...facts,
     tagline: t("site.tagline"),
     description: t("site.description"),
     address: {
-      ...site.address,
+      ...facts.address,
       mapImage: pagePicture(t, "contact.map", { ...site.address.mapImage, alt: t("site.address.mapImage.alt") }),
     },
     hours: { days: t("site.hours.days"), time: t("site.hours.time") },
     replyTime: t("site.replyTime"),
-    grievanceOfficer: { ...site.grievanceOfficer, name: t("privacy.grievance.officer.name"), title: t("privacy.grievance.officer.title") },
+    grievanceOfficer: { email: facts.privacyEmail, name: t("privacy.grievance.officer.name"), title: t("privacy.grievance.officer.title") },
   };
   return { site: localized };
 }
@@ -68,12 +52,12 @@ export default function siteContent(t: Translate) {
 export type Site = ReturnType<typeof siteContent>["site"];
 
 /**
- * Whole years since the company was founded, for copy that states its age. Content is read on the
- * server, so this is the age when the page was prerendered or rendered; the spec's own counter
- * ("15+ years") stays as written.
+ * Whole years since the company was founded (the published `company.founded`), for copy that states its age.
+ * Content is read on the server, so this is the age when the page was rendered; the counter on /achievements
+ * ("15+ years") is a fact of its own.
  */
-export function yearsInBusiness(now = new Date()) {
-  return now.getFullYear() - site.founded;
+export function yearsInBusiness(founded: number, now = new Date()) {
+  return now.getFullYear() - founded;
 }
 
 /** Search results cut titles near 70 characters; beyond it the site's name is shortened, or left off rather than cut. */

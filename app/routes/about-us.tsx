@@ -7,7 +7,9 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { heroArt } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
+import { companyFactsOf } from "#app/content/company";
 import { site } from "#app/content/site";
+import { translatorOf } from "#app/i18n/catalogue.server";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { fill } from "#contracts/fill";
@@ -20,7 +22,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const { aboutMeta, story, commitment, foundations, values, leaders } = await contentOf(lang, "about");
   const { aboutPage: copy } = await contentOf(lang, "page-copy");
-  const facts = { founded: site.founded, name: site.name, formerName: site.formerName, renamed: site.renamed };
+  // The years are the company's published facts (app/content/company.ts).
+  const { founded, renamed } = companyFactsOf(await translatorOf(lang));
+  const facts = { founded, name: site.name, formerName: site.formerName, renamed };
   const hero = { eyebrow: fill(copy.heroEyebrow, facts), title: fill(copy.heroTitle, facts), lead: fill(copy.heroLead, facts) };
   return { lang, meta: aboutMeta, story, commitment, foundations, values, leaders, copy, hero };
 }

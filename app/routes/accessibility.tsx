@@ -4,7 +4,6 @@ import { Slotted } from "#app/components/content/slotted";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
-import { site } from "#app/content/site";
 import { updatedOn } from "#app/i18n/long-date";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { pageMeta } from "#app/lib/meta";
@@ -89,8 +88,8 @@ export default function Accessibility({ loaderData }: Route.ComponentProps) {
             </li>
             <li className="flex items-center gap-2">
               <Phone aria-hidden="true" className="size-4 text-primary" />
-              <a href={`tel:${site.phone.tel}`} className="text-primary underline underline-offset-4">
-                <LeftToRight>{site.phone.display}</LeftToRight>
+              <a href={`tel:${contact.phone.tel}`} className="text-primary underline underline-offset-4">
+                <LeftToRight>{contact.phone.display}</LeftToRight>
               </a>
             </li>
           </ul>

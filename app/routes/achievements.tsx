@@ -54,6 +54,13 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
                 <h3 className="mt-5 text-xl font-semibold">{credential.title}</h3>
                 <p className="mt-1 text-sm font-medium text-primary">{credential.issuer}</p>
                 <p className="mt-3 text-sm leading-relaxed text-muted-foreground">{credential.text}</p>
+                {credential.details.length > 0 && (
+                  <ul className="mt-3 text-sm font-medium">
+                    {credential.details.map((detail) => (
+                      <li key={detail}>{detail}</li>
+                    ))}
+                  </ul>
+                )}
               </article>
             </li>
           ))}

@@ -6,8 +6,8 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { contentOf } from "#app/content/localized";
-import { site } from "#app/content/site";
 import { ContactForm } from "#app/features/contact/contact-form";
+import { organizationJsonLd } from "#app/features/contact/organization-json-ld";
 import { formAnswer } from "#app/components/forms/form-answer";
 import { formCopyOf } from "#app/i18n/form-copy.server";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -31,6 +31,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...contactPage,
     heroImage: heroes.contact,
     mapImage: localSite.address.mapImage,
+    // The company's published facts (app/content/company.ts), and the same as structured data.
+    company: {
+      addressLines: localSite.address.lines,
+      phone: localSite.phone,
+      email: localSite.email,
+      directionsUrl: localSite.address.directionsUrl,
+    },
+    organization: organizationJsonLd(localSite),
     formCopy,
     opensInNewTab: contactForm.opensInNewTab,
   };
@@ -42,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return data ? pageMeta({ ...data.meta, path: "/contact", lang: data.lang }) : [];
+  return data ? pageMeta({ ...data.meta, path: "/contact", lang: data.lang, extra: [{ "script:ld+json": data.organization }] }) : [];
 }
 
 const linkClass = "font-semibold text-primary underline-offset-4 hover:underline";
@@ -69,7 +77,7 @@ function onCtaClick(event: MouseEvent<HTMLElement>) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { hero, details, map, messageSection, messageTips, cta } = loaderData;
+  const { hero, details, map, messageSection, messageTips, cta, company } = loaderData;
   return (
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage} />
@@ -79,7 +87,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
             <DetailCard icon={MapPin} title={details.visit.title} note={details.visit.note}>
               <address className="not-italic" translate="no" lang="en">
-                {site.address.lines.map((line) => (
+                {company.addressLines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -87,13 +95,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               </address>
             </DetailCard>
             <DetailCard icon={Phone} title={details.call.title} note={details.call.note}>
-              <a href={`tel:${site.phone.tel}`} className={linkClass}>
-                <LeftToRight>{site.phone.display}</LeftToRight>
+              <a href={`tel:${company.phone.tel}`} className={linkClass}>
+                <LeftToRight>{company.phone.display}</LeftToRight>
               </a>
             </DetailCard>
             <DetailCard icon={Mail} title={details.email.title} note={details.email.note}>
-              <a href={`mailto:${site.email}`} className={linkClass}>
-                <LeftToRight wrap>{site.email}</LeftToRight>
+              <a href={`mailto:${company.email}`} className={linkClass}>
+                <LeftToRight wrap>{company.email}</LeftToRight>
               </a>
             </DetailCard>
             <DetailCard icon={Clock} title={details.hours.title} note={details.hours.note}>
@@ -108,7 +116,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 {map.note}
               </span>
               <a
-                href={site.address.directionsUrl}
+                href={company.directionsUrl}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={`inline-flex shrink-0 items-center gap-1.5 ${linkClass}`}

@@ -1,7 +1,7 @@
 import { Loader2, MailX } from "lucide-react";
 import { useHydrated } from "#app/components/forms/use-hydrated";
 import { Button } from "#app/components/ui/button";
-import { site } from "#app/content/site";
+import { translatorOf } from "#app/i18n/catalogue.server";
 import { tokenPageMeta, TokenPage, useTokenPost } from "#app/features/newsletter/token-page";
 import { loadTokenPage } from "#app/features/newsletter/token-page.server";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -11,7 +11,10 @@ import { LeftToRight } from "#app/components/content/left-to-right";
 
 /** The page's words, in its language; the server's answers come as codes, shown in it. */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  return loadTokenPage(routeLanguage(params, request), "unsubscribe");
+  const lang = routeLanguage(params, request);
+  const [page, t] = await Promise.all([loadTokenPage(lang, "unsubscribe"), translatorOf(lang)]);
+  // The grievance officer's address, as staff published it (app/content/company.ts).
+  return { ...page, privacyEmail: t("company.privacyEmail") };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -39,8 +42,8 @@ export default function NewsletterUnsubscribe({ loaderData }: Route.ComponentPro
           <p>{messages.unsubscribeInvalid}</p>
           <p>
             {copy.invalidHelp}{" "}
-            <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${site.grievanceOfficer.email}`}>
-              <LeftToRight wrap>{site.grievanceOfficer.email}</LeftToRight>
+            <a className="font-medium text-primary underline underline-offset-4" href={`mailto:${loaderData.privacyEmail}`}>
+              <LeftToRight wrap>{loaderData.privacyEmail}</LeftToRight>
             </a>
           </p>
         </>

@@ -13,7 +13,9 @@
  * - GET    /pages?lang=hi                       → data: ContentOverview
  * - GET    /pages/:key?lang=hi&status=…         → data: ContentPageDetail (404 unknown page)
  * - PUT    /words/:lang/:id                     WordDraftRequest → data: ContentField (draft saved; 400 field errors with
- *                                                the codes of `wordProblemCodes`; 409 StaleWordFailure; 403; 404)
+ *                                                the codes of `wordProblemCodes`, or for a company fact those of
+ *                                                `factMessages` (contracts/site-content/company-facts.ts); 409
+ *                                                StaleWordFailure; 403; 404)
  * - DELETE /words/:lang/:id/draft               WordVersionRequest → data: ContentField (409 stale)
  * - POST   /words/:lang/:id/approve             WordVersionRequest → data: ContentField (`reviewed`; 409 stale)
  * - POST   /publish                             PublishRequest → data: { release } (400 nothingToPublish)

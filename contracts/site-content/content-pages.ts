@@ -81,6 +81,9 @@ const industryPages = [
   ["industrie14", 13, "Water Treatment Plants"],
 ] as const;
 
+/** The Content area's page of the company's facts: /admin/content/company-facts. */
+export const companyFactsKey = "company-facts";
+
 export const contentPages: readonly ContentPageEntry[] = [
   page(
     "home",
@@ -154,7 +157,14 @@ export const contentPages: readonly ContentPageEntry[] = [
     "/achievements",
     section("hero", "Heading", "heroes.achievements", "achievements.hero"),
     section("milestones", "Milestones", "achievements.milestonesSection", "achievements.milestones"),
-    section("credentials", "Credentials", "achievements.credentialsSection", "achievements.credentials", "achievements.recognitionNote"),
+    section(
+      "credentials",
+      "Credentials",
+      "achievements.credentialsSection",
+      "achievements.credentials",
+      "achievements.credentialDetails",
+      "achievements.recognitionNote",
+    ),
     section("cta", "Call to action", "achievements.cta"),
     section("meta", "Search engines", "achievements.meta"),
   ),
@@ -237,6 +247,17 @@ export const contentPages: readonly ContentPageEntry[] = [
     section("errors", "Errors and page not found", "shell.error", "shell.notFound", "page-copy.notFoundPage", "page-copy.holdingPage"),
   ),
   shared("company", "Company words", section("site", "Address, hours and tagline", "site")),
+  // The company's facts (contracts/site-content/company-facts.ts): one text in every language, edited in English.
+  shared(
+    companyFactsKey,
+    "Company facts",
+    section("contact", "Contact", "company.phone", "company.whatsapp", "company.email", "company.careersEmail", "company.privacyEmail"),
+    section("address", "Address", "company.address", "company.directionsUrl"),
+    section("social", "Social links", "company.social"),
+    section("history", "History", "company.founded", "company.renamed"),
+    section("counters", "Counters", "company.milestones"),
+    section("certificates", "Certificates", "company.credentials"),
+  ),
   shared("blog-post", "Blog post pages", section("chrome", "Around every post", "blog-copy.chrome")),
   shared("job-opening", "Job opening pages", section("opening", "Around every opening", "careers.openingPage")),
   shared(

@@ -125,3 +125,10 @@ export function replacementOf(slot: ImageSlot, text: string): { src: string; src
     srcSet: slot.widths.map((width) => `${siteImagePath(text, width)} ${width}w`).join(", "),
   };
 }
+
+export const pictureWordMessage = "A page's picture is replaced by uploading one, or put back by writing its build path";
+
+/** A picture word's text is the build's picture's path or a stored image's key; anything else is refused (400). */
+export function isPictureWordText(slot: ImageSlot, text: string): boolean {
+  return text === slot.defaultSrc || storedKey.test(text);
+}

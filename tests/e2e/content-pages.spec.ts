@@ -4,7 +4,11 @@ import { t } from "./english";
 import { expectAccessible, expect, hydrated, test } from "./fixtures";
 
 const pages = [
-  { path: "/achievements", title: t("achievements.hero.title", { years: yearsInBusiness() }), cta: "Talk to Our Team" },
+  {
+    path: "/achievements",
+    title: t("achievements.hero.title", { years: yearsInBusiness(Number(t("company.founded"))) }),
+    cta: "Talk to Our Team",
+  },
   { path: "/green-logistics", title: "Moving India's trade with a lighter footprint", cta: "Talk to Our Team" },
   { path: "/co2-calculator", title: "CO₂ Emission Calculator", cta: "Plan a Greener Shipment" },
   { path: "/careers", title: "Build a career that moves India's trade", cta: "Contact Us" },

@@ -1,18 +1,18 @@
 import { BrandIcon } from "#app/components/ui/brand-icons";
 import { Tooltip } from "#app/components/ui/tooltip";
-import { site } from "#app/content/site";
+import { useCompanyContact } from "#app/content/use-company";
 import { useT } from "#app/i18n/i18n-provider";
 
-export const whatsappUrl = `https://wa.me/${site.whatsapp}`;
-
-/** The floating chat button: WhatsApp with the company's number, in a new tab. */
+/** The floating chat button: WhatsApp with the company's published number (root loader data), in a new tab. */
 export function ChatButton() {
   const t = useT();
+  const company = useCompanyContact();
+  if (!company) return null;
   return (
     <aside aria-label={t("chat.label")} className="fixed end-4 bottom-4 z-40 sm:end-6 sm:bottom-6 print:hidden">
       <Tooltip label={t("chat.label")} side="left">
         <a
-          href={whatsappUrl}
+          href={company.whatsappUrl}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`${t("chat.label")} ${t("common.newTab")}`}

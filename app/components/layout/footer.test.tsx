@@ -1,14 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site";
+import { companyContactOf, companyFactsOf } from "#app/content/company";
+import { createTranslate } from "#contracts/i18n/translate";
+import english from "#locales/en.json" with { type: "json" };
 import { I18nProvider } from "#app/i18n/i18n-provider";
 import { Footer } from "./footer";
 
 describe("the footer's contact details", () => {
   // Issue 17: in Arabic pages "+91 22 6971 2400" was reordered by the text around it, and wrapped mid-number.
-  it("keep the phone number left to right on one line, and the e-mail address left to right", () => {
-    const Stub = createRoutesStub([{ path: "/", Component: () => <Footer /> }]);
+  it("keep the phone number left to right on one line, and the e-mail address left to right", async () => {
+    const company = companyContactOf(companyFactsOf(createTranslate("en", english, english)));
+    // The facts come with the root loader's data (app/content/company.ts).
+    const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <Footer />, loader: () => ({ company }) }]);
     render(
       <I18nProvider>
         <div dir="rtl">
@@ -16,11 +20,11 @@ describe("the footer's contact details", () => {
         </div>
       </I18nProvider>,
     );
-    const phone = screen.getByText(site.phone.display);
+    const phone = await screen.findByText("+91 22 6971 2400");
     expect(phone).toHaveAttribute("dir", "ltr");
     expect(phone).toHaveClass("whitespace-nowrap");
-    expect(phone.closest("a")).toHaveAttribute("href", `tel:${site.phone.tel}`);
-    const email = screen.getByText(site.email);
+    expect(phone.closest("a")).toHaveAttribute("href", "tel:+912269712400");
+    const email = screen.getByText(company.email);
     expect(email).toHaveAttribute("dir", "ltr");
     expect(email).not.toHaveClass("whitespace-nowrap");
   });

@@ -3,19 +3,22 @@ import { Link } from "#app/i18n/link";
 import { BrandIcon } from "#app/components/ui/brand-icons";
 import { footerLinks } from "#app/content/navigation";
 import { site } from "#app/content/site";
+import { useCompanyContact } from "#app/content/use-company";
 import { useT } from "#app/i18n/i18n-provider";
 import { Logo } from "./logo";
 import { LeftToRight } from "#app/components/content/left-to-right";
 
 const socialLinks = [
-  { href: site.social.x, label: "social.x", icon: "x" },
-  { href: site.social.linkedin, label: "social.linkedin", icon: "linkedin" },
-  { href: site.social.instagram, label: "social.instagram", icon: "instagram" },
+  { key: "x", label: "social.x" },
+  { key: "linkedin", label: "social.linkedin" },
+  { key: "instagram", label: "social.instagram" },
 ] as const;
 
 /** Site footer (every page but home). `newsletter` is the subscription form's slot. */
 export function Footer({ newsletter }: { newsletter?: ReactNode }) {
   const t = useT();
+  // The company's published facts, from the root loader's data (app/content/company.ts).
+  const company = useCompanyContact();
   return (
     <footer className="border-t border-border bg-brand-navy text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-page py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.2fr]">
@@ -25,33 +28,35 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
           </h2>
           <Logo className="h-10" onDark />
           <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-300">{t("footer.about")}</p>
-          <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
-            <span className="sr-only">{t("footer.address")}: </span>
-            {/* The postal address as the post office reads it, in every language. */}
-            <span translate="no" lang="en">
-              {site.address.lines.join(", ")}
-            </span>
-            <br />
-            <a className="underline-offset-4 hover:underline" href={`tel:${site.phone.tel}`}>
-              <LeftToRight>{site.phone.display}</LeftToRight>
-            </a>
-            {" · "}
-            <a className="underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              <LeftToRight wrap>{site.email}</LeftToRight>
-            </a>
-          </address>
+          {company && (
+            <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
+              <span className="sr-only">{t("footer.address")}: </span>
+              {/* The postal address as the post office reads it, in every language. */}
+              <span translate="no" lang="en">
+                {company.addressLines.join(", ")}
+              </span>
+              <br />
+              <a className="underline-offset-4 hover:underline" href={`tel:${company.phone.tel}`}>
+                <LeftToRight>{company.phone.display}</LeftToRight>
+              </a>
+              {" · "}
+              <a className="underline-offset-4 hover:underline" href={`mailto:${company.email}`}>
+                <LeftToRight wrap>{company.email}</LeftToRight>
+              </a>
+            </address>
+          )}
           <h3 className="mt-6 text-sm font-semibold text-white">{t("footer.followUs")}</h3>
           <ul className="mt-3 flex gap-3">
-            {socialLinks.map(({ href, label, icon }) => (
-              <li key={href}>
+            {socialLinks.map(({ key, label }) => (
+              <li key={key}>
                 <a
-                  href={href}
+                  href={company?.social[key]}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${t(label, { name: site.name })} ${t("common.newTab")}`}
                   className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
                 >
-                  <BrandIcon name={icon} className="size-5" />
+                  <BrandIcon name={key} className="size-5" />
                 </a>
               </li>
             ))}

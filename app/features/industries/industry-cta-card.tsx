@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { ForwardArrow } from "#app/components/ui/direction-icons";
 import { Button } from "#app/components/ui/button";
-import { site } from "#app/content/site";
+import { useCompanyContact } from "#app/content/use-company";
 import { LeftToRight } from "#app/components/content/left-to-right";
 import { useT } from "#app/i18n/i18n-provider";
 import { Link } from "#app/i18n/link";
@@ -12,6 +12,7 @@ import { Link } from "#app/i18n/link";
  */
 export function IndustryCtaCard({ cta }: { cta: { title: string; description: string; button: string } }) {
   const t = useT();
+  const company = useCompanyContact();
   return (
     <section aria-labelledby="industry-cta-heading" className="rounded-lg bg-band p-7 text-band-foreground shadow-lg">
       <h2 id="industry-cta-heading" className="text-xl font-bold tracking-tight text-balance">
@@ -29,21 +30,23 @@ export function IndustryCtaCard({ cta }: { cta: { title: string; description: st
           {t("nav.quote")}
         </Link>
       </Button>
-      <ul className="mt-6 space-y-2 border-t border-current/20 pt-5 text-sm">
-        <li>
-          <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline">
-            <Phone aria-hidden="true" className="size-4" /> <LeftToRight>{site.phone.display}</LeftToRight>
-          </a>
-        </li>
-        <li>
-          <a
-            href={`mailto:${site.email}`}
-            className="inline-flex items-center gap-2 font-medium break-all underline-offset-4 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-4 shrink-0" /> <LeftToRight wrap>{site.email}</LeftToRight>
-          </a>
-        </li>
-      </ul>
+      {company && (
+        <ul className="mt-6 space-y-2 border-t border-current/20 pt-5 text-sm">
+          <li>
+            <a href={`tel:${company.phone.tel}`} className="inline-flex items-center gap-2 font-medium underline-offset-4 hover:underline">
+              <Phone aria-hidden="true" className="size-4" /> <LeftToRight>{company.phone.display}</LeftToRight>
+            </a>
+          </li>
+          <li>
+            <a
+              href={`mailto:${company.email}`}
+              className="inline-flex items-center gap-2 font-medium break-all underline-offset-4 hover:underline"
+            >
+              <Mail aria-hidden="true" className="size-4 shrink-0" /> <LeftToRight wrap>{company.email}</LeftToRight>
+            </a>
+          </li>
+        </ul>
+      )}
     </section>
   );
 }

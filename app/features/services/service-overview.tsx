@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import type { ServiceDetailPageCopy } from "#app/content/page-copy";
-import { site } from "#app/content/site";
+import { useCompanyContact } from "#app/content/use-company";
 import { sectionId } from "./content-section";
 import { LeftToRight } from "#app/components/content/left-to-right";
 import { FormattedText } from "#app/components/content/formatted-text";
@@ -17,6 +17,7 @@ export function ServiceOverview({
   /** `hours` arrives filled in with the office hours. */
   copy: Pick<ServiceDetailPageCopy, "asideLabel" | "onThisPage" | "speakToSpecialist" | "hours">;
 }) {
+  const company = useCompanyContact();
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-16">
       <div className="max-w-3xl space-y-5 text-base leading-relaxed text-muted-foreground [&>p:first-child]:text-lg [&>p:first-child]:text-foreground">
@@ -44,24 +45,26 @@ export function ServiceOverview({
         </nav>
         <div className="mt-5 border-t border-border pt-5">
           <p className="text-sm font-semibold">{copy.speakToSpecialist}</p>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li>
-              <a
-                href={`tel:${site.phone.tel}`}
-                className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
-              >
-                <Phone aria-hidden="true" className="size-4" /> <LeftToRight>{site.phone.display}</LeftToRight>
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${site.email}`}
-                className="inline-flex items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
-              >
-                <Mail aria-hidden="true" className="size-4 shrink-0" /> <LeftToRight wrap>{site.email}</LeftToRight>
-              </a>
-            </li>
-          </ul>
+          {company && (
+            <ul className="mt-3 space-y-2 text-sm">
+              <li>
+                <a
+                  href={`tel:${company.phone.tel}`}
+                  className="inline-flex items-center gap-2 font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-4" /> <LeftToRight>{company.phone.display}</LeftToRight>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={`mailto:${company.email}`}
+                  className="inline-flex items-center gap-2 font-medium break-all text-primary underline-offset-4 hover:underline"
+                >
+                  <Mail aria-hidden="true" className="size-4 shrink-0" /> <LeftToRight wrap>{company.email}</LeftToRight>
+                </a>
+              </li>
+            </ul>
+          )}
           <p className="mt-3 text-xs text-muted-foreground">{copy.hours}</p>
         </div>
       </aside>

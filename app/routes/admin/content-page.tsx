@@ -1,10 +1,13 @@
-import { useParams } from "react-router";
+import { History } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { isLanguageNeutral } from "#contracts/i18n/catalogue";
 import { useContentPage, useContentPages } from "#app/features/admin/content/content-api";
 import { StatusFilter, useContentParams } from "#app/features/admin/content/content-controls";
 import { LanguagePicker } from "#app/features/admin/shared/language-picker";
 import { FieldEditor } from "#app/features/admin/content/field-editor";
 import { PagePictures } from "#app/features/admin/content/page-pictures";
 import { PreviewPanel } from "#app/features/admin/content/preview-panel";
+import { PublishDrafts } from "#app/features/admin/content/publish-drafts";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { englishLanguageName } from "#app/features/admin/shared/language-name";
 import { ListToolbar } from "#app/features/admin/shared/list-controls";
@@ -26,6 +29,8 @@ export default function ContentPage() {
   const lang = asked ?? languages[0]?.lang ?? "en";
   // A language the account may not edit (a translator's English) is shown read-only, as the server would refuse it.
   const editable = languages.some((progress) => progress.lang === lang);
+  // A company fact is one English text for every language: edited as English, by those who may edit English.
+  const mayEditEnglish = languages.some((progress) => progress.lang === "en");
   // Without ?lang the language is the caller's first (a translator's own), known once the overview answers.
   const page = useContentPage(key, lang, status, asked !== undefined || overview.data !== undefined);
   const data = page.data;
@@ -36,12 +41,22 @@ export default function ContentPage() {
         description={data ? `${data.path ?? "Shared part"} · ${englishLanguageName(lang)}` : undefined}
         back={{ to: `/admin/content?lang=${lang}`, label: "All pages" }}
         actions={
-          data?.path != null && (
-            // The preview follows every word: on a long page this is the way to it.
-            <a href="#preview" className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
-              Go to the preview
-            </a>
-          )
+          <>
+            {data?.path != null && (
+              // The preview follows every word: on a long page this is the way to it.
+              <a href="#preview" className="rounded-sm text-sm font-medium text-primary underline-offset-4 hover:underline">
+                Go to the preview
+              </a>
+            )}
+            {languages.length > 0 && <PublishDrafts languages={languages} />}
+            <Link
+              to="/admin/content/versions"
+              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              <History aria-hidden="true" className="size-4" />
+              Versions
+            </Link>
+          </>
         }
       />
       <ListToolbar>
@@ -60,15 +75,25 @@ export default function ContentPage() {
             .filter((section) => section.fields.length > 0)
             .map((section) => (
               <SectionCard key={section.key} title={section.title}>
-                {section.fields.map((field) => (
-                  <FieldEditor
-                    key={`${lang}:${field.id}:${field.version}`}
-                    field={field}
-                    lang={lang}
-                    editable={editable}
-                    canApprove={editable && lang !== "en"}
-                  />
-                ))}
+                {section.fields.map((field) =>
+                  isLanguageNeutral(field.id) ? (
+                    <FieldEditor
+                      key={`en:${field.id}:${field.version}`}
+                      field={field}
+                      lang="en"
+                      editable={mayEditEnglish}
+                      canApprove={false}
+                    />
+                  ) : (
+                    <FieldEditor
+                      key={`${lang}:${field.id}:${field.version}`}
+                      field={field}
+                      lang={lang}
+                      editable={editable}
+                      canApprove={editable && lang !== "en"}
+                    />
+                  ),
+                )}
               </SectionCard>
             ))}
           {data.path !== null && (

@@ -14,6 +14,7 @@ import { PageHeader } from "#app/features/admin/shared/page-header";
 import { LoadError, Loading } from "#app/features/admin/shared/query-state";
 import { SectionCard } from "#app/features/admin/shared/section-card";
 import type { PageSummary } from "#contracts/api/site-content";
+import { companyFactsKey } from "#contracts/site-content/content-pages";
 import type { LanguageCode } from "#contracts/languages";
 
 export const meta = () => adminMeta("Content");
@@ -82,6 +83,14 @@ export default function Content() {
       {overview.error && <LoadError error={overview.error} onRetry={() => void overview.refetch()} />}
       {data && (
         <div className="grid gap-6">
+          <p className="text-sm">
+            The company's phone numbers, e-mail addresses, postal address, social links, years, counters and certificates are one text in
+            every language:{" "}
+            <Link to={`/admin/content/${companyFactsKey}`} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Company facts
+            </Link>
+            .
+          </p>
           <ListToolbar>
             <LanguagePicker value={lang} languages={data.languages} onChange={(next) => update({ lang: next })} />
             <FilterSelect

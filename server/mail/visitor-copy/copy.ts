@@ -58,6 +58,9 @@ export function visitorMailCopy(t: Translate) {
       /** Plain text; the link follows. */
       unsubscribeText: t("mail.campaign.unsubscribeText"),
       postalAddress: t("mail.campaign.postalAddress"),
+      /** The company's published facts (`company.*`, decision 042): the postal address every campaign names, and the List-Unsubscribe mailbox. */
+      companyAddress: [t("company.address.0"), t("company.address.1"), t("company.address.2"), t("company.address.3")].filter(Boolean),
+      companyEmail: t("company.email"),
     },
 
     application: {

@@ -5,12 +5,11 @@
  * the same tokens. Images are those uploaded for campaigns only (campaign-images.ts): `![description](/media/campaign/…)`
  * becomes an <img> at the site's address, as wide as the image or the column; any other image, and one with no
  * description, stays text. The footer says why the mail came, links to the subscriber's own unsubscribe page, and gives the
- * company's postal address, in the subscriber's language (the catalogues' mail.campaign.*).
+ * company's postal address as staff published it (`company.*`), in the subscriber's language (the catalogues' mail.campaign.*).
  */
 import MarkdownIt from "markdown-it";
 import type Token from "markdown-it/lib/token.mjs";
 import { campaignImagePathPattern, type CampaignVersion } from "#contracts/api/campaigns";
-import { companyEmail, companyPostalAddress } from "#contracts/company";
 import { fill } from "#contracts/fill";
 import { pathIn, type LanguageCode } from "#contracts/languages";
 import type { Config } from "#server/config";
@@ -221,12 +220,12 @@ export function campaignMail(
     "",
     c.postalAddress,
     brand,
-    ...companyPostalAddress,
+    ...c.companyAddress,
   ].join("\n");
   const footer = [
     escapeHtml(why),
     `<a href="${escapeHtml(unsubscribePage)}" style="color:#52606d;text-decoration:underline">${escapeHtml(c.unsubscribeLink)}</a>`,
-    `${escapeHtml(c.postalAddress)} ${[brand, ...companyPostalAddress].map(escapeHtml).join(", ")}`,
+    `${escapeHtml(c.postalAddress)} ${[brand, ...c.companyAddress].map(escapeHtml).join(", ")}`,
   ].join("<br>");
   const html = `<!doctype html>
 <html ${htmlAttributes(lang)}><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="x-apple-disable-message-reformatting"><title>${escapeHtml(version.subject)}</title></head>
@@ -252,7 +251,7 @@ ${bodyHtml(version.body, config, lang, images)}</td></tr>
     text,
     html,
     headers: {
-      "List-Unsubscribe": `<${oneClick}>, <mailto:${companyEmail}?subject=unsubscribe>`,
+      "List-Unsubscribe": `<${oneClick}>, <mailto:${c.companyEmail}?subject=unsubscribe>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };

@@ -119,6 +119,24 @@ describe.each(testDialects)("page pictures on %s", (dialect) => {
     expect(stale.json()).toMatchObject({ code: "staleVersion", data: { id: "images.about.story", version: 1 } });
   });
 
+  it("takes as a picture word's text only a stored image's key or the build's path, from editors", async () => {
+    const put = (text: string, version: number, headers = editor) =>
+      t.app.inject({ method: "PUT", url: "/api/staff/content/words/en/images.about.commitment", headers, payload: { text, version } });
+    for (const text of ["javascript:alert(1)", "/media/about/story.svg", ""]) {
+      expect((await put(text, 0)).statusCode, text).toBe(400);
+    }
+    expect((await put("/media/about/commitment.svg", 0, translator)).statusCode).toBe(403);
+    const back = await put("/media/about/commitment.svg", 0);
+    expect(back.statusCode, back.body).toBe(200);
+    const discarded = await t.app.inject({
+      method: "DELETE",
+      url: "/api/staff/content/words/en/images.about.commitment/draft",
+      headers: editor,
+      payload: { version: back.json().data.version },
+    });
+    expect(discarded.statusCode).toBe(200);
+  });
+
   it("publishes a new picture only once its alt text is written or confirmed in every language", async () => {
     const refused = await publish();
     expect(refused.statusCode).toBe(400);

@@ -9,6 +9,8 @@ import {
 } from "#contracts/api/site-content";
 import { isLanguageNeutral, isTranslated, type MessageId } from "#contracts/i18n/catalogue";
 import { checkWord } from "#contracts/i18n/check-word";
+import { checkFact, factMessages } from "#contracts/site-content/company-facts";
+import { imageSlotOfWord, isPictureWordText, pictureWordMessage, type ImageSlot } from "#contracts/site-content/image-slots";
 import type { LanguageCode } from "#contracts/languages";
 import { contentPageOf, contentPages, sectionHolds, type ContentPageEntry } from "#contracts/site-content/content-pages";
 import type { Db } from "#server/db/database";
@@ -43,13 +45,37 @@ function idsOfPage(defaults: CatalogueDefaults, entry: ContentPageEntry): Messag
   return defaults.ids.filter((id) => entry.sections.some((part) => sectionHolds(part, id)));
 }
 
-function progressOf(words: WordsInLanguage, ids: readonly MessageId[]): LanguageProgress {
+/** A word's problems as the API answers them: checked against its English (contracts/i18n/check-word.ts). */
+function wordErrors(words: WordsInLanguage, id: MessageId, text: string) {
+  const field = words.field(id);
+  return checkWord(words.checkedAgainst(id), text, field.maxLength, field.format).map((problem) => ({
+    field: "text",
+    code: problem.code,
+    message: wordProblemMessage(problem, field.maxLength),
+  }));
+}
+
+/**
+ * A company fact's problem (contracts/site-content/company-facts.ts), checked against the other facts as they stand
+ * with their drafts (the year renamed is not before the year founded).
+ */
+function factErrors(english: WordsInLanguage, id: MessageId, text: string) {
+  const inForce = (other: MessageId) => english.field(other).draft?.text ?? english.textOf(other);
+  const problem = checkFact(id, text, { "company.founded": inForce("company.founded"), "company.renamed": inForce("company.renamed") });
+  return problem ? [{ field: "text", code: problem, message: factMessages[problem] }] : [];
+}
+
+/** A page picture's word (decision 043): the build's path or a stored image's key, nothing else. */
+function pictureWordErrors(slot: ImageSlot, text: string) {
+  return isPictureWordText(slot, text) ? [] : [{ field: "text", code: "pictureWord", message: pictureWordMessage }];
+}
+
+/** A language's progress over the translated messages, and its drafts of every message (English's of the facts too, to publish). */
+function progressOf(words: WordsInLanguage, defaults: CatalogueDefaults): LanguageProgress {
   const counts = { machine: 0, translated: 0, reviewed: 0, outdated: 0 };
-  let drafts = 0;
-  for (const id of ids) {
-    counts[words.statusOf(id)]++;
-    if (words.hasDraft(id)) drafts++;
-  }
+  const ids = defaults.ids.filter(isTranslated);
+  for (const id of ids) counts[words.statusOf(id)]++;
+  const drafts = defaults.ids.filter((id) => words.hasDraft(id)).length;
   const messages = ids.length;
   return { lang: words.lang, messages, ...counts, reviewedPercent: messages ? Math.floor((counts.reviewed * 100) / messages) : 0, drafts };
 }
@@ -121,9 +147,7 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
           outdated: ids.filter((id) => wordsOf(id)?.statusOf(id) === "outdated").length,
         };
       });
-      // Progress is of translation: the neutral words have none.
-      const translated = defaults.ids.filter(isTranslated);
-      return { languages: all.map((each) => progressOf(each, translated)), pages };
+      return { languages: all.map((each) => progressOf(each, defaults)), pages };
     },
 
     async page(caller: ContentCaller, key: string, query: { lang?: LanguageCode; status?: string }): Promise<ContentPageDetail> {
@@ -158,16 +182,13 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
       const id = idOrThrow(rawId);
       assertNeutralInEnglish(caller, lang, id);
       const words = await loadLanguage(db, defaults, lang);
-      const field = words.field(id);
-      const problems = checkWord(words.checkedAgainst(id), input.text, field.maxLength, field.format);
-      if (problems.length > 0) {
-        const errors = problems.map((problem) => ({
-          field: "text",
-          code: problem.code,
-          message: wordProblemMessage(problem, field.maxLength),
-        }));
-        throw new HttpError(400, { code: errors[0]!.code, message: errors[0]!.message }, errors);
-      }
+      const slot = imageSlotOfWord(id);
+      const errors = slot
+        ? pictureWordErrors(slot, input.text)
+        : isLanguageNeutral(id)
+          ? factErrors(words, id, input.text)
+          : wordErrors(words, id, input.text);
+      if (errors.length > 0) throw new HttpError(400, { code: errors[0]!.code, message: errors[0]!.message }, errors);
       return versioned(lang, id, input.version, (trx) =>
         saveDraft(trx, {
           lang,

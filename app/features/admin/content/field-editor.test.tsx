@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, sentJson, stubFetch } from "#app/test/fetch-stub";
 import { siteContentMessages, type ContentField } from "#contracts/api/site-content";
 import type { LanguageCode } from "#contracts/languages";
+import { factMessages } from "#contracts/site-content/company-facts";
 import { FieldEditor } from "./field-editor";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -180,5 +181,53 @@ describe("a word's editor", () => {
     const { text } = renderEditor("hi", false);
     expect(text).toHaveAttribute("readonly");
     expect(screen.queryByRole("button")).toBeNull();
+  });
+});
+
+describe("a company fact's editor (decision 042)", () => {
+  const phone: ContentField = {
+    ...field,
+    id: "company.phone",
+    english: "+912269712400",
+    text: "+912269712400",
+    status: "reviewed",
+    version: 0,
+    maxLength: 200,
+    placeholders: [],
+  };
+
+  it("is one English phone input with its label and hint, no language column and no translation status", async () => {
+    const user = userEvent.setup({ delay: null });
+    const client = new QueryClient({ defaultOptions: { mutations: { retry: false }, queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <FieldEditor field={phone} lang="en" editable canApprove={false} />
+      </QueryClientProvider>,
+    );
+    const input = screen.getByRole("textbox", { name: "Phone" });
+    expect(input).toHaveAttribute("type", "tel");
+    expect(input).toHaveAttribute("lang", "en");
+    expect(input).toHaveAccessibleDescription(expect.stringContaining("The same in every language"));
+    expect(screen.queryByText("Reviewed")).toBeNull();
+    expect(screen.queryByText("English")).toBeNull();
+
+    await user.clear(input);
+    await user.type(input, "022 6971 2400");
+    expect(screen.getByText(factMessages.phoneInvalid)).toBeVisible();
+    expect(input).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByRole("button", { name: "Save draft" })).toBeDisabled();
+
+    const fetch = stubFetch(
+      jsonResponse(200, {
+        success: true,
+        data: { ...phone, version: 1, draft: { text: "+912240001234", state: "translated", by: null, at: "2026-11-29T10:00:00.000Z" } },
+      }),
+    );
+    await user.clear(input);
+    await user.type(input, "+912240001234");
+    expect(input).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Save draft" }));
+    await waitFor(() => expect(sentJson(fetch)).toEqual({ text: "+912240001234", version: 0 }));
+    expect(String(fetch.mock.calls[0]![0])).toContain("/staff/content/words/en/company.phone");
   });
 });

@@ -20,11 +20,14 @@ const tones: Record<WordStatus | "draft", string> = {
 
 const badgeClass = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap";
 
-/** A word's status, and its draft (who wrote it, when, and whether it is approved) when it has one. */
-export function WordStatusBadges({ status, draft }: { status: WordStatus; draft: Draft | null }) {
+/**
+ * A word's status, and its draft (who wrote it, when, and whether it is approved) when it has one. A company fact has
+ * no translation status (`status` null): only its draft is shown.
+ */
+export function WordStatusBadges({ status, draft }: { status: WordStatus | null; draft: Draft | null }) {
   return (
     <>
-      <span className={cn(badgeClass, tones[status])}>{wordStatusLabels[status]}</span>
+      {status && <span className={cn(badgeClass, tones[status])}>{wordStatusLabels[status]}</span>}
       {draft && (
         <span
           className={cn(badgeClass, tones.draft)}
