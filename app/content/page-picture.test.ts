@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import english from "#locales/en.json";
 import { createTranslate } from "#contracts/i18n/translate";
+import heroesContent, { replacedHero } from "./heroes";
 import { pagePicture } from "./page-picture";
 
 /** Decision 043: a page's picture as the page receives it. */
@@ -32,6 +33,21 @@ describe("pagePicture", () => {
       alt: "WCA",
       width: 400,
       height: 400,
+    });
+  });
+
+  it("sends a page's hero with its data only once replaced, so a page nobody changed keeps its data", () => {
+    const { heroes } = heroesContent(createTranslate("en", english, english));
+    expect(replacedHero(heroes, "about")).toEqual({});
+    const key = "AbCdEfGhIjKlMnOpQrStUvWx";
+    const replaced = heroesContent(createTranslate("en", { ...english, "images.heroes.about": key }, english)).heroes;
+    expect(replacedHero(replaced, "about")).toEqual({
+      heroImage: {
+        src: `/media/uploads/${key}-1280.webp`,
+        srcSet: `/media/uploads/${key}-640.webp 640w, /media/uploads/${key}-1280.webp 1280w`,
+        width: 1600,
+        height: 600,
+      },
     });
   });
 });

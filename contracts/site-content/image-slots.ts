@@ -41,12 +41,31 @@ const slot = (
   extra: Partial<Pick<ImageSlot, "defaultSrcDark" | "widths">> = {},
 ): ImageSlot => ({ id, pages, width, height, widths: extra.widths ?? wide, defaultSrc, altId, ...extra });
 
+/** The page heroes' artwork (app/content/heroes.ts): its name, its file and the pages that show it. */
+const heroes = (): [string, string, string[]][] => [
+  ["about", "about", ["about-us", "our-team"]],
+  ["philosophy", "philosophy", ["philosophy"]],
+  ["howItWorks", "how-it-works", ["how-it-works", "track", "quote"]],
+  ["services", "services", ["services"]],
+  ["industries", "industries", ["industries"]],
+  ["achievements", "achievements", ["achievements"]],
+  ["careers", "careers", ["careers"]],
+  ["contact", "contact", ["contact"]],
+  ["blog", "blog", ["blog", "bloglist"]],
+  ["co2", "co2", ["co2-calculator"]],
+  ["green", "green", ["green-logistics"]],
+  ["privacy", "privacy", ["privacy"]],
+];
+
 /** Industry pages: their address's name beside the number of their words (as content-pages.ts pairs them). */
 const industries = () => [1, 2, 3, 4, 5, 6, 7, 8, 10, 11, 12, 13, 14].map((n, index) => ({ slug: `industrie${n}`, words: index + 1 }));
 
 /** Built by a call marked pure: a browser bundle that reaches this module for a neighbour's sake drops it. */
 function buildSlots(): readonly ImageSlot[] {
   return [
+    ...heroes().map(([name, file, pages]) =>
+      slot(`heroes.${name}`, pages, [1600, 600], `/media/heroes/${file}.svg`, `heroes.${name}.alt` as MessageId),
+    ),
     slot("about.story", ["about-us"], [1200, 800], "/media/about/story.svg", "about.story.image.alt"),
     slot("about.commitment", ["about-us"], [1200, 800], "/media/about/commitment.svg", "about.commitment.image.alt"),
     slot("about.leaders.0", ["about-us"], [480, 480], "/media/leaders/rajesh-kulkarni.svg", "about.leaders.0.image.alt", {
