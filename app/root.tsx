@@ -22,7 +22,7 @@ import { useFocusHeadingOnNavigation } from "#app/lib/use-focus-heading-on-navig
 import { SideTabs } from "#app/components/layout/side-tabs";
 import { Splash } from "#app/components/layout/splash";
 import { Toasts } from "#app/components/layout/toasts";
-import { companyContactOf, companyFactsOf } from "#app/content/company";
+import { companyContactOf, type CompanyContact } from "#app/content/company";
 import { contentOf } from "#app/content/localized";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form";
 import { shellMessagesToSend, translatorOf } from "#app/i18n/catalogue.server";
@@ -61,14 +61,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     lang: LanguageCode;
     messages: typeof messages;
     formCopy: typeof formCopy;
-    company: ReturnType<typeof companyContactOf>;
+    company: CompanyContact;
     unknownLanguage: boolean;
     refusedPost?: { otherSite?: string };
   } = {
     lang,
     messages,
     formCopy,
-    company: companyContactOf(companyFactsOf(t)),
+    company: companyContactOf(t),
     unknownLanguage,
   };
   // A post the server refused (another site's, or a body no form sends; server/web/page-post-guard.ts): the

@@ -1,4 +1,4 @@
-import { companyFactsOf } from "./company";
+import { companyContactOf } from "./company";
 import { site } from "./site";
 import type { PageMeta } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
@@ -60,7 +60,7 @@ export default function accessibilityContent(t: Translate) {
   const accessibilityContact = {
     lead: t("accessibility.contact.lead"),
     email: t("company.email"),
-    phone: companyFactsOf(t).phone,
+    phone: companyContactOf(t).phone,
     answer: t("accessibility.contact.answer"),
   };
 

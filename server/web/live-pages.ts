@@ -58,6 +58,12 @@ export class LivePages {
   readonly #context: AppLoadContext;
   #words: PageWords;
   readonly #lastModified = new Map<string, string>();
+  /** Pages a release made stale, not yet rendered again, with the words to render them in. */
+  readonly #stale = new Map<string, PageWords>();
+  /** Pages being rendered again now. */
+  readonly #rendering = new Map<string, Promise<void>>();
+  /** The releases' stale pages rendered again one after another, in the background. */
+  #renderingStale: Promise<void> = Promise.resolve();
   readonly #listeners: (() => void)[] = [];
   #compressing: Promise<void> = Promise.resolve();
   readonly dependencies: PageDependencies;
@@ -134,18 +140,51 @@ export class LivePages {
       return;
     }
     const stale = stalePages(await this.dependencies.reads(), changed).filter(({ path }) => this.options.pages.has(path));
-    const at = new Date().toISOString();
     const words = this.#words;
-    for (const { path } of stale) {
-      const [page, data] = await Promise.all([this.#render(path, words), this.#render(dataPathOf(path), words)]);
-      if (page.status !== 200 || data.status !== 200) {
-        this.options.reportError(
-          new Error(`published words: ${path} answered ${page.status} (its data ${data.status}); the page served is unchanged`),
-        );
-        continue;
+    for (const { path } of stale) this.#stale.set(path, words);
+    // In the background: the next release is taken up meanwhile, and a request for a stale page renders it at once.
+    // A render reads nothing from outside the process, so it resolves within the same turn of the event loop: each
+    // page waits for the next turn, or the requests that came meanwhile would wait for all of them (seconds).
+    this.#renderingStale = this.#renderingStale.then(async () => {
+      for (const { path } of stale) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await this.#freshen(path).catch(this.options.reportError);
       }
-      this.#serve(path, page.text, data.text, at);
+    });
+  }
+
+  /**
+   * Before a page or its route data is served: when a release made it stale and it is not rendered again yet, it is
+   * rendered now and the request waits for it (a fact every page shows, such as the phone in the footer, makes all
+   * documents stale: rendered one after another they take many seconds, and a visitor must not be served the
+   * old words meanwhile). Undefined, at once, for every other page.
+   */
+  freshen(path: string): Promise<void> | undefined {
+    return this.#stale.has(path) || this.#rendering.has(path) ? this.#freshen(path) : undefined;
+  }
+
+  /** Renders a stale page again, once at a time: a render under way is waited for, then a newer release's, if any. */
+  #freshen(path: string): Promise<void> {
+    const running = this.#rendering.get(path);
+    if (running) return running.then(() => this.#freshen(path));
+    const words = this.#stale.get(path);
+    if (!words) return Promise.resolve();
+    this.#stale.delete(path);
+    const done = this.#renderAgain(path, words).finally(() => this.#rendering.delete(path));
+    this.#rendering.set(path, done);
+    return done;
+  }
+
+  async #renderAgain(path: string, words: PageWords) {
+    const at = new Date().toISOString();
+    const [page, data] = await Promise.all([this.#render(path, words), this.#render(dataPathOf(path), words)]);
+    if (page.status !== 200 || data.status !== 200) {
+      this.options.reportError(
+        new Error(`published words: ${path} answered ${page.status} (its data ${data.status}); the page served is unchanged`),
+      );
+      return;
     }
+    this.#serve(path, page.text, data.text, at);
   }
 
   /**
@@ -168,9 +207,10 @@ export class LivePages {
       .catch(this.options.reportError);
   }
 
-  /** Resolves when every page rendered again so far has its compressed copies (tests). */
-  settled(): Promise<void> {
-    return this.#compressing;
+  /** Resolves when every page a release made stale so far is rendered again and has its compressed copies (tests). */
+  async settled(): Promise<void> {
+    await this.#renderingStale;
+    await this.#compressing;
   }
 }
 

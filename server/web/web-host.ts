@@ -90,6 +90,8 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
   // Ahead of the static files: these few assets are served from memory, with PUBLIC_URL in them.
   app.addHook("onRequest", async (request, reply) => {
     const urlPath = request.url.split("?")[0]!;
+    // A page's route data a release made stale is rendered again first (live-pages.ts).
+    if (urlPath.endsWith(".data")) await livePages?.freshen(urlPath === "/_root.data" ? "/" : urlPath.slice(0, -".data".length));
     const asset = request.method === "GET" || request.method === "HEAD" ? assetsWithOrigin.get(urlPath) : undefined;
     if (!asset) return;
     reply.header("Cache-Control", cacheControlOf(urlPath.slice(1))).type(contentTypes[path.extname(urlPath)] ?? "application/octet-stream");
@@ -135,7 +137,9 @@ export async function webHost(app: FastifyInstance, { site, loadContext, onConte
       reply.header("Cache-Control", "no-store");
       return render(request, reply, undefined, refused);
     }
-    const page = pages.get(pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname);
+    const pagePath = pathname.length > 1 ? pathname.replace(/\/$/, "") : pathname;
+    await livePages?.freshen(pagePath);
+    const page = pages.get(pagePath);
     // Other methods go to the route's action, which the prerendered HTML knows nothing of.
     if (page && (request.method === "GET" || request.method === "HEAD")) return sendPage(request, reply, page);
     // A missing file must not become an HTML page (browsers would try to run or decode it).

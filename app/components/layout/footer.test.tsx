@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { companyContactOf, companyFactsOf } from "#app/content/company";
+import { companyContactOf } from "#app/content/company";
 import { createTranslate } from "#contracts/i18n/translate";
 import english from "#locales/en.json" with { type: "json" };
 import { I18nProvider } from "#app/i18n/i18n-provider";
@@ -10,7 +10,7 @@ import { Footer } from "./footer";
 describe("the footer's contact details", () => {
   // Issue 17: in Arabic pages "+91 22 6971 2400" was reordered by the text around it, and wrapped mid-number.
   it("keep the phone number left to right on one line, and the e-mail address left to right", async () => {
-    const company = companyContactOf(companyFactsOf(createTranslate("en", english, english)));
+    const company = companyContactOf(createTranslate("en", english, english));
     // The facts come with the root loader's data (app/content/company.ts).
     const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <Footer />, loader: () => ({ company }) }]);
     render(

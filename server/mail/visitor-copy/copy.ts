@@ -10,6 +10,7 @@ import { containerTypeLabels, packageTypeLabels, quoteDirectionLabels, quoteExtr
 import { messagesOf, type Translate } from "#contracts/i18n/translate";
 import type { MessageId } from "#contracts/i18n/catalogue";
 import type { MilestoneKind } from "#contracts/shipping/milestones";
+import { companyAddressOf } from "#contracts/site-content/company-address";
 
 const shipmentMilestoneSentences = {
   "booking-confirmed": "mail.shipment.milestone.booking-confirmed",
@@ -59,7 +60,7 @@ export function visitorMailCopy(t: Translate) {
       unsubscribeText: t("mail.campaign.unsubscribeText"),
       postalAddress: t("mail.campaign.postalAddress"),
       /** The company's published facts (`company.*`, decision 042): the postal address every campaign names, and the List-Unsubscribe mailbox. */
-      companyAddress: [t("company.address.0"), t("company.address.1"), t("company.address.2"), t("company.address.3")].filter(Boolean),
+      companyAddress: companyAddressOf(t),
       companyEmail: t("company.email"),
     },
 

@@ -109,6 +109,11 @@ describe.each(testDialects)("the company's facts on %s", (dialect) => {
     expect(restore.statusCode, restore.body).toBe(200);
     expect((await published()).hi?.["company.phone"]).toBe("+912240001234");
     expect((await call(translator, "POST", `/releases/${first.id}/restore`)).statusCode).toBe(403);
+    // Every change is in the audit trail, as any word's is.
+    const audited = await t.database.db.selectFrom("audit_log").select(["action", "subject_id"]).orderBy("id").execute();
+    const actions = audited.map(({ action }) => action);
+    expect(actions).toEqual(expect.arrayContaining(["content.draft-save", "content.publish", "content.restore"]));
+    expect(audited.filter(({ action }) => action === "content.draft-save").map(({ subject_id }) => subject_id)).toContain("company.phone");
   });
 
   it("keeps the renaming year not before the founding year, counting the other's draft", async () => {
