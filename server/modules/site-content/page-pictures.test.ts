@@ -4,14 +4,12 @@ import { pagePictureMessages, type PageSlot } from "#contracts/api/page-pictures
 import { siteImageMessages } from "#contracts/api/site-images";
 import { multipartBody } from "#server/modules/applications/test-multipart";
 import { signIn } from "#server/modules/staff/test-kit";
+import { countStoredImages, testPicture } from "#server/modules/site-images/test-images";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
 
 type Headers = Record<string, string>;
 
-const photo = (width: number, height: number, format: "png" | "jpeg" = "jpeg") => {
-  const canvas = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } });
-  return (format === "png" ? canvas.png() : canvas.jpeg()).toBuffer();
-};
+const photo = testPicture;
 
 /** Issue 30, item 3 (decision 043): a page's picture replaced, checked, cropped, kept as a draft and published with its alt texts. */
 describe.each(testDialects)("page pictures on %s", (dialect) => {
@@ -34,15 +32,7 @@ describe.each(testDialects)("page pictures on %s", (dialect) => {
   };
   const slotOf = async (page: string, id: string) => (await slotsOf(page)).find((slot) => slot.id === id)!;
   const publish = () => t.app.inject({ method: "POST", url: "/api/staff/content/publish", headers: editor, payload: {} });
-  const storedImages = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom("site_images")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const storedImages = () => countStoredImages(t.database.db);
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
