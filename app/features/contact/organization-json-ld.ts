@@ -20,7 +20,6 @@ export function organizationJsonLd(site: Site) {
     foundingDate: String(site.founded),
     address: { "@type": "PostalAddress", streetAddress: site.address.lines.join(", "), addressCountry: "IN" },
     hasMap: site.address.directionsUrl,
-    openingHours: `${site.hours.days} ${site.hours.time}`,
     sameAs: [site.social.x, site.social.linkedin, site.social.instagram],
     contactPoint: { "@type": "ContactPoint", telephone: site.phone.tel, email: site.email, contactType: "customer service" },
   };
