@@ -6,6 +6,7 @@
 import type { FormattedText, IconName, Leader, MediaImage, PageMeta, ProcessStep } from "./types";
 import { formatted } from "./formatted";
 import type { Translate } from "#contracts/i18n/translate";
+import { pagePicture } from "./page-picture";
 
 /** Hero copy over the home page's port video; the button ('Get Started') is fixed elsewhere. */
 export interface HomeHero {
@@ -127,23 +128,23 @@ function aboutProse(t: Translate) {
   const story: ProseBlock = {
     heading: t("about.story.heading"),
     paragraphs: formatted([t("about.story.paragraphs.0"), t("about.story.paragraphs.1"), t("about.story.paragraphs.2")]),
-    image: {
+    image: pagePicture(t, "about.story", {
       src: "/media/about/story.svg",
       width: 1200,
       height: 800,
       alt: t("about.story.image.alt"),
-    },
+    }),
   };
 
   const commitment: ProseBlock = {
     heading: t("about.commitment.heading"),
     paragraphs: formatted([t("about.commitment.paragraphs.0"), t("about.commitment.paragraphs.1")]),
-    image: {
+    image: pagePicture(t, "about.commitment", {
       src: "/media/about/commitment.svg",
       width: 1200,
       height: 800,
       alt: t("about.commitment.image.alt"),
-    },
+    }),
   };
 
   return { story, commitment };
@@ -212,23 +213,23 @@ function leadersOf(t: Translate): Leader[] {
     {
       name: t("about.leaders.0.name"),
       position: t("about.leaders.0.position"),
-      image: {
+      image: pagePicture(t, "about.leaders.0", {
         src: "/media/leaders/rajesh-kulkarni.svg",
         width: 480,
         height: 480,
         alt: t("about.leaders.0.image.alt"),
-      },
+      }),
       description: t("about.leaders.0.description"),
     },
     {
       name: t("about.leaders.1.name"),
       position: t("about.leaders.1.position"),
-      image: {
+      image: pagePicture(t, "about.leaders.1", {
         src: "/media/leaders/ananya-deshpande.svg",
         width: 480,
         height: 480,
         alt: t("about.leaders.1.image.alt"),
-      },
+      }),
       description: t("about.leaders.1.description"),
     },
   ];

@@ -7,6 +7,7 @@ import { companyFactsOf } from "./company";
 import { yearsInBusiness } from "./site";
 import type { IconName, MediaImage, PageMeta } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
+import { pagePicture } from "./page-picture";
 
 export interface Milestone {
   /** The final number; the page counts up to it. */
@@ -114,21 +115,21 @@ export default function achievementsContent(t: Translate) {
       title: t("achievements.credentials.0.title"),
       issuer: t("achievements.credentials.0.issuer"),
       text: t("achievements.credentials.0.text"),
-      image: badge("wca", t("achievements.credentials.0.image.alt")),
+      image: pagePicture(t, "achievements.wca", badge("wca", t("achievements.credentials.0.image.alt"))),
       details: detailsOf(0),
     },
     {
       title: t("achievements.credentials.1.title"),
       issuer: t("achievements.credentials.1.issuer"),
       text: t("achievements.credentials.1.text"),
-      image: badge("aeo", t("achievements.credentials.1.image.alt")),
+      image: pagePicture(t, "achievements.aeo", badge("aeo", t("achievements.credentials.1.image.alt"))),
       details: detailsOf(1),
     },
     {
       title: t("achievements.credentials.2.title"),
       issuer: t("achievements.credentials.2.issuer"),
       text: t("achievements.credentials.2.text"),
-      image: badge("iso", t("achievements.credentials.2.image.alt")),
+      image: pagePicture(t, "achievements.iso", badge("iso", t("achievements.credentials.2.image.alt"))),
       details: detailsOf(2),
     },
   ];

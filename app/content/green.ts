@@ -5,6 +5,7 @@
  */
 import type { IconName, MediaImage, PageMeta } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
+import { pagePicture } from "./page-picture";
 
 export interface RoadmapTarget {
   /** The headline figure, e.g. "30%". */
@@ -57,7 +58,7 @@ function roadmapOf(t: Translate) {
     missionLabel: t("green.roadmap.missionLabel"),
     mission: t("green.roadmap.mission"),
     intro: t("green.roadmap.intro"),
-    image: art("ev-fleet", t("green.roadmap.image.alt")),
+    image: pagePicture(t, "green.roadmap", art("ev-fleet", t("green.roadmap.image.alt"))),
     targets: [
       {
         figure: t("green.roadmap.targets.0.figure"),
@@ -96,7 +97,7 @@ function commitmentOf(t: Translate) {
       t("green.sustainabilityCommitment.practices.2"),
       t("green.sustainabilityCommitment.practices.3"),
     ],
-    image: art("leaf-route", t("green.sustainabilityCommitment.image.alt")),
+    image: pagePicture(t, "green.commitment", art("leaf-route", t("green.sustainabilityCommitment.image.alt"))),
   };
 }
 
@@ -105,7 +106,7 @@ function scalesWithUsOf(t: Translate) {
   return {
     title: t("green.scalesWithUs.title"),
     intro: t("green.scalesWithUs.intro"),
-    image: art("solar-warehouse", t("green.scalesWithUs.image.alt")),
+    image: pagePicture(t, "green.scales", art("solar-warehouse", t("green.scalesWithUs.image.alt"))),
     items: [
       {
         title: t("green.scalesWithUs.items.0.title"),

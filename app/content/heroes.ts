@@ -1,5 +1,6 @@
 import type { MediaImage } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
+import { pagePicture } from "./page-picture";
 
 type HeroName =
   | "about"
@@ -55,8 +56,20 @@ export default function heroesContent(t: Translate) {
     green: t("heroes.green.alt"),
     privacy: t("heroes.privacy.alt"),
   };
+  // Each as staff may have replaced it (decision 043): the word images.heroes.<name>.
   const heroes = Object.fromEntries(
-    Object.entries(heroArt).map(([name, art]) => [name, { ...art, alt: alts[name as HeroName] }]),
+    Object.entries(heroArt).map(([name, art]) => [name, pagePicture(t, `heroes.${name}`, { ...art, alt: alts[name as HeroName] })]),
   ) as Record<HeroName, MediaImage>;
   return { heroes };
+}
+
+/**
+ * For a page that draws its hero from `heroArt` (bundled with the page): the hero for its loader's data only once
+ * staff replaced it, so a page nobody changed keeps its data, and its HTML, as they were.
+ */
+export function replacedHero(heroes: Record<HeroName, MediaImage>, name: HeroName): { heroImage?: Omit<MediaImage, "alt"> } {
+  const image = heroes[name];
+  return image.src === heroArt[name].src
+    ? {}
+    : { heroImage: { src: image.src, srcSet: image.srcSet, width: image.width, height: image.height } };
 }

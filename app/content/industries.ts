@@ -7,6 +7,7 @@
 import type { Industry } from "./types";
 import type { Translate } from "#contracts/i18n/translate";
 import { formatted } from "./formatted";
+import { pagePicture } from "./page-picture";
 
 /** An industry as its words are read: the expertise's paragraphs as written, parsed once below (formatted.ts). */
 type IndustryWords = Omit<Industry, "expertise"> & { expertise: [string, string, string] };
@@ -383,7 +384,11 @@ export default function industriesContent(t: Translate) {
     cosmetics(t),
     spices(t),
     waterTreatmentPlants(t),
-  ].map((industry) => ({ ...industry, expertise: formatted(industry.expertise) }));
+  ].map((industry) => ({
+    ...industry,
+    image: pagePicture(t, `industries.${industry.id}`, industry.image),
+    expertise: formatted(industry.expertise),
+  }));
 
   /** The industry with this id, or undefined (including for industrie9). */
   function getIndustry(id: string): Industry | undefined {

@@ -17,6 +17,14 @@ import { service9 } from "./service-pages/service9";
 import { service10 } from "./service-pages/service10";
 import { service11 } from "./service-pages/service11";
 import { service12 } from "./service-pages/service12";
+import { pagePicture } from "./page-picture";
+
+/** A service's card and hero pictures (its artwork a and b), each as staff may have replaced it. */
+function withPictures(t: Translate, service: Service): Service {
+  const picture = (image: Service["heroImages"][number], index: number) =>
+    pagePicture(t, `services.service${service.number}.${index === 0 ? "a" : "b"}`, image);
+  return { ...service, cardImages: service.cardImages.map(picture) as Service["cardImages"], heroImages: service.heroImages.map(picture) };
+}
 
 /** The module's copy in one language: every word comes from the language's catalogue (locales/). */
 export default function servicesContent(t: Translate) {
@@ -33,7 +41,7 @@ export default function servicesContent(t: Translate) {
     service10(t),
     service11(t),
     service12(t),
-  ];
+  ].map((service) => withPictures(t, service));
 
   /** The service shown at /services/service{n}, or undefined for an unknown number. */
   function getService(n: number): Service | undefined {

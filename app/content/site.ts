@@ -1,6 +1,7 @@
 import { companyFactsOf } from "./company";
 import { chargeableWeightBasis } from "#contracts/freight-basis";
 import type { Translate } from "#contracts/i18n/translate";
+import { pagePicture } from "./page-picture";
 
 /**
  * Everything brand-specific, in one place: a deployer rebrands the site by
@@ -39,7 +40,7 @@ export default function siteContent(t: Translate) {
     description: t("site.description"),
     address: {
       ...facts.address,
-      mapImage: { ...site.address.mapImage, alt: t("site.address.mapImage.alt") },
+      mapImage: pagePicture(t, "contact.map", { ...site.address.mapImage, alt: t("site.address.mapImage.alt") }),
     },
     hours: { days: t("site.hours.days"), time: t("site.hours.time") },
     replyTime: t("site.replyTime"),

@@ -13,6 +13,8 @@ export interface MediaImage {
   src: string;
   /** Variant for dark mode, where the artwork differs. */
   srcDark?: string;
+  /** Every stored width of a picture staff replaced (app/content/page-picture.ts); the build's SVGs have none. */
+  srcSet?: string;
   alt: string;
   width: number;
   height: number;

@@ -5,7 +5,7 @@ import { MediaFigure } from "#app/components/content/media-figure";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroArt } from "#app/content/heroes";
+import { heroArt, replacedHero } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { companyFactsOf } from "#app/content/company";
 import { site } from "#app/content/site";
@@ -26,7 +26,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { founded, renamed } = companyFactsOf(await translatorOf(lang));
   const facts = { founded, name: site.name, formerName: site.formerName, renamed };
   const hero = { eyebrow: fill(copy.heroEyebrow, facts), title: fill(copy.heroTitle, facts), lead: fill(copy.heroLead, facts) };
-  return { lang, meta: aboutMeta, story, commitment, foundations, values, leaders, copy, hero };
+  const { heroes } = await contentOf(lang, "heroes");
+  return { lang, meta: aboutMeta, story, commitment, foundations, values, leaders, copy, hero, ...replacedHero(heroes, "about") };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -43,10 +44,11 @@ function Prose({ paragraphs }: { paragraphs: FormattedWord[] }) {
   );
 }
 
-export default function AboutUs({ loaderData: { story, commitment, foundations, values, leaders, copy, hero } }: Route.ComponentProps) {
+export default function AboutUs({ loaderData }: Route.ComponentProps) {
+  const { story, commitment, foundations, values, leaders, copy, hero } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroArt.about} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage ?? heroArt.about} />
       <Section id="story" eyebrow={copy.storyEyebrow} title={story.heading}>
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <Prose paragraphs={story.paragraphs} />
@@ -94,6 +96,7 @@ export default function AboutUs({ loaderData: { story, commitment, foundations, 
               <article className="flex h-full flex-col gap-5 rounded-lg border border-border bg-card p-6 shadow-sm sm:flex-row">
                 <img
                   src={leader.image.src}
+                  srcSet={leader.image.srcSet}
                   alt={leader.image.alt}
                   width={leader.image.width}
                   height={leader.image.height}

@@ -4,7 +4,7 @@ import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { ContentIcon } from "#app/components/ui/content-icon";
-import { heroArt } from "#app/content/heroes";
+import { heroArt, replacedHero } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { CountUp } from "#app/features/achievements/count-up";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -15,7 +15,8 @@ import type { Route } from "./+types/achievements";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const { achievementsPage } = await contentOf(lang, "achievements");
-  return { lang, ...achievementsPage };
+  const { heroes } = await contentOf(lang, "heroes");
+  return { lang, ...achievementsPage, ...replacedHero(heroes, "achievements") };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -26,7 +27,7 @@ export default function Achievements({ loaderData }: Route.ComponentProps) {
   const { hero, milestonesSection, milestones, credentialsSection, credentials, recognitionNote, cta } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroArt.achievements} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage ?? heroArt.achievements} />
       <Section id="milestones" title={milestonesSection.title} intro={milestonesSection.intro}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {milestones.map((milestone) => (

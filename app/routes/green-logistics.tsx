@@ -7,7 +7,7 @@ import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
 import { Button } from "#app/components/ui/button";
 import { ContentIcon } from "#app/components/ui/content-icon";
-import { heroArt } from "#app/content/heroes";
+import { heroArt, replacedHero } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { Link } from "#app/i18n/link";
 import { routeLanguage } from "#app/i18n/route-lang";
@@ -21,7 +21,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const { greenPage } = await contentOf(lang, "green");
   const { greenLogisticsPage: copy } = await contentOf(lang, "page-copy");
-  return { lang, ...greenPage, copy };
+  const { heroes } = await contentOf(lang, "heroes");
+  return { lang, ...greenPage, copy, ...replacedHero(heroes, "green") };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -52,7 +53,7 @@ export default function GreenLogistics({ loaderData }: Route.ComponentProps) {
   const { hero, roadmap, commitment, scales, calculatorTeaser, cta, copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroArt.green}>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage ?? heroArt.green}>
         <Button asChild variant="accent" size="lg">
           <Link to="/co2-calculator">
             {hero.action}

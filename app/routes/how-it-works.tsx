@@ -1,7 +1,7 @@
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroArt } from "#app/content/heroes";
+import { heroArt, replacedHero } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { routeLanguage } from "#app/i18n/route-lang";
 import { fill } from "#contracts/fill";
@@ -12,17 +12,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const { howItWorksMeta, howItWorks } = await contentOf(lang, "about");
   const { howItWorksPage: copy } = await contentOf(lang, "page-copy");
-  return { lang, meta: howItWorksMeta, howItWorks, copy };
+  const { heroes } = await contentOf(lang, "heroes");
+  return { lang, meta: howItWorksMeta, howItWorks, copy, ...replacedHero(heroes, "howItWorks") };
 }
 
 export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/how-it-works", lang: data.lang }) : [];
 }
 
-export default function HowItWorks({ loaderData: { howItWorks, copy } }: Route.ComponentProps) {
+export default function HowItWorks({ loaderData }: Route.ComponentProps) {
+  const { howItWorks, copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={howItWorks.intro} image={heroArt.howItWorks} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={howItWorks.intro} image={loaderData.heroImage ?? heroArt.howItWorks} />
       <Section title={copy.sectionTitle}>
         <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {howItWorks.steps.map((step) => (

@@ -3,7 +3,7 @@ import { LinkCard, LinkCardImage } from "#app/components/content/link-card";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroArt } from "#app/content/heroes";
+import { heroArt, replacedHero } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import type { IndustriesPageCopy } from "#app/content/page-copy";
 import { useT } from "#app/i18n/i18n-provider";
@@ -18,11 +18,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const { industries } = await contentOf(lang, "industries");
   const { industriesPage: copy } = await contentOf(lang, "page-copy");
+  const { heroes } = await contentOf(lang, "heroes");
   return {
     lang,
     meta: copy.meta,
     copy,
     industries: industries.map(({ id, title, description, image }) => ({ id, title, description, image })),
+    ...replacedHero(heroes, "industries"),
   };
 }
 
@@ -30,11 +32,12 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/industries", lang: data.lang }) : [];
 }
 
-export default function Industries({ loaderData: { copy, industries } }: Route.ComponentProps) {
+export default function Industries({ loaderData }: Route.ComponentProps) {
+  const { copy, industries } = loaderData;
   const t = useT();
   return (
     <>
-      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} image={heroArt.industries} />
+      <PageHero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} image={loaderData.heroImage ?? heroArt.industries} />
       <Section id="all-industries" eyebrow={copy.sectionEyebrow} title={copy.sectionTitle} intro={<p>{copy.intro}</p>}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {industries.map((industry) => (

@@ -4,7 +4,7 @@ import { FormattedText } from "#app/components/content/formatted-text";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroArt } from "#app/content/heroes";
+import { heroArt, replacedHero } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { updatedOn } from "#app/i18n/long-date";
 import { Link } from "#app/i18n/link";
@@ -17,6 +17,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const privacy = await contentOf(lang, "privacy");
   const { privacyPage: copy } = await contentOf(lang, "page-copy");
+  const { heroes } = await contentOf(lang, "heroes");
   return {
     lang,
     meta: privacy.privacyMeta,
@@ -30,6 +31,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     grievance: privacy.grievance,
     cta: privacy.privacyCta,
     copy,
+    ...replacedHero(heroes, "privacy"),
   };
 }
 
@@ -43,7 +45,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { hero, intro, updated, formRecords, storage, rights, withdraw, grievance, cta, copy } = loaderData;
   return (
     <>
-      <PageHero title={hero.title} lead={hero.lead} image={heroArt.privacy} />
+      <PageHero title={hero.title} lead={hero.lead} image={loaderData.heroImage ?? heroArt.privacy} />
       <Section id="overview" title={copy.overviewTitle}>
         <div className="max-w-3xl space-y-4 text-base leading-relaxed text-muted-foreground">
           {intro.map((paragraph, index) => (

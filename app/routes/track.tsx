@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { ContactCta } from "#app/components/layout/contact-cta";
 import { PageHero } from "#app/components/layout/page-hero";
 import { Section } from "#app/components/layout/section";
-import { heroArt } from "#app/content/heroes";
+import { heroArt, replacedHero } from "#app/content/heroes";
 import { contentOf } from "#app/content/localized";
 import { carrierAnswerOf } from "#app/features/track/carrier-answer";
 import type { TrackPageAnswer } from "#app/features/track/track-answer";
@@ -17,7 +17,8 @@ import type { Route } from "./+types/track";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const lang = routeLanguage(params, request);
   const { trackPage, trackCopy } = await contentOf(lang, "track");
-  return { lang, ...trackPage, copy: trackCopy };
+  const { heroes } = await contentOf(lang, "heroes");
+  return { lang, ...trackPage, copy: trackCopy, ...replacedHero(heroes, "howItWorks") };
 }
 
 /**
@@ -49,10 +50,11 @@ export function meta({ data }: Route.MetaArgs) {
   return data ? pageMeta({ ...data.meta, path: "/track", lang: data.lang, noindex: true }) : [];
 }
 
-export default function Track({ loaderData: { lang, hero, copy }, actionData }: Route.ComponentProps) {
+export default function Track({ loaderData, actionData }: Route.ComponentProps) {
+  const { lang, hero, copy } = loaderData;
   return (
     <>
-      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={heroArt.howItWorks} />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={loaderData.heroImage ?? heroArt.howItWorks} />
       <Section id="track">
         <TrackPage copy={copy} lang={lang} answer={actionData} />
       </Section>

@@ -85,6 +85,7 @@ export const knownAuditActions = [
   "person.correct",
   "person.erase",
   "content.draft-save",
+  "content.picture-upload",
   "content.draft-discard",
   "content.approve",
   "content.publish",

@@ -112,6 +112,8 @@ export const staffRoutes = [
   { method: "DELETE", url: "/api/staff/shipments/:id/documents/:documentId" },
   { method: "GET", url: "/api/staff/content/pages" },
   { method: "GET", url: "/api/staff/content/pages/:key" },
+  { method: "GET", url: "/api/staff/content/pages/:key/pictures" },
+  { method: "POST", url: "/api/staff/content/images/:slot/picture" },
   { method: "PUT", url: "/api/staff/content/words/:lang/:id" },
   { method: "DELETE", url: "/api/staff/content/words/:lang/:id/draft" },
   { method: "POST", url: "/api/staff/content/words/:lang/:id/approve" },

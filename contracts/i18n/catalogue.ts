@@ -17,9 +17,10 @@ export function isEnglishOnly(id: string): boolean {
 
 /**
  * The prefixes of language-neutral messages (docs/decisions/042): facts every language shows as they are, such as
- * the company's phone number (`company.*`). Another kind of neutral word is one more prefix here.
+ * the company's phone number (`company.*`), and the pages' pictures (`images.*`, decision 043: the build's picture's path, or
+ * the key of the stored image that replaced it). Another kind of neutral word is one more prefix here.
  */
-export const languageNeutralPrefixes: readonly string[] = ["company."];
+export const languageNeutralPrefixes: readonly string[] = ["company.", "images."];
 
 /**
  * Messages that are the same in every language: they live in locales/en.json only (no other catalogue, no status

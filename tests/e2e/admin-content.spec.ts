@@ -2,6 +2,7 @@ import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { adminCli } from "./admin-cli";
 import { expect, expectAccessible, test } from "./fixtures";
+import { forgiveSandboxRefusals } from "./sandboxed-preview";
 import { signInAsStaff, staffSession } from "./staff-session";
 
 /**
@@ -63,12 +64,6 @@ async function screenshots(page: Page, name: string) {
   }
   await page.evaluate(() => document.documentElement.classList.remove("dark"));
   await page.setViewportSize({ width: 1366, height: 900 });
-}
-
-/** The sandbox refusing the preview's scripts and the test's init scripts: the sandbox at work, not an error. */
-function forgiveSandboxRefusals(consoleErrors: string[]) {
-  const kept = consoleErrors.filter((line) => !line.startsWith("Blocked script execution in 'about:srcdoc'"));
-  consoleErrors.splice(0, consoleErrors.length, ...kept);
 }
 
 async function typeInto(field: Locator, text: string) {

@@ -65,6 +65,7 @@ export function LinkCardImage({ image }: { image: MediaImage }) {
     <div className="aspect-video overflow-hidden bg-muted">
       <img
         src={image.src}
+        srcSet={image.srcSet}
         alt={image.alt}
         width={image.width}
         height={image.height}

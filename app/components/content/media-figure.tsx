@@ -14,6 +14,7 @@ export function MediaFigure({ image, className, eager = false }: { image: MediaI
     return (
       <img
         src={image.src}
+        srcSet={image.srcSet}
         alt={image.alt}
         {...common}
         className={cn("h-auto w-full dark:brightness-[0.8] dark:contrast-[1.05]", className)}

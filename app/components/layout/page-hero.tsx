@@ -33,6 +33,7 @@ export function PageHero({
     >
       <img
         src={image.src}
+        srcSet={image.srcSet}
         alt=""
         width={image.width}
         height={image.height}

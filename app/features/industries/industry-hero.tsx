@@ -39,6 +39,7 @@ export function IndustryHero({
         </div>
         <img
           src={image.src}
+          srcSet={image.srcSet}
           alt={image.alt}
           width={image.width}
           height={image.height}

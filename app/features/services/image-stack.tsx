@@ -28,6 +28,7 @@ export function ImageStack({
       <img
         key={`${i}-${image.src}`}
         src={image.src}
+        srcSet={image.srcSet}
         alt={image.alt}
         width={image.width}
         height={image.height}

@@ -78,6 +78,7 @@ const actionLabels: Record<(typeof knownAuditActions)[number], string> = {
   "person.correct": "Corrected a person's data",
   "person.erase": "Erased a person's data",
   "content.draft-save": "Saved a word's draft",
+  "content.picture-upload": "Replaced a page's picture (as a draft)",
   "content.draft-discard": "Discarded a word's draft",
   "content.approve": "Approved a word",
   "content.publish": "Published the site's words",

@@ -5,6 +5,7 @@ import { useContentPage, useContentPages } from "#app/features/admin/content/con
 import { StatusFilter, useContentParams } from "#app/features/admin/content/content-controls";
 import { LanguagePicker } from "#app/features/admin/shared/language-picker";
 import { FieldEditor } from "#app/features/admin/content/field-editor";
+import { PagePictures } from "#app/features/admin/content/page-pictures";
 import { PreviewPanel } from "#app/features/admin/content/preview-panel";
 import { PublishDrafts } from "#app/features/admin/content/publish-drafts";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
@@ -66,6 +67,7 @@ export default function ContentPage() {
       {page.error && <LoadError error={page.error} onRetry={() => void page.refetch()} />}
       {data && (
         <div className="grid gap-6">
+          <PagePictures pageKey={data.key} languages={languages.map((progress) => progress.lang)} />
           {data.sections.every((section) => section.fields.length === 0) && (
             <p className="text-sm text-muted-foreground">No word of this page matches this filter.</p>
           )}

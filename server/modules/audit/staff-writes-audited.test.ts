@@ -253,6 +253,16 @@ const steps: Record<string, Step> = {
     const body = multipartBody({ alt: "One pixel" }, { field: "image", filename: "pixel.png", type: "image/png", content: png });
     return { method: "POST", url: "/api/staff/site-images", payload: body.payload, headers: { ...admin.headers, ...body.headers } };
   },
+  "POST /api/staff/content/images/{slot}/picture": async (_t, admin) => {
+    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const body = multipartBody({ version: "0" }, { field: "image", filename: "pixel.png", type: "image/png", content: png });
+    return {
+      method: "POST",
+      url: "/api/staff/content/images/about.story/picture",
+      payload: body.payload,
+      headers: { ...admin.headers, ...body.headers },
+    };
+  },
   "POST /api/staff/posts/{id}/versions/{versionId}/restore": async (t, admin) => {
     const post = json(await t.app.inject({ method: "POST", url: "/api/staff/posts", headers: admin.headers, payload: postDraft() })).data;
     const versions = (

@@ -15,6 +15,7 @@ import {
   WordVersionRequestSchema,
   type ContentField,
 } from "#contracts/api/site-content";
+import { PageSlotsResponseSchema } from "#contracts/api/page-pictures";
 import { failures } from "#contracts/api/responses";
 import { staffAreaRoles } from "#contracts/api/staff-roles";
 import type { LanguageCode } from "#contracts/languages";
@@ -33,7 +34,7 @@ export function callerOf(request: FastifyRequest): ContentCaller {
 }
 
 /** A word's change: its answer, or the 409 with the word as it is now when someone changed it since. */
-async function wordChange(reply: FastifyReply, change: () => Promise<ContentField>) {
+export async function wordChange<Data = ContentField>(reply: FastifyReply, change: () => Promise<Data>) {
   try {
     return { success: true as const, data: await change() };
   } catch (error) {
@@ -80,6 +81,21 @@ export async function contentWordRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ success: true as const, data: await service.page(callerOf(request), request.params.key, request.query) }),
+  );
+
+  routes.get(
+    "/staff/content/pages/:key/pictures",
+    {
+      config: { roles },
+      schema: {
+        tags,
+        security,
+        summary: "One page's pictures: each slot's picture (published and drafted) and its alt text in every language, ready or not",
+        params: ContentPageParamsSchema,
+        response: { 200: PageSlotsResponseSchema, ...failures(401, 404, 500) },
+      },
+    },
+    async (request) => ({ success: true as const, data: { slots: await app.pagePictures.ofPage(request.params.key) } }),
   );
 
   routes.put(

@@ -2,6 +2,7 @@ import fp from "fastify-plugin";
 import type { PublishedWordsReader } from "#contracts/published-words";
 import { loadCatalogueDefaults } from "./catalogue-defaults";
 import { createContentXliff } from "./content-xliff";
+import { createPagePictures, type PagePictures } from "./page-pictures";
 import { createPublishedWordsReader } from "./published-words-reader";
 import type { ReleaseListener } from "./publish-drafts";
 import { createReleaseService, type ReleaseService } from "./release-service";
@@ -13,6 +14,8 @@ declare module "fastify" {
     siteContent: SiteContentService;
     /** Releases of published words: list, compare, restore. */
     siteReleases: ReleaseService;
+    /** The pages' pictures: their slots as staff see them, and a replacement saved as a draft (decision 043). */
+    pagePictures: PagePictures;
     /** The XLIFF exchange on the published words. */
     siteXliff: ReturnType<typeof createContentXliff>;
     /** What the web host reads: the newest release and the published words (contracts/published-words.ts). */
@@ -31,7 +34,9 @@ export const siteContentPlugin = fp(
     const onRelease: ReleaseListener = (release) => {
       for (const listener of listeners) listener(release);
     };
-    app.decorate("siteContent", createSiteContentService({ db: app.db, defaults, onRelease }));
+    const words = createSiteContentService({ db: app.db, defaults, onRelease });
+    app.decorate("siteContent", words);
+    app.decorate("pagePictures", createPagePictures({ db: app.db, defaults, words }));
     app.decorate("siteReleases", createReleaseService({ db: app.db, defaults, onRelease }));
     app.decorate("siteXliff", createContentXliff({ db: app.db, defaults }));
     app.decorate("siteWords", {

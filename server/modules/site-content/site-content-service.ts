@@ -10,6 +10,7 @@ import {
 import { isLanguageNeutral, isTranslated, type MessageId } from "#contracts/i18n/catalogue";
 import { checkWord } from "#contracts/i18n/check-word";
 import { checkFact, factMessages } from "#contracts/site-content/company-facts";
+import { imageSlotOfWord, isPictureWordText, pictureWordMessage, type ImageSlot } from "#contracts/site-content/image-slots";
 import type { LanguageCode } from "#contracts/languages";
 import { contentPageOf, contentPages, sectionHolds, type ContentPageEntry } from "#contracts/site-content/content-pages";
 import type { Db } from "#server/db/database";
@@ -62,6 +63,11 @@ function factErrors(english: WordsInLanguage, id: MessageId, text: string) {
   const inForce = (other: MessageId) => english.field(other).draft?.text ?? english.textOf(other);
   const problem = checkFact(id, text, { "company.founded": inForce("company.founded"), "company.renamed": inForce("company.renamed") });
   return problem ? [{ field: "text", code: problem, message: factMessages[problem] }] : [];
+}
+
+/** A page picture's word (decision 043): the build's path or a stored image's key, nothing else. */
+function pictureWordErrors(slot: ImageSlot, text: string) {
+  return isPictureWordText(slot, text) ? [] : [{ field: "text", code: "pictureWord", message: pictureWordMessage }];
 }
 
 /** A language's progress over the translated messages, and its drafts of every message (English's of the facts too, to publish). */
@@ -176,7 +182,12 @@ export function createSiteContentService({ db, defaults, now = () => new Date(),
       const id = idOrThrow(rawId);
       assertNeutralInEnglish(caller, lang, id);
       const words = await loadLanguage(db, defaults, lang);
-      const errors = isLanguageNeutral(id) ? factErrors(words, id, input.text) : wordErrors(words, id, input.text);
+      const slot = imageSlotOfWord(id);
+      const errors = slot
+        ? pictureWordErrors(slot, input.text)
+        : isLanguageNeutral(id)
+          ? factErrors(words, id, input.text)
+          : wordErrors(words, id, input.text);
       if (errors.length > 0) throw new HttpError(400, { code: errors[0]!.code, message: errors[0]!.message }, errors);
       return versioned(lang, id, input.version, (trx) =>
         saveDraft(trx, {

@@ -318,3 +318,22 @@ export async function forgetStaffMember(db: Db, staffId: number): Promise<void> 
   await db.updateTable("site_word_drafts").set({ author_id: null }).where("author_id", "=", staffId).execute();
   await db.updateTable("site_releases").set({ by_id: null }).where("by_id", "=", staffId).execute();
 }
+
+/**
+ * When each language's word `id` was last written: its draft's `saved_at`, and the time of the release that
+ * published its text (a page picture's alt text must be newer than the picture, decision 043).
+ */
+export async function writtenAt(db: DbOrTx, id: string): Promise<Map<LanguageCode, string[]>> {
+  const [drafts, published] = await Promise.all([
+    db.selectFrom("site_word_drafts").select(["lang", "saved_at as at"]).where("message_id", "=", id).execute(),
+    db
+      .selectFrom("site_words as w")
+      .innerJoin("site_releases as r", "r.id", "w.release_id")
+      .select(["w.lang", "r.at"])
+      .where("w.message_id", "=", id)
+      .execute(),
+  ]);
+  const times = new Map<LanguageCode, string[]>();
+  for (const row of [...drafts, ...published]) times.set(row.lang, [...(times.get(row.lang) ?? []), row.at]);
+  return times;
+}

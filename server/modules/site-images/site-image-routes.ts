@@ -15,6 +15,7 @@ import { HttpError } from "#server/errors";
 import { boundedSlots } from "#server/lib/bounded-slots";
 import { inEncodeSlot, readImageUpload, sendStoredImage } from "#server/lib/image-upload";
 import { oneFileLimits } from "#server/lib/one-file-upload";
+import { pagePictureRoute } from "./page-picture-route";
 import { encodeSiteImage } from "./site-image-encoder";
 import { findSiteImageVersion, saveSiteImage } from "./site-image-repository";
 
@@ -36,6 +37,8 @@ export async function siteImageRoutes(app: FastifyInstance) {
   await app.register(multipart, { limits: { ...oneFileLimits(siteImageLimits.maxBytes), fieldSize: 1024 }, throwFileSizeLimit: false });
   // Each upload is encoded at two widths; two uploads at once, a few waiting, the rest told to come back.
   const encodes = boundedSlots({ atOnce: 2, waiting: 8 });
+  // A page picture's replacement (decision 043) is a site image too: the same scope, limits and encoding slots.
+  pagePictureRoute(app, encodes);
 
   app.withTypeProvider<ZodTypeProvider>().post(
     "/staff/site-images",

@@ -4,11 +4,9 @@ import { siteImageMessages, type SiteImage } from "#contracts/api/site-images";
 import { multipartBody } from "#server/modules/applications/test-multipart";
 import { signIn } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { countStoredImages, testPicture } from "./test-images";
 
-const picture = (width: number, height: number, format: "png" | "jpeg" = "jpeg") => {
-  const canvas = sharp({ create: { width, height, channels: 4, background: { r: 20, g: 90, b: 160, alpha: 1 } } });
-  return (format === "png" ? canvas.png() : canvas.jpeg()).toBuffer();
-};
+const picture = testPicture;
 
 /** Issue 30, items 3 and 7: the site's own images, checked by their bytes and kept in the pages' widths. */
 describe.each(testDialects)("site images on %s", (dialect) => {
@@ -24,15 +22,7 @@ describe.each(testDialects)("site images on %s", (dialect) => {
     const body = multipartBody({ alt }, { field: "image", filename, type, content });
     return t.app.inject({ method: "POST", url: "/api/staff/site-images", headers: { ...headers, ...body.headers }, payload: body.payload });
   };
-  const storedImages = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom("site_images")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const storedImages = () => countStoredImages(t.database.db);
 
   it("keeps a photograph as WebP at 640 and 1280 px, without its metadata, served publicly with long caching", async () => {
     const photo = await sharp(await picture(4000, 3000))

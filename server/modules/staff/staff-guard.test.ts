@@ -40,6 +40,8 @@ describe("the staff route list", () => {
     [/^\/api\/staff\/people/, staffAreaRoles.people],
     [/^\/api\/quotes/, staffAreaRoles.quotes],
     [/^\/api\/staff\/shipments/, staffAreaRoles.shipments],
+    // A page picture is structure: replaced by whoever edits the site's images, not by translators (decision 043).
+    [/^\/api\/staff\/content\/images\//, staffAreaRoles.images],
     [/^\/api\/staff\/content\//, staffAreaRoles.content],
   ];
 

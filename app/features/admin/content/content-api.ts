@@ -9,6 +9,7 @@ import type {
   ReleaseList,
   XliffImportReport,
 } from "#contracts/api/site-content";
+import type { PageSlot } from "#contracts/api/page-pictures";
 import type { ApiData } from "#contracts/api/responses";
 import type { LanguageCode } from "#contracts/languages";
 import { apiRequest, authorizedFetch } from "../shared/api-client";
@@ -55,6 +56,8 @@ function useWordWrite<B>(write: (lang: LanguageCode, id: string, body: B) => Pro
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: [...adminKeys.content, "pages"] });
       void client.invalidateQueries({ queryKey: [...adminKeys.content, "preview"] });
+      // An alt text written or confirmed readies its picture for publishing.
+      void client.invalidateQueries({ queryKey: [...adminKeys.content, "pictures"] });
     },
   });
 }
@@ -124,5 +127,30 @@ export function useImportXliff() {
     onSuccess: (_, { dryRun }) => {
       if (!dryRun) void client.invalidateQueries({ queryKey: adminKeys.content });
     },
+  });
+}
+
+/** A page's pictures (decision 043): each slot's picture, published and drafted, and its alt text in every language. */
+export function usePagePictures(key: string) {
+  return useQuery({
+    queryKey: [...adminKeys.content, "pictures", key],
+    queryFn: ({ signal }) =>
+      apiRequest<ApiData<{ slots: PageSlot[] }>>(`${base}/pages/${encodeURIComponent(key)}/pictures`, { signal }).then((r) => r.data.slots),
+  });
+}
+
+/** Replaces a slot's picture (a draft of its word, from the version shown); the pictures, counts and preview read again. */
+export function useReplacePicture() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slot, file, version }: { slot: string; file: File; version: number }) => {
+      const form = new FormData();
+      form.append("version", String(version));
+      form.append("image", file);
+      return apiRequest<ApiData<{ slot: PageSlot }>>(`${base}/images/${encodeURIComponent(slot)}/picture`, { method: "POST", form }).then(
+        (r) => r.data.slot,
+      );
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminKeys.content }),
   });
 }

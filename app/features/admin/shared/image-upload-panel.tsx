@@ -9,11 +9,12 @@ export interface ImageUploadPanelProps {
   openLabel: ReactNode;
   /** The panel's heading, which names it for screen readers. */
   title: string;
-  altHint: string;
+  /** The description field's hint; without one the panel asks no description (a page picture's are words, decision 043). */
+  altHint?: string;
   fileHint: ReactNode;
   submitLabel: string;
   limits: { maxBytes: number; accept: string };
-  messages: { altRequired: string; imageMissing: string; imageTooLarge: string };
+  messages: { altRequired?: string; imageMissing: string; imageTooLarge: string };
   /** Uploads the file with its description; a refusal (ApiError) is shown in the panel. */
   upload: (file: File, alt: string) => Promise<void>;
   pending: boolean;
@@ -44,7 +45,7 @@ export function ImageUploadPanel({
   const altRef = useRef<HTMLInputElement>(null);
   // Opening the panel takes the focus to its first field.
   useEffect(() => {
-    if (open) altRef.current?.focus();
+    if (open) (altRef.current ?? fileRef.current)?.focus();
   }, [open]);
 
   const close = () => {
@@ -57,7 +58,7 @@ export function ImageUploadPanel({
     setError(null);
     const file = fileRef.current?.files?.[0];
     const description = alt.trim();
-    if (!description) return setError(messages.altRequired);
+    if (altHint && !description) return setError(messages.altRequired ?? null);
     if (!file) return setError(messages.imageMissing);
     if (file.size > limits.maxBytes) return setError(messages.imageTooLarge);
     try {
@@ -83,22 +84,24 @@ export function ImageUploadPanel({
       <p id={`${id}-title`} className="text-sm font-medium">
         {title}
       </p>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-alt`} className={labelClass}>
-          Description (alt text)
-        </label>
-        <input
-          id={`${id}-alt`}
-          ref={altRef}
-          value={alt}
-          onChange={(event) => setAlt(event.target.value)}
-          aria-describedby={`${id}-alt-hint`}
-          className={inputClass}
-        />
-        <p id={`${id}-alt-hint`} className="text-sm text-muted-foreground">
-          {altHint}
-        </p>
-      </div>
+      {altHint && (
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-alt`} className={labelClass}>
+            Description (alt text)
+          </label>
+          <input
+            id={`${id}-alt`}
+            ref={altRef}
+            value={alt}
+            onChange={(event) => setAlt(event.target.value)}
+            aria-describedby={`${id}-alt-hint`}
+            className={inputClass}
+          />
+          <p id={`${id}-alt-hint`} className="text-sm text-muted-foreground">
+            {altHint}
+          </p>
+        </div>
+      )}
       <div className="grid gap-1">
         <label htmlFor={`${id}-file`} className={labelClass}>
           Image file
