@@ -5,6 +5,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 // E2E_OUTPUT and BUILD_DIR let several runs share a machine without clobbering each other.
 const outputDir = process.env.E2E_OUTPUT ?? "test-results";
 
+const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } };
+/** The specs that publish words in the Content area. */
+const publishingWords = /admin-(content|company|page-pictures)\.spec\.ts$/;
+
 /**
  * Browser tests in Debian's Chromium (no browser downloads here) against the
  * built server on a fresh SQLite database.
@@ -27,7 +31,12 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
     },
   },
-  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 900 } } }],
+  projects: [
+    { name: "desktop", use: desktop, testIgnore: publishingWords },
+    // These publish the site's words (a publish takes every draft of its languages, and a picture's or a fact's shows
+    // on pages other specs read): one at a time, beside the other specs.
+    { name: "publishing", use: desktop, testMatch: publishingWords, workers: 1 },
+  ],
   webServer: {
     // The compiled server, as `npm start` runs it.
     command: `rm -rf ${outputDir}-data && node ${compiledServerArgs().join(" ")}`,
