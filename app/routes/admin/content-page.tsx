@@ -1,5 +1,4 @@
-import { History } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import { isLanguageNeutral } from "#contracts/i18n/catalogue";
 import { useContentPage, useContentPages } from "#app/features/admin/content/content-api";
 import { StatusFilter, useContentParams } from "#app/features/admin/content/content-controls";
@@ -7,7 +6,7 @@ import { LanguagePicker } from "#app/features/admin/shared/language-picker";
 import { FieldEditor } from "#app/features/admin/content/field-editor";
 import { PagePictures } from "#app/features/admin/content/page-pictures";
 import { PreviewPanel } from "#app/features/admin/content/preview-panel";
-import { PublishDrafts } from "#app/features/admin/content/publish-drafts";
+import { PublishActions } from "#app/features/admin/content/publish-actions";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { englishLanguageName } from "#app/features/admin/shared/language-name";
 import { ListToolbar } from "#app/features/admin/shared/list-controls";
@@ -48,14 +47,7 @@ export default function ContentPage() {
                 Go to the preview
               </a>
             )}
-            {languages.length > 0 && <PublishDrafts languages={languages} />}
-            <Link
-              to="/admin/content/versions"
-              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              <History aria-hidden="true" className="size-4" />
-              Versions
-            </Link>
+            <PublishActions languages={languages.length > 0 ? languages : undefined} />
           </>
         }
       />

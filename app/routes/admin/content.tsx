@@ -1,10 +1,9 @@
-import { History } from "lucide-react";
 import { Link } from "react-router";
 import { useContentPages } from "#app/features/admin/content/content-api";
 import { useContentParams } from "#app/features/admin/content/content-controls";
 import { LanguagePicker } from "#app/features/admin/shared/language-picker";
 import { LanguageProgressList, ProgressRow } from "#app/features/admin/content/language-progress";
-import { PublishDrafts } from "#app/features/admin/content/publish-drafts";
+import { PublishActions } from "#app/features/admin/content/publish-actions";
 import { XliffExport, XliffImport } from "#app/features/admin/content/xliff-exchange";
 import { adminMeta } from "#app/features/admin/shared/admin-meta";
 import { DataTable, EmptyRows, Td } from "#app/features/admin/shared/data-table";
@@ -68,14 +67,7 @@ export default function Content() {
         description="The words of every page and shared part of the site, in each language: edit, translate, approve and publish."
         actions={
           <>
-            {data && <PublishDrafts languages={data.languages} />}
-            <Link
-              to="/admin/content/versions"
-              className="inline-flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-            >
-              <History aria-hidden="true" className="size-4" />
-              Versions
-            </Link>
+            <PublishActions languages={data?.languages} />
           </>
         }
       />

@@ -3,8 +3,8 @@ import { siteContentMessages, type ContentOverview, type ContentPageDetail, type
 import { companyFactsKey } from "#contracts/site-content/content-pages";
 import { factMessages } from "#contracts/site-content/company-facts";
 import type { LanguageCode } from "#contracts/languages";
-import { signIn } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { signInContentStaff } from "./content-test-staff";
 
 type Headers = Record<string, string>;
 
@@ -32,11 +32,7 @@ describe.each(testDialects)("the company's facts on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ headers: editor } = await signIn(t, undefined, "editor"));
-    ({ headers: otherEditor } = await signIn(t, undefined, "editor"));
-    const signedIn = await signIn(t, undefined, "translator");
-    await t.database.db.updateTable("staff_users").set({ languages: '["hi"]' }).where("id", "=", signedIn.user.id).execute();
-    translator = signedIn.headers;
+    ({ editor, otherEditor, translator } = await signInContentStaff(t, ["hi"]));
   });
   afterAll(() => t.close());
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePictureMessages, type PageSlot } from "#contracts/api/page-pictures";
 import { siteImageMessages } from "#contracts/api/site-images";
 import { multipartBody } from "#server/modules/applications/test-multipart";
-import { signIn } from "#server/modules/staff/test-kit";
 import { countStoredImages, testPicture } from "#server/modules/site-images/test-images";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { signInContentStaff } from "./content-test-staff";
 
 type Headers = Record<string, string>;
 
@@ -36,10 +36,7 @@ describe.each(testDialects)("page pictures on %s", (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ headers: editor } = await signIn(t, undefined, "editor"));
-    const signedIn = await signIn(t, undefined, "translator");
-    await t.database.db.updateTable("staff_users").set({ languages: '["de"]' }).where("id", "=", signedIn.user.id).execute();
-    translator = signedIn.headers;
+    ({ editor, translator } = await signInContentStaff(t, ["de"]));
   });
   afterAll(() => t.close());
 

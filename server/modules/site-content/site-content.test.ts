@@ -9,8 +9,8 @@ import {
   type XliffImportReport,
 } from "#contracts/api/site-content";
 import type { LanguageCode } from "#contracts/languages";
-import { signIn } from "#server/modules/staff/test-kit";
 import { createTestApp, testDialects, type TestApp } from "#server/test/test-app";
+import { signInContentStaff } from "./content-test-staff";
 
 type Headers = Record<string, string>;
 type Method = "GET" | "POST" | "PUT" | "DELETE";
@@ -37,11 +37,7 @@ describe.each(testDialects)("the Content area's words on %s (issue 30)", (dialec
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    ({ headers: editor } = await signIn(t, undefined, "editor"));
-    ({ headers: otherEditor } = await signIn(t, undefined, "editor"));
-    const signedIn = await signIn(t, undefined, "translator");
-    await t.database.db.updateTable("staff_users").set({ languages: '["hi"]' }).where("id", "=", signedIn.user.id).execute();
-    translator = signedIn.headers;
+    ({ editor, otherEditor, translator } = await signInContentStaff(t, ["hi"]));
   });
   afterAll(() => t.close());
 
