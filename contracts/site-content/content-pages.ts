@@ -255,8 +255,11 @@ export const contentPages: readonly ContentPageEntry[] = [
     section("address", "Address", "company.address", "company.directionsUrl"),
     section("social", "Social links", "company.social"),
     section("history", "History", "company.founded", "company.renamed"),
+    // The leaders' and certificates' words are translated (the About and Achievements pages have them too); here
+    // beside their facts and pictures, so the company's people and credentials are kept up in one place.
+    section("leaders", "Leaders", "about.leaders"),
     section("counters", "Counters", "company.milestones"),
-    section("certificates", "Certificates", "company.credentials"),
+    section("certificates", "Certificates", "company.credentials", "achievements.credentials"),
   ),
   shared("blog-post", "Blog post pages", section("chrome", "Around every post", "blog-copy.chrome")),
   shared("job-opening", "Job opening pages", section("opening", "Around every opening", "careers.openingPage")),

@@ -8,6 +8,7 @@
  */
 import type { MessageId } from "#contracts/i18n/catalogue";
 import { siteImagePath, type SiteImageWidth } from "../site-image-paths";
+import { companyFactsKey } from "./content-pages";
 
 export interface ImageSlot {
   id: string;
@@ -68,10 +69,10 @@ function buildSlots(): readonly ImageSlot[] {
     ),
     slot("about.story", ["about-us"], [1200, 800], "/media/about/story.svg", "about.story.image.alt"),
     slot("about.commitment", ["about-us"], [1200, 800], "/media/about/commitment.svg", "about.commitment.image.alt"),
-    slot("about.leaders.0", ["about-us"], [480, 480], "/media/leaders/rajesh-kulkarni.svg", "about.leaders.0.image.alt", {
+    slot("about.leaders.0", ["about-us", companyFactsKey], [480, 480], "/media/leaders/rajesh-kulkarni.svg", "about.leaders.0.image.alt", {
       widths: narrow,
     }),
-    slot("about.leaders.1", ["about-us"], [480, 480], "/media/leaders/ananya-deshpande.svg", "about.leaders.1.image.alt", {
+    slot("about.leaders.1", ["about-us", companyFactsKey], [480, 480], "/media/leaders/ananya-deshpande.svg", "about.leaders.1.image.alt", {
       widths: narrow,
     }),
     ...Array.from({ length: 12 }, (_, index) => index + 1).flatMap((n) =>
@@ -101,7 +102,7 @@ function buildSlots(): readonly ImageSlot[] {
     ...(["wca", "aeo", "iso"] as const).map((name, index) =>
       slot(
         `achievements.${name}`,
-        ["achievements"],
+        ["achievements", companyFactsKey],
         [400, 400],
         `/media/certificates/${name}-light.svg`,
         `achievements.credentials.${index}.image.alt` as MessageId,

@@ -39,7 +39,21 @@ describe.each(testDialects)("the company's facts on %s", (dialect) => {
   it("are one Content page of sections, each fact once, in English whatever language is asked", async () => {
     const page = await factsPage("hi");
     expect(page).toMatchObject({ key: "company-facts", kind: "shared", path: null });
-    expect(page.sections.map(({ title }) => title)).toEqual(["Contact", "Address", "Social links", "History", "Counters", "Certificates"]);
+    expect(page.sections.map(({ title }) => title)).toEqual([
+      "Contact",
+      "Address",
+      "Social links",
+      "History",
+      "Leaders",
+      "Counters",
+      "Certificates",
+    ]);
+    const fields = page.sections.flatMap((section) => section.fields);
+    // Beside the 25 facts, the leaders' and certificates' words, which each language translates.
+    expect(fields.filter(({ id }) => id.startsWith("company.")).length).toBe(25);
+    expect(
+      fields.filter(({ id }) => !id.startsWith("company.")).every(({ id }) => /^(about\.leaders|achievements\.credentials)\./.test(id)),
+    ).toBe(true);
     const phone = await fact("company.phone", "hi");
     expect(phone).toMatchObject({ english: "+912269712400", text: "+912269712400", status: "reviewed", version: 0 });
     const overview = (await call(editor, "GET", "/pages?lang=en")).json().data as ContentOverview;
@@ -47,7 +61,7 @@ describe.each(testDialects)("the company's facts on %s", (dialect) => {
     const hindi = overview.languages.find(({ lang }) => lang === "hi")!;
     // Not counted in any language's progress: no language translates them.
     expect(hindi.messages).toBe(english.messages);
-    expect(overview.pages.find(({ key }) => key === "company-facts")).toMatchObject({ fields: 25, drafts: 0 });
+    expect(overview.pages.find(({ key }) => key === "company-facts")).toMatchObject({ fields: fields.length, drafts: 0 });
   });
 
   it("refuses a bad value with the fact's code and message, and saves nothing", async () => {
