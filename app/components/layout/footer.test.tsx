@@ -28,4 +28,15 @@ describe("the footer's contact details", () => {
     expect(email).toHaveAttribute("dir", "ltr");
     expect(email).not.toHaveClass("whitespace-nowrap");
   });
+
+  it("says since when the company works with the published founding year (decision 042)", async () => {
+    const company = companyContactOf(createTranslate("en", { ...english, "company.founded": "2008" }, english));
+    const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => <Footer />, loader: () => ({ company }) }]);
+    render(
+      <I18nProvider>
+        <Stub />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText(/^Since 2008 we have moved cargo/)).toBeInTheDocument();
+  });
 });
