@@ -1,12 +1,14 @@
 /**
  * Copy for the company pages: Home hero, About Us, Philosophy, How It Works
- * and the moved Our Team page. Brand facts (name, former name, years) match
- * site.ts; keep the two in step when rebranding.
+ * and the moved Our Team page. Brand names match site.ts; keep the two in step
+ * when rebranding. The years in the prose are the company facts `{founded}` and
+ * `{renamed}` (companyYearsOf, docs/decisions/042).
  */
 import type { FormattedText, IconName, Leader, MediaImage, PageMeta, ProcessStep } from "./types";
 import { formatted } from "./formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import { pagePicture } from "./page-picture";
+import { companyYearsOf } from "./company";
 
 /** Hero copy over the home page's port video; the button ('Get Started') is fixed elsewhere. */
 export interface HomeHero {
@@ -53,9 +55,10 @@ export interface MovedNotice {
 
 /** The search and social metadata of the company pages. */
 function pageMetas(t: Translate) {
+  const years = companyYearsOf(t);
   const homeMeta: PageMeta = {
     title: t("about.homeMeta.title"),
-    description: t("about.homeMeta.description"),
+    description: t("about.homeMeta.description", years),
     keywords: [
       t("about.homeMeta.keywords.0"),
       t("about.homeMeta.keywords.1"),
@@ -69,7 +72,7 @@ function pageMetas(t: Translate) {
 
   const aboutMeta: PageMeta = {
     title: t("about.meta.title"),
-    description: t("about.meta.description"),
+    description: t("about.meta.description", years),
     keywords: [
       t("about.meta.keywords.0"),
       "Tarang Shipping Agencies",
@@ -116,8 +119,9 @@ function pageMetas(t: Translate) {
 
 /** The home page's hero. */
 function homeHero(t: Translate): HomeHero {
+  const years = companyYearsOf(t);
   return {
-    eyebrow: t("about.home.eyebrow"),
+    eyebrow: t("about.home.eyebrow", years),
     headline: t("about.home.headline"),
     subheadline: t("about.home.subheadline"),
   };
@@ -125,9 +129,10 @@ function homeHero(t: Translate): HomeHero {
 
 /** About Us: the company's story and its commitment, each with its illustration. */
 function aboutProse(t: Translate) {
+  const years = companyYearsOf(t);
   const story: ProseBlock = {
     heading: t("about.story.heading"),
-    paragraphs: formatted([t("about.story.paragraphs.0"), t("about.story.paragraphs.1"), t("about.story.paragraphs.2")]),
+    paragraphs: formatted([t("about.story.paragraphs.0", years), t("about.story.paragraphs.1", years), t("about.story.paragraphs.2")]),
     image: pagePicture(t, "about.story", {
       src: "/media/about/story.svg",
       width: 1200,
@@ -152,10 +157,11 @@ function aboutProse(t: Translate) {
 
 /** About Us: the foundation cards. */
 function foundationCards(t: Translate): IconCard[] {
+  const years = companyYearsOf(t);
   return [
     {
       title: t("about.foundations.0.title"),
-      text: t("about.foundations.0.text"),
+      text: t("about.foundations.0.text", years),
       icon: "file-text",
     },
     {
@@ -209,6 +215,7 @@ function valueCards(t: Translate): IconCard[] {
 
 /** About Us: the leadership team. */
 function leadersOf(t: Translate): Leader[] {
+  const years = companyYearsOf(t);
   return [
     {
       name: t("about.leaders.0.name"),
@@ -219,7 +226,7 @@ function leadersOf(t: Translate): Leader[] {
         height: 480,
         alt: t("about.leaders.0.image.alt"),
       }),
-      description: t("about.leaders.0.description"),
+      description: t("about.leaders.0.description", years),
     },
     {
       name: t("about.leaders.1.name"),
@@ -230,15 +237,16 @@ function leadersOf(t: Translate): Leader[] {
         height: 480,
         alt: t("about.leaders.1.image.alt"),
       }),
-      description: t("about.leaders.1.description"),
+      description: t("about.leaders.1.description", years),
     },
   ];
 }
 
 /** The philosophy page: its intro and cards. */
 function philosophyOf(t: Translate): Philosophy {
+  const years = companyYearsOf(t);
   return {
-    intro: t("about.philosophy.intro"),
+    intro: t("about.philosophy.intro", years),
     cards: [
       {
         title: t("about.philosophy.cards.0.title"),

@@ -18,10 +18,20 @@ export function companyContactOf(t: Translate) {
     email: t("company.email"),
     addressLines: companyAddressOf(t),
     social: { x: t("company.social.x"), linkedin: t("company.social.linkedin"), instagram: t("company.social.instagram") },
+    /** The footer's "Since {founded}" (shell.footer.about). */
+    founded: t("company.founded"),
   };
 }
 
 export type CompanyContact = ReturnType<typeof companyContactOf>;
+
+/**
+ * The values of the `{founded}` and `{renamed}` placeholders of the prose that names the years ("since 2009"), as
+ * text: a number would be formatted for the language ("2,009").
+ */
+export function companyYearsOf(t: Translate) {
+  return { founded: t("company.founded"), renamed: t("company.renamed") };
+}
 
 /** Every fact a page shows beside the shell's. */
 export function companyFactsOf(t: Translate) {

@@ -12,7 +12,7 @@ import { signInAsStaff, staffSession } from "./staff-session";
  * are the API tests' (server/modules/site-content/).
  */
 const password = "e2e content passphrase 2026";
-const word = "services.service1.intro.0";
+const word = "services.service1.intro.1";
 const servicePage = "service1";
 /** The preview's frame: sandboxed without scripts, so axe cannot enter it (fixtures.ts). */
 const preview = "iframe[sandbox]";
@@ -95,7 +95,7 @@ test("an editor edits the Hindi of a service beside the English, previews it lig
   await page.getByRole("link", { name: "Service: Freight Forwarding" }).click();
   const field = page.getByRole("textbox", { name: `Hindi text of ${word}` });
   await expect(field).toHaveAttribute("lang", "hi");
-  await expect(wordEditor(page).getByText(/Tarang Global Logistics has been forwarding cargo/)).toHaveAttribute("lang", "en");
+  await expect(wordEditor(page).getByText(/We work on your side of the contract/)).toHaveAttribute("lang", "en");
 
   // The editor checks as it is typed, with the server's rules.
   await typeInto(field, `${firstHindi} <b>`);

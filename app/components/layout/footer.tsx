@@ -27,7 +27,10 @@ export function Footer({ newsletter }: { newsletter?: ReactNode }) {
             {site.name}
           </h2>
           <Logo className="h-10" onDark />
-          <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-300">{t("footer.about")}</p>
+          {company && (
+            // "Since {founded} …": the founding year is a published fact, like the contact details below.
+            <p className="mt-4 max-w-md text-sm leading-relaxed text-slate-300">{t("footer.about", { founded: company.founded })}</p>
+          )}
           {company && (
             <address className="mt-4 text-sm not-italic leading-relaxed text-slate-300">
               <span className="sr-only">{t("footer.address")}: </span>

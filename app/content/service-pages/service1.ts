@@ -1,3 +1,4 @@
+import { companyYearsOf } from "../company";
 import { formatted } from "../formatted";
 import type { Translate } from "#contracts/i18n/translate";
 import type { Service } from "../types";
@@ -23,7 +24,7 @@ export function service1(t: Translate): Service {
         t("services.service1.meta.keywords.5"),
       ],
     },
-    intro: formatted([t("services.service1.intro.0"), t("services.service1.intro.1")]),
+    intro: formatted([t("services.service1.intro.0", companyYearsOf(t)), t("services.service1.intro.1")]),
     sections: [
       {
         kind: "cards",

@@ -104,7 +104,7 @@ describe.each(testDialects)("the Content area's words on %s (issue 30)", (dialec
     ["a data: link", "हम [JNPT](data:text/html,x) से", "linkAddress", siteContentMessages.linkAddress],
     ["a picture", "![JNPT](/media/jnpt.png) से माल", "imageRefused", siteContentMessages.imageRefused],
   ])("refuses a formatted word with %s, with a clear message, and changes nothing", async (_what, text, code, message) => {
-    const id = "services.service1.intro.0";
+    const id = "services.service1.intro.1";
     const before = await field("hi", id);
     expect(before.format).toBe("formatted");
     const res = await save("hi", id, text, before.version);
