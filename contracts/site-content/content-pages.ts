@@ -7,6 +7,8 @@
  * The pages' loaders (app/routes/*.tsx) read these same prefixes through app/content/*.ts.
  */
 
+import { companyFactsKey } from "./company-facts-key";
+
 export interface ContentSection {
   key: string;
   title: string;
@@ -81,8 +83,7 @@ const industryPages = [
   ["industrie14", 13, "Water Treatment Plants"],
 ] as const;
 
-/** The Content area's page of the company's facts: /admin/content/company-facts. */
-export const companyFactsKey = "company-facts";
+export { companyFactsKey };
 
 export const contentPages: readonly ContentPageEntry[] = [
   page(

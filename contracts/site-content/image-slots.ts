@@ -8,7 +8,7 @@
  */
 import type { MessageId } from "#contracts/i18n/catalogue";
 import { siteImagePath, type SiteImageWidth } from "../site-image-paths";
-import { companyFactsKey } from "./content-pages";
+import { companyFactsKey } from "./company-facts-key";
 
 export interface ImageSlot {
   id: string;
