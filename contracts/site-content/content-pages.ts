@@ -254,6 +254,8 @@ export const contentPages: readonly ContentPageEntry[] = [
     "Company facts",
     section("contact", "Contact", "company.phone", "company.whatsapp", "company.email", "company.careersEmail", "company.privacyEmail"),
     section("address", "Address", "company.address", "company.directionsUrl"),
+    // Opening hours are words of each language ("Monday to Saturday"), kept here beside the other contact facts too.
+    section("hours", "Opening hours", "site.hours"),
     section("social", "Social links", "company.social"),
     section("history", "History", "company.founded", "company.renamed"),
     // The leaders' and certificates' words are translated (the About and Achievements pages have them too); here

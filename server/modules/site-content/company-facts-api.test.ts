@@ -42,6 +42,7 @@ describe.each(testDialects)("the company's facts on %s", (dialect) => {
     expect(page.sections.map(({ title }) => title)).toEqual([
       "Contact",
       "Address",
+      "Opening hours",
       "Social links",
       "History",
       "Leaders",
@@ -49,10 +50,12 @@ describe.each(testDialects)("the company's facts on %s", (dialect) => {
       "Certificates",
     ]);
     const fields = page.sections.flatMap((section) => section.fields);
-    // Beside the 25 facts, the leaders' and certificates' words, which each language translates.
+    // Beside the 25 facts, the opening hours' and the leaders' and certificates' words, which each language translates.
     expect(fields.filter(({ id }) => id.startsWith("company.")).length).toBe(25);
     expect(
-      fields.filter(({ id }) => !id.startsWith("company.")).every(({ id }) => /^(about\.leaders|achievements\.credentials)\./.test(id)),
+      fields
+        .filter(({ id }) => !id.startsWith("company."))
+        .every(({ id }) => /^(site\.hours|about\.leaders|achievements\.credentials)\./.test(id)),
     ).toBe(true);
     const phone = await fact("company.phone", "hi");
     expect(phone).toMatchObject({ english: "+912269712400", text: "+912269712400", status: "reviewed", version: 0 });
